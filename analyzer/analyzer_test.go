@@ -1,0 +1,15 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+func TestRepresentable(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
+		"transfer",
+	)
+}

@@ -1,0 +1,68 @@
+// Package analyzer holds toolvet's analyzers: the checks users enable, run by
+// every driver (go vet -vettool, the standalone toolvet command, the
+// golangci-lint plugin, gopls).
+//
+// A tool's input schema has two derivations: the JSON Schema the model is
+// shown, and the checks the code runs. A rule that lives only in code never
+// reaches the model; it guesses, breaks the rule, and pays a round trip to
+// learn what the code already said. These analyzers find such rules.
+//
+// # Analyzer representable
+//
+// representable: report rules the code enforces that the tool's schema could state but does not
+//
+// A tool handler that fails on an argument the schema allows enforces a rule
+// the model cannot see. When the rule has an exact JSON Schema keyword,
+// representable reports it at the check and offers a fix that declares the
+// keyword in the library's own idiom. The check stays in the code: the
+// schema tells the model, the check is the backstop.
+//
+//	s.AddTool(mcp.NewTool("transfer",
+//		mcp.WithString("accountId", mcp.Required()),
+//		mcp.WithNumber("amount", mcp.Required(), mcp.Max(10000)),
+//	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		acct, _ := req.RequireString("accountId")
+//		if !strings.HasPrefix(acct, "acct_") { // accountId must start with "acct_": pattern "^acct_"
+//			return mcp.NewToolResultError("accountId must start with acct_"), nil
+//		}
+//		amount := req.GetFloat("amount", 0)
+//		if amount < 1 || amount > 5000 { // minimum 1; maximum 5000 (declared 10000)
+//			...
+//
+// Checks and the keyword each one means (the rule is the negation of the
+// failing condition):
+//
+//   - strings.HasPrefix, HasSuffix, Contains with a constant: pattern.
+//   - (*regexp.Regexp).MatchString of regexp.MustCompile(constant): pattern,
+//     only when the RE2 expression has an exact ECMA-262 equivalent; else the
+//     rule is reported without a fix.
+//   - <, <=, >, >= against a constant: minimum, maximum, exclusiveMinimum,
+//     exclusiveMaximum (inclusive bounds for integers).
+//   - len and utf8.RuneCountInString: minLength/maxLength for strings,
+//     minItems/maxItems for slices. JSON Schema counts characters (code
+//     points) and len counts bytes: a byte maximum is declared as maxLength
+//     with a caveat (the schema is then looser than the code, never
+//     stricter); a byte minimum above one is reported without a fix, since
+//     minLength would reject values the code accepts.
+//   - x != "a" && x != "b", a switch whose default fails, slices.Contains
+//     over a literal, a literal map[string]bool: enum.
+//   - x%n != 0: multipleOf.
+//   - x == "" on an argument: minLength 1, and required when a missing
+//     argument reads as "".
+//   - the error of a Require-style read, a failed ", ok" type assertion:
+//     required.
+//
+// A rule is read only from guards every call reaches: the handler's
+// top-level statements up to the first that may return successfully. A
+// keyword the schema declares as tight or tighter is not reported; one
+// declared looser is, with a fix that tightens it. Properties with options
+// toolvet cannot read, and checks on values normalised first (TrimSpace,
+// ToLower), are left alone.
+//
+// All diagnostics of one property carry the same fix, which declares
+// everything the property lacks: the edits would overlap otherwise, and
+// identical edits are applied once. A fix is offered only when the edit is
+// in the diagnostic's file; when the declaration is in another file the
+// diagnostic is reported at the declaration, with the check as related
+// information. Generated files are neither reported nor edited.
+package analyzer

@@ -1,0 +1,368 @@
+package analyzer
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/pattern"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+//go:embed doc.go
+var doc string
+
+// Representable reports rules the code enforces whose schema keyword the
+// tool's schema does not declare, or declares looser.
+var Representable = &analysis.Analyzer{
+	Name:     "representable",
+	Doc:      docutil.MustExtractDoc(doc, "representable"),
+	URL:      "https://github.com/toolvet/toolvet#representable",
+	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer},
+	Run:      runRepresentable,
+}
+
+// finding is one rule with the keywords its property still lacks.
+type finding struct {
+	rule    *model.Rule
+	missing []model.Constraint
+	looser  []model.Constraint // what the schema declares instead, when it does
+}
+
+func runRepresentable(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	if len(found.Tools) == 0 {
+		return nil, nil
+	}
+	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
+	files := newFileSet(pass)
+	for _, t := range found.Tools {
+		byProp := make(map[*model.Property][]finding)
+		var order []*model.Property
+		for _, r := range rs.Rules[t] {
+			if len(r.Args) != 1 || len(r.Keywords) == 0 || files.generated(r.Pos) {
+				continue
+			}
+			p := property(t, r.Args[0])
+			if p == nil || p.Opaque {
+				continue // the argument's declaration is out of sight
+			}
+			f, ok := compare(p, r)
+			if !ok {
+				continue
+			}
+			if byProp[p] == nil {
+				order = append(order, p)
+			}
+			byProp[p] = append(byProp[p], f)
+		}
+		for _, p := range order {
+			report(pass, files, p, byProp[p])
+		}
+	}
+	return nil, nil
+}
+
+// property finds the argument's property: by exact name, else by the one
+// name that matches ignoring case (encoding/json matches struct fields so).
+func property(t *model.Tool, name string) *model.Property {
+	if p := t.Property(name); p != nil {
+		return p
+	}
+	var match *model.Property
+	for _, p := range t.Properties {
+		if strings.EqualFold(p.Name, name) {
+			if match != nil {
+				return nil
+			}
+			match = p
+		}
+	}
+	return match
+}
+
+// compare returns what p lacks of r's keywords. ok is false when nothing
+// is lacking, or when toolvet cannot tell (a declared value it cannot
+// read, a declared pattern it cannot compare, a keyword that does not fit
+// the property's type).
+func compare(p *model.Property, r *model.Rule) (finding, bool) {
+	f := finding{rule: r}
+	for _, c := range r.Keywords {
+		c = normalize(c, p.Type)
+		if !fits(c.Keyword, p.Type) {
+			return finding{}, false
+		}
+		covered, known := false, true
+		for _, d := range p.Declared {
+			if !sameFamily(d.Keyword, c.Keyword) {
+				continue
+			}
+			if unknownValue(d) {
+				known = false
+				continue
+			}
+			if model.Covers(d, c) || c.Keyword == model.Pattern && pattern.Implies(d.Str, c.Str) {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		if !known {
+			return finding{}, false
+		}
+		if d, ok := p.Lookup(c.Keyword); ok {
+			if c.Keyword == model.Pattern || c.Keyword == model.Format {
+				return finding{}, false // another pattern: toolvet cannot tell which is right
+			}
+			f.looser = append(f.looser, d)
+		}
+		f.missing = append(f.missing, c)
+	}
+	return f, len(f.missing) > 0
+}
+
+// normalize states an exclusive integer bound as the inclusive one the
+// integer property means: exclusiveMinimum 0 on an integer is minimum 1.
+func normalize(c model.Constraint, typ string) model.Constraint {
+	if typ != "integer" || c.Num == nil {
+		return c
+	}
+	one := constantOne
+	switch c.Keyword {
+	case model.ExclusiveMinimum:
+		if v, ok := wholeAdd(c.Num, one); ok {
+			return model.Constraint{Keyword: model.Minimum, Num: v}
+		}
+	case model.ExclusiveMaximum:
+		if v, ok := wholeSub(c.Num, one); ok {
+			return model.Constraint{Keyword: model.Maximum, Num: v}
+		}
+	}
+	return c
+}
+
+func sameFamily(a, b model.Keyword) bool {
+	for _, k := range model.Family(b) {
+		if a == k {
+			return true
+		}
+	}
+	return false
+}
+
+func unknownValue(d model.Constraint) bool {
+	switch d.Keyword {
+	case model.Required:
+		return false
+	case model.Pattern, model.Format:
+		return d.Str == ""
+	case model.Enum:
+		return len(d.Strs) == 0
+	}
+	return d.Num == nil
+}
+
+// fits reports whether keyword k applies to a property of JSON type typ.
+func fits(k model.Keyword, typ string) bool {
+	if typ == "" || k == model.Required {
+		return true
+	}
+	switch k {
+	case model.Pattern, model.Format, model.MinLength, model.MaxLength, model.Enum:
+		return typ == "string"
+	case model.MinItems, model.MaxItems:
+		return typ == "array"
+	default:
+		return typ == "number" || typ == "integer"
+	}
+}
+
+// report reports each finding of one property. Every diagnostic of the
+// property carries the same fix, which declares all it lacks: the edits of
+// one property would overlap otherwise, and identical edits are applied
+// once by every driver.
+func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding) {
+	decl, fixable := merge(fs)
+	var edits []analysis.TextEdit
+	if len(decl) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
+		var ok bool
+		if edits, ok = p.Anchor.Declare(decl); !ok {
+			edits = nil
+		}
+	}
+	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
+	for i, f := range fs {
+		r := f.rule
+		d := analysis.Diagnostic{
+			Pos:      r.Pos,
+			End:      r.End,
+			Category: "representable",
+			Message:  message(p, f),
+		}
+		if edits != nil && fixable[i] {
+			// A fix must edit only the diagnostic's own file (golangci-lint
+			// drops other edits): when the declaration is elsewhere, report
+			// there, pointing back at the check.
+			if files.file(r.Pos) != p.Anchor.File() {
+				d.Related = []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check}}
+				d.Pos, d.End = p.Pos, token.NoPos
+			}
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
+		}
+		pass.Report(d)
+	}
+}
+
+// merge combines the lacking keywords of a property's findings into one
+// declaration, the tightest value of each keyword. fixable says which
+// findings the declaration fixes: not those whose rule forbids a fix, nor
+// pattern rules that would need two patterns.
+func merge(fs []finding) ([]model.Constraint, []bool) {
+	var decl []model.Constraint
+	fixable := make([]bool, len(fs))
+	patterns := 0
+	for _, f := range fs {
+		for _, c := range f.missing {
+			if c.Keyword == model.Pattern {
+				patterns++
+			}
+		}
+	}
+	for i, f := range fs {
+		if f.rule.NoFix != "" {
+			continue
+		}
+		ok := true
+		for _, c := range f.missing {
+			if c.Keyword == model.Pattern && (patterns > 1 || c.Str == "") {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		fixable[i] = true
+	next:
+		for _, c := range f.missing {
+			for j, d := range decl {
+				if d.Keyword == c.Keyword {
+					if model.Covers(c, d) { // c is tighter
+						decl[j] = c
+					} else if !model.Covers(d, c) {
+						decl[j] = intersect(d, c)
+					}
+					continue next
+				}
+			}
+			decl = append(decl, c)
+		}
+	}
+	return decl, fixable
+}
+
+// intersect returns the constraint both d and c allow, for keywords where
+// neither covers the other (enums with some values in common).
+func intersect(d, c model.Constraint) model.Constraint {
+	if d.Keyword != model.Enum {
+		return d
+	}
+	var both []string
+	for _, v := range d.Strs {
+		for _, w := range c.Strs {
+			if v == w {
+				both = append(both, v)
+			}
+		}
+	}
+	return model.Constraint{Keyword: model.Enum, Strs: both}
+}
+
+func message(p *model.Property, f finding) string {
+	r := f.rule
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s", p.Name, r.Says)
+	if len(f.looser) > 0 {
+		fmt.Fprintf(&b, ", but the schema declares %s", keywordList(f.looser))
+	} else {
+		b.WriteString(", but the schema does not say so")
+	}
+	if r.NoFix != "" && r.Keywords[0].Keyword == model.Pattern {
+		b.WriteString(": declare an equivalent pattern")
+	} else {
+		fmt.Fprintf(&b, ": declare %s", keywordList(f.missing))
+	}
+	if r.Caveat != "" {
+		fmt.Fprintf(&b, " (%s)", r.Caveat)
+	}
+	if r.NoFix != "" {
+		fmt.Fprintf(&b, " (no fix: %s)", r.NoFix)
+	}
+	return b.String()
+}
+
+func keywordList(cs []model.Constraint) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// fileSet maps positions to the package's files.
+type fileSet struct {
+	pass *analysis.Pass
+	gen  map[*ast.File]bool
+}
+
+func newFileSet(pass *analysis.Pass) *fileSet {
+	fs := &fileSet{pass: pass, gen: make(map[*ast.File]bool)}
+	for _, f := range pass.Files {
+		fs.gen[f] = ast.IsGenerated(f)
+	}
+	return fs
+}
+
+func (fs *fileSet) astFile(pos token.Pos) *ast.File {
+	for _, f := range fs.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+func (fs *fileSet) file(pos token.Pos) *token.File { return fs.pass.Fset.File(pos) }
+
+// generated reports whether pos is in a generated file: toolvet reports
+// nothing there (the fix would be lost at the next generation).
+func (fs *fileSet) generated(pos token.Pos) bool {
+	f := fs.astFile(pos)
+	return f != nil && fs.gen[f]
+}
+
+var constantOne = constant.MakeInt64(1)
+
+func wholeAdd(v, d constant.Value) (constant.Value, bool) {
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return nil, false
+	}
+	return constant.BinaryOp(i, token.ADD, d), true
+}
+
+func wholeSub(v, d constant.Value) (constant.Value, bool) {
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return nil, false
+	}
+	return constant.BinaryOp(i, token.SUB, d), true
+}

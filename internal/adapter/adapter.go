@@ -1,0 +1,42 @@
+// Package adapter defines what a tool library's adapter answers: where the
+// tools are, what their schemas declare, and how to write a keyword in the
+// library's idiom. An adapter never decides what is a problem.
+package adapter
+
+import (
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// Adapter finds the tools one library defines.
+type Adapter interface {
+	// Name is the library's short name, used in messages ("mcp-go").
+	Name() string
+	// Imports lists package paths of the library; a package importing
+	// none of them costs the adapter nothing.
+	Imports() []string
+	// Tools returns the tools the package defines, with handlers linked.
+	Tools(p *Pass) []*model.Tool
+}
+
+// Pass is what an adapter reads: the analysis pass plus shared indexes.
+type Pass struct {
+	*analysis.Pass
+	Inspector *inspector.Inspector
+	Index     *resolve.Index
+}
+
+// Imports reports whether pkg imports any of paths directly.
+func Imports(pass *analysis.Pass, paths []string) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		for _, p := range paths {
+			if imp.Path() == p {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,537 @@
+// Package mcpgo is toolvet's adapter for github.com/mark3labs/mcp-go.
+//
+// Tools: mcp.NewTool(name, opts...) with WithString/WithNumber/... property
+// options, and mcp.NewToolWithRawSchema with a constant JSON schema.
+// Handlers: linked through (*server.MCPServer).AddTool, AddSessionTool and
+// server.ServerTool literals (AddTools, SetTools, AddSessionTools), as func
+// literals, functions, method values, or through mcp.NewTypedToolHandler /
+// NewStructuredToolHandler. Arguments: the CallToolRequest getters
+// (GetString, RequireFloat, ...), mcp.ParseString & co., GetArguments()
+// and BindArguments.
+package mcpgo
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+const (
+	mcpPath    = "github.com/mark3labs/mcp-go/mcp"
+	serverPath = "github.com/mark3labs/mcp-go/server"
+)
+
+// Adapter is the mcp-go adapter.
+type Adapter struct{}
+
+func (Adapter) Name() string      { return "mcp-go" }
+func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
+
+// Tools finds every tool the package defines and links its handlers.
+func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
+	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool)}
+	// Definitions first, so registrations can link to them.
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		switch fn := f.callee(call, mcpPath); {
+		case fn == nil:
+		case fn.Name() == "NewTool" && fn.Signature().Recv() == nil:
+			f.define(call, f.newTool(call))
+		case fn.Name() == "NewToolWithRawSchema" && fn.Signature().Recv() == nil:
+			f.define(call, f.rawTool(call))
+		}
+	}
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr:
+			fn := f.callee(n, serverPath)
+			if fn == nil || !isMethodOf(fn, "MCPServer") {
+				continue
+			}
+			switch {
+			case fn.Name() == "AddTool" && len(n.Args) == 2:
+				f.link(n.Args[0], n.Args[1])
+			case fn.Name() == "AddSessionTool" && len(n.Args) == 3:
+				f.link(n.Args[1], n.Args[2])
+			}
+		case *ast.CompositeLit:
+			if isNamed(p.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
+				tool, handler := serverToolFields(n)
+				if tool != nil && handler != nil {
+					f.link(tool, handler)
+				}
+			}
+		}
+	}
+	return f.tools
+}
+
+type finder struct {
+	*adapter.Pass
+	tools  []*model.Tool
+	byCall map[*ast.CallExpr]*model.Tool
+}
+
+func (f *finder) define(call *ast.CallExpr, t *model.Tool) {
+	f.tools = append(f.tools, t)
+	f.byCall[call] = t
+}
+
+// callee returns the function or method call calls when it belongs to the
+// package at path.
+func (f *finder) callee(call *ast.CallExpr, path string) *types.Func {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != path {
+		return nil
+	}
+	return fn
+}
+
+// link records handler as serving the tool that toolExpr evaluates to.
+func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
+	call, ok := f.Index.Expr(toolExpr).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	t := f.byCall[call]
+	if t == nil {
+		return
+	}
+	if h := f.handler(handlerExpr); h != nil {
+		t.Handlers = append(t.Handlers, h)
+	}
+}
+
+// handler resolves a handler expression to its function and how it reads
+// its arguments.
+func (f *finder) handler(e ast.Expr) *model.Handler {
+	e = f.Index.Expr(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		fn := f.callee(call, mcpPath)
+		if fn == nil || len(call.Args) != 1 ||
+			fn.Name() != "NewTypedToolHandler" && fn.Name() != "NewStructuredToolHandler" {
+			return nil
+		}
+		fun := f.Index.Func(call.Args[0])
+		if fun == nil {
+			return nil
+		}
+		h := &model.Handler{Func: fun, Reader: reader{}}
+		if v := param(f.TypesInfo, fun, 2); v != nil {
+			h.Structs = append(h.Structs, v)
+		}
+		return h
+	}
+	if fun := f.Index.Func(e); fun != nil {
+		return &model.Handler{Func: fun, Reader: reader{}}
+	}
+	return nil
+}
+
+// param returns the i'th parameter of a function declaration or literal.
+func param(info *types.Info, fun ast.Node, i int) *types.Var {
+	var ft *ast.FuncType
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		ft = fun.Type
+	case *ast.FuncLit:
+		ft = fun.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	n := 0
+	for _, field := range ft.Params.List {
+		for _, name := range field.Names {
+			if n == i {
+				v, _ := info.Defs[name].(*types.Var)
+				return v
+			}
+			n++
+		}
+		if len(field.Names) == 0 {
+			n++
+		}
+	}
+	return nil
+}
+
+func serverToolFields(lit *ast.CompositeLit) (tool, handler ast.Expr) {
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				switch id.Name {
+				case "Tool":
+					tool = kv.Value
+				case "Handler":
+					handler = kv.Value
+				}
+			}
+			continue
+		}
+		switch i { // positional: ServerTool{Tool, Handler}
+		case 0:
+			tool = elt
+		case 1:
+			handler = elt
+		}
+	}
+	return tool, handler
+}
+
+// propertyTypes maps the mcp-go property constructors to JSON types.
+var propertyTypes = map[string]string{
+	"WithString":  "string",
+	"WithNumber":  "number",
+	"WithInteger": "integer",
+	"WithBoolean": "boolean",
+	"WithArray":   "array",
+	"WithObject":  "object",
+	"WithAny":     "",
+}
+
+// toolOptionsWithoutProperties are tool options that do not touch the input
+// schema's properties.
+var toolOptionsWithoutProperties = map[string]bool{
+	"WithDescription": true, "WithToolTitle": true, "WithDeferLoading": true,
+	"WithToolIcons": true, "WithTaskSupport": true, "WithOutputSchema": true,
+	"WithRawOutputSchema": true, "WithToolAnnotation": true, "WithTitleAnnotation": true,
+	"WithReadOnlyHintAnnotation": true, "WithDestructiveHintAnnotation": true,
+	"WithIdempotentHintAnnotation": true, "WithOpenWorldHintAnnotation": true,
+	"WithSchemaAdditionalProperties": true,
+}
+
+// newTool reads mcp.NewTool(name, opts...).
+func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
+	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
+	if len(call.Args) == 0 {
+		t.Opaque = true
+		return t
+	}
+	t.Name, _ = f.constString(call.Args[0])
+	if call.Ellipsis.IsValid() {
+		t.Opaque = true
+	}
+	for _, arg := range call.Args[1:] {
+		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
+		fn := (*types.Func)(nil)
+		if ok {
+			fn = f.callee(opt, mcpPath)
+		}
+		switch {
+		case fn == nil:
+			t.Opaque = true
+		case toolOptionsWithoutProperties[fn.Name()]:
+		default:
+			typ, isProp := propertyTypes[fn.Name()]
+			if !isProp || len(opt.Args) == 0 {
+				t.Opaque = true // WithInputSchema, WithRawInputSchema, ...
+				continue
+			}
+			if p := f.property(opt, typ); p != nil {
+				t.Properties = append(t.Properties, p)
+			} else {
+				t.Opaque = true
+			}
+		}
+	}
+	return t
+}
+
+// property reads mcp.WithX(name, popts...).
+func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
+	name, ok := f.constString(call.Args[0])
+	if !ok {
+		return nil
+	}
+	a := &anchor{
+		fset:    f.Fset,
+		file:    f.Fset.File(call.Pos()),
+		call:    call,
+		qual:    qualifier(call),
+		options: make(map[model.Keyword]*ast.CallExpr),
+		funcLit: make(map[model.Keyword]bool),
+		info:    f.TypesInfo,
+	}
+	p := &model.Property{Name: name, Type: typ, Pos: call.Pos(), Anchor: a}
+	if call.Ellipsis.IsValid() {
+		p.Opaque = true
+	}
+	for _, arg := range call.Args[1:] {
+		switch opt := ast.Unparen(arg).(type) {
+		case *ast.CallExpr:
+			fn := f.callee(opt, mcpPath)
+			if fn == nil {
+				p.Opaque = true
+				continue
+			}
+			c, known := f.option(fn.Name(), opt)
+			if !known {
+				p.Opaque = true
+				continue
+			}
+			if c.Keyword != "" {
+				declare(p, c)
+				a.options[c.Keyword] = opt
+			}
+		case *ast.FuncLit:
+			cs, ok := f.funcLitOption(opt)
+			if !ok {
+				p.Opaque = true
+			}
+			for _, c := range cs {
+				declare(p, c)
+				a.funcLit[c.Keyword] = true
+			}
+		default:
+			p.Opaque = true
+		}
+	}
+	return p
+}
+
+// declare records c, replacing an earlier option of the same keyword (the
+// later option wins in mcp-go: each writes the same map key).
+func declare(p *model.Property, c model.Constraint) {
+	for i := range p.Declared {
+		if p.Declared[i].Keyword == c.Keyword {
+			p.Declared[i] = c
+			return
+		}
+	}
+	p.Declared = append(p.Declared, c)
+}
+
+// option maps a property option call to the keyword it declares. known is
+// false for options toolvet does not know (they may declare anything);
+// a known option with no keyword of interest returns an empty Constraint.
+// A keyword whose value is not constant is declared with a nil value: it is
+// there, but toolvet cannot compare it.
+func (f *finder) option(name string, call *ast.CallExpr) (c model.Constraint, known bool) {
+	num := func(k model.Keyword) (model.Constraint, bool) {
+		c := model.Constraint{Keyword: k}
+		if len(call.Args) == 1 {
+			if tv, ok := f.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil {
+				c.Num = tv.Value
+			}
+		}
+		return c, true
+	}
+	switch name {
+	case "Required":
+		return model.Constraint{Keyword: model.Required}, true
+	case "Min":
+		return num(model.Minimum)
+	case "Max":
+		return num(model.Maximum)
+	case "MinLength":
+		return num(model.MinLength)
+	case "MaxLength":
+		return num(model.MaxLength)
+	case "MinItems":
+		return num(model.MinItems)
+	case "MaxItems":
+		return num(model.MaxItems)
+	case "MultipleOf":
+		return num(model.MultipleOf)
+	case "Pattern":
+		c := model.Constraint{Keyword: model.Pattern}
+		if len(call.Args) == 1 {
+			c.Str, _ = f.constString(call.Args[0])
+		}
+		if c.Str == "" {
+			c.Keyword = model.Pattern // declared, value unknown: Str stays ""
+		}
+		return c, true
+	case "Enum":
+		c := model.Constraint{Keyword: model.Enum}
+		if call.Ellipsis.IsValid() {
+			return c, true // values unknown
+		}
+		for _, arg := range call.Args {
+			s, ok := f.constString(arg)
+			if !ok {
+				c.Strs = nil
+				return c, true
+			}
+			c.Strs = append(c.Strs, s)
+		}
+		return c, true
+	case "Description", "Title", "DefaultString", "DefaultNumber", "DefaultBool", "DefaultArray",
+		"Items", "WithStringItems", "WithNumberItems", "WithIntegerItems", "WithBooleanItems",
+		"WithStringEnumItems", "UniqueItems", "Properties", "AdditionalProperties",
+		"MinProperties", "MaxProperties", "PropertyNames":
+		return model.Constraint{}, true
+	}
+	return model.Constraint{}, false
+}
+
+// funcLitOption reads a hand-written PropertyOption such as
+// func(m map[string]any) { m["format"] = "email" }: mcp-go has no option for
+// format or the exclusive bounds, so this is how they are written.
+func (f *finder) funcLitOption(lit *ast.FuncLit) (cs []model.Constraint, ok bool) {
+	params := lit.Type.Params.List
+	if len(params) != 1 || len(params[0].Names) != 1 {
+		return nil, false
+	}
+	m := f.TypesInfo.Defs[params[0].Names[0]]
+	for _, stmt := range lit.Body.List {
+		as, isAssign := stmt.(*ast.AssignStmt)
+		if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return cs, false
+		}
+		ix, isIndex := as.Lhs[0].(*ast.IndexExpr)
+		if !isIndex {
+			return cs, false
+		}
+		if id, isID := ix.X.(*ast.Ident); !isID || f.TypesInfo.Uses[id] != m {
+			return cs, false
+		}
+		key, isConst := f.constString(ix.Index)
+		if !isConst {
+			return cs, false
+		}
+		tv := f.TypesInfo.Types[as.Rhs[0]]
+		switch k := model.Keyword(key); k {
+		case model.Format:
+			s, _ := f.constString(as.Rhs[0])
+			cs = append(cs, model.Constraint{Keyword: k, Str: s})
+		case model.ExclusiveMinimum, model.ExclusiveMaximum, model.Minimum, model.Maximum,
+			model.MinLength, model.MaxLength, model.MinItems, model.MaxItems, model.MultipleOf:
+			cs = append(cs, model.Constraint{Keyword: k, Num: tv.Value})
+		case model.Pattern:
+			s, _ := f.constString(as.Rhs[0])
+			cs = append(cs, model.Constraint{Keyword: k, Str: s})
+		case "description", "title", "default", "examples":
+		default:
+			return cs, false
+		}
+	}
+	return cs, true
+}
+
+// rawTool reads mcp.NewToolWithRawSchema(name, desc, schema) when the
+// schema is a constant JSON document (possibly converted to
+// json.RawMessage). It has no anchor: rewriting a JSON literal is left to
+// the user.
+func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
+	t := &model.Tool{Library: "mcp-go", Pos: call.Pos(), Opaque: true}
+	if len(call.Args) != 3 {
+		return t
+	}
+	t.Name, _ = f.constString(call.Args[0])
+	schema := f.Index.Expr(call.Args[2])
+	if conv, ok := schema.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := f.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
+			schema = f.Index.Expr(conv.Args[0])
+		}
+	}
+	src, ok := f.constString(schema)
+	if !ok {
+		return t
+	}
+	var doc struct {
+		Properties map[string]map[string]any `json:"properties"`
+		Required   []string                  `json:"required"`
+	}
+	if json.Unmarshal([]byte(src), &doc) != nil {
+		return t
+	}
+	t.Opaque = false
+	for name, prop := range doc.Properties {
+		p := &model.Property{Name: name, Pos: call.Pos()}
+		p.Type, _ = prop["type"].(string)
+		for k, v := range prop {
+			if c, ok := jsonConstraint(model.Keyword(k), v); ok {
+				p.Declared = append(p.Declared, c)
+			}
+		}
+		for _, r := range doc.Required {
+			if r == name {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+			}
+		}
+		t.Properties = append(t.Properties, p)
+	}
+	return t
+}
+
+func jsonConstraint(k model.Keyword, v any) (model.Constraint, bool) {
+	c := model.Constraint{Keyword: k}
+	switch k {
+	case model.Pattern, model.Format:
+		c.Str, _ = v.(string)
+	case model.Enum:
+		vs, _ := v.([]any)
+		for _, x := range vs {
+			s, ok := x.(string)
+			if !ok {
+				return model.Constraint{Keyword: k}, true
+			}
+			c.Strs = append(c.Strs, s)
+		}
+	case model.Minimum, model.Maximum, model.ExclusiveMinimum, model.ExclusiveMaximum,
+		model.MinLength, model.MaxLength, model.MinItems, model.MaxItems, model.MultipleOf:
+		if x, ok := v.(float64); ok {
+			c.Num = constant.MakeFloat64(x)
+		}
+	default:
+		return c, false
+	}
+	return c, true
+}
+
+func (f *finder) constString(e ast.Expr) (string, bool) {
+	tv, ok := f.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func isMethodOf(fn *types.Func, typeName string) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	return ok && named.Obj().Name() == typeName
+}
+
+func isNamed(t types.Type, path, name string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Obj()
+	return obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == path
+}
+
+// qualifier returns how the file refers to package mcp in call's Fun: the
+// fix writes new options the same way.
+func qualifier(call *ast.CallExpr) string {
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+		if id, ok := sel.X.(*ast.Ident); ok {
+			return id.Name + "."
+		}
+	}
+	return "" // dot import
+}
+
+// stripQual turns "mcp." into "mcp" for AST building.
+func stripQual(q string) string { return strings.TrimSuffix(q, ".") }

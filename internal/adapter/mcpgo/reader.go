@@ -1,0 +1,175 @@
+package mcpgo
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// reader is mcp-go's model.ArgReader.
+type reader struct{}
+
+// getterTypes maps the CallToolRequest getter suffix to its JSON type.
+var getterTypes = map[string]string{
+	"String": "string", "Int": "integer", "Float": "number", "Bool": "boolean",
+	"StringSlice": "array", "IntSlice": "array", "FloatSlice": "array", "BoolSlice": "array",
+}
+
+// parseTypes maps the mcp.ParseX helpers to JSON types.
+var parseTypes = map[string]string{
+	"ParseString": "string", "ParseBoolean": "boolean", "ParseArgument": "", "ParseStringMap": "object",
+	"ParseInt": "integer", "ParseInt8": "integer", "ParseInt16": "integer", "ParseInt32": "integer",
+	"ParseInt64": "integer", "ParseUInt": "integer", "ParseUInt8": "integer", "ParseUInt16": "integer",
+	"ParseUInt32": "integer", "ParseUInt64": "integer", "ParseFloat32": "number", "ParseFloat64": "number",
+}
+
+func callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpPath {
+		return nil
+	}
+	return fn
+}
+
+func constStr(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func (reader) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
+	fn := callee(info, call)
+	if fn == nil {
+		return model.ArgRead{}, false
+	}
+	if isMethodOf(fn, "CallToolRequest") {
+		var r model.ArgRead
+		name := fn.Name()
+		switch {
+		case strings.HasPrefix(name, "Get"):
+			r.ErrIndex = -1
+			if len(call.Args) == 2 {
+				r.Default = call.Args[1]
+			}
+		case strings.HasPrefix(name, "Require"):
+			r.ErrIndex = 1
+		default:
+			return model.ArgRead{}, false
+		}
+		typ, ok := getterTypes[name[len("Get"):]]
+		if strings.HasPrefix(name, "Require") {
+			typ, ok = getterTypes[name[len("Require"):]]
+		}
+		if !ok || len(call.Args) == 0 {
+			return model.ArgRead{}, false
+		}
+		r.Type = typ
+		r.Name, ok = constStr(info, call.Args[0])
+		return r, ok
+	}
+	if typ, ok := parseTypes[fn.Name()]; ok && fn.Signature().Recv() == nil && len(call.Args) == 3 {
+		name, ok := constStr(info, call.Args[1])
+		return model.ArgRead{Name: name, Type: typ, ErrIndex: -1, Default: call.Args[2]}, ok
+	}
+	return model.ArgRead{}, false
+}
+
+func (reader) ArgMap(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr: // req.GetArguments()
+		fn := callee(info, e)
+		return fn != nil && fn.Name() == "GetArguments" && isMethodOf(fn, "CallToolRequest")
+	case *ast.TypeAssertExpr: // req.Params.Arguments.(map[string]any)
+		sel, ok := ast.Unparen(e.X).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Arguments" {
+			return false
+		}
+		return isNamed(info.TypeOf(sel.X), mcpPath, "CallToolParams")
+	}
+	return false
+}
+
+func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn := callee(info, call)
+	if fn == nil || fn.Name() != "BindArguments" || !isMethodOf(fn, "CallToolRequest") || len(call.Args) != 1 {
+		return nil, false
+	}
+	if u, ok := ast.Unparen(call.Args[0]).(*ast.UnaryExpr); ok && u.Op.String() == "&" {
+		return u.X, true
+	}
+	return nil, false
+}
+
+// Failure: a handler fails by returning a non-nil Go error (the server turns
+// it into a protocol error) or a result marked as error
+// (mcp.NewToolResultError*, &mcp.CallToolResult{IsError: true}).
+func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 2 {
+		return "", false
+	}
+	res, err := ast.Unparen(ret.Results[0]), ast.Unparen(ret.Results[1])
+	if !isNil(info, err) {
+		return errorMessage(info, err), true
+	}
+	switch res := res.(type) {
+	case *ast.CallExpr:
+		fn := callee(info, res)
+		if fn == nil || !strings.HasPrefix(fn.Name(), "NewToolResultError") || len(res.Args) == 0 {
+			return "", false
+		}
+		if fn.Name() == "NewToolResultErrorf" && len(res.Args) > 1 {
+			return "", true
+		}
+		msg, _ := constStr(info, res.Args[0])
+		if fn.Name() == "NewToolResultErrorFromErr" {
+			msg = ""
+		}
+		return msg, true
+	case *ast.UnaryExpr:
+		lit, ok := res.X.(*ast.CompositeLit)
+		if !ok || !isNamed(info.TypeOf(lit), mcpPath, "CallToolResult") {
+			return "", false
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
+				tv := info.Types[kv.Value]
+				return "", tv.Value != nil && constant.BoolVal(tv.Value)
+			}
+		}
+	}
+	return "", false
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// errorMessage returns the constant message of errors.New(c) or
+// fmt.Errorf(c).
+func errorMessage(info *types.Info, e ast.Expr) string {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
+		msg, _ := constStr(info, call.Args[0])
+		return msg
+	}
+	return ""
+}

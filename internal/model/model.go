@@ -1,0 +1,262 @@
+// Package model is toolvet's framework-neutral middle: the tools a program
+// defines, what their schemas declare, and the rules their code enforces.
+//
+// Library adapters (internal/adapter/...) fill it in; the passes and
+// analyzers read it. Nothing here knows any tool library by name, so a rule
+// found in an mcp-go handler and one found in a validate tag are compared and
+// reported by the same code.
+package model
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Keyword is a JSON Schema keyword a single-argument rule can map to.
+type Keyword string
+
+const (
+	Pattern          Keyword = "pattern"
+	Minimum          Keyword = "minimum"
+	Maximum          Keyword = "maximum"
+	ExclusiveMinimum Keyword = "exclusiveMinimum"
+	ExclusiveMaximum Keyword = "exclusiveMaximum"
+	MinLength        Keyword = "minLength"
+	MaxLength        Keyword = "maxLength"
+	MinItems         Keyword = "minItems"
+	MaxItems         Keyword = "maxItems"
+	Enum             Keyword = "enum"
+	MultipleOf       Keyword = "multipleOf"
+	Format           Keyword = "format"
+	Required         Keyword = "required"
+)
+
+// Constraint is one keyword with its value: what a rule means in the
+// schema's own words, or what a schema declares.
+type Constraint struct {
+	Keyword Keyword
+	Num     constant.Value // numeric keywords (minimum, maxLength, multipleOf, ...)
+	Str     string         // pattern (ECMA-262), format
+	Strs    []string       // enum
+}
+
+// String renders the constraint the way the messages quote it:
+// `pattern "^acct_"`, `maximum 5000`, `enum ["usd", "eur"]`, `required`.
+func (c Constraint) String() string {
+	switch {
+	case c.Keyword == Required:
+		return "required"
+	case c.Keyword == Enum:
+		q := make([]string, len(c.Strs))
+		for i, s := range c.Strs {
+			q[i] = quote(s)
+		}
+		return "enum [" + strings.Join(q, ", ") + "]"
+	case c.Num != nil:
+		return string(c.Keyword) + " " + c.Num.ExactString()
+	default:
+		return string(c.Keyword) + " " + quote(c.Str)
+	}
+}
+
+// Tool is one tool a program defines.
+type Tool struct {
+	Name    string    // the tool's name when constant, else ""
+	Library string    // the adapter that found it, e.g. "mcp-go"
+	Pos     token.Pos // where the tool is defined
+	// Properties of the input schema, in declaration order.
+	Properties []*Property
+	// Opaque is set when the schema may hold properties or keywords toolvet
+	// cannot see (options passed through a variable, a schema built at run
+	// time). Rules on arguments with no visible property are then skipped.
+	Opaque bool
+	// Handlers that serve the tool (one per registration toolvet linked).
+	Handlers []*Handler
+}
+
+// Property returns the property named name, or nil.
+func (t *Tool) Property(name string) *Property {
+	for _, p := range t.Properties {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// Property is one argument of a tool's input schema.
+type Property struct {
+	Name string
+	// Type is the JSON type ("string", "number", "integer", "boolean",
+	// "array", "object"), or "" when unknown.
+	Type     string
+	Declared []Constraint // keywords the schema declares for it (Required included)
+	// Opaque is set when an option toolvet cannot read may declare more.
+	Opaque bool
+	Pos    token.Pos // the property's declaration
+	// Anchor writes keywords into the schema in the library's idiom; nil
+	// when toolvet cannot edit this declaration (then it reports, unfixed).
+	Anchor Anchor
+}
+
+// Lookup returns the declared constraint for keyword k.
+func (p *Property) Lookup(k Keyword) (Constraint, bool) {
+	for _, c := range p.Declared {
+		if c.Keyword == k {
+			return c, true
+		}
+	}
+	return Constraint{}, false
+}
+
+// Anchor is where and how a library's schema declaration can be edited.
+type Anchor interface {
+	// File is the file the edits land in: a fix is offered only when it is
+	// the file of the diagnostic (every driver then applies it).
+	File() *token.File
+	// Declare returns the edits that make the declaration state every
+	// constraint in cs, replacing a declared value of the same keyword.
+	// ok is false when the library has no exact way to say one of them.
+	Declare(cs []Constraint) (edits []analysis.TextEdit, ok bool)
+}
+
+// Handler is the code that serves a tool call, with the library's
+// knowledge of how it reads arguments and how it fails.
+type Handler struct {
+	Func ast.Node // *ast.FuncDecl or *ast.FuncLit
+	// Structs are parameters whose fields are the tool's arguments, by
+	// their JSON names (typed handlers).
+	Structs []*types.Var
+	Reader  ArgReader
+}
+
+// Body returns the handler's body, or nil.
+func (h *Handler) Body() *ast.BlockStmt {
+	switch f := h.Func.(type) {
+	case *ast.FuncDecl:
+		return f.Body
+	case *ast.FuncLit:
+		return f.Body
+	}
+	return nil
+}
+
+// ArgReader is a library's knowledge of a handler's argument access.
+type ArgReader interface {
+	// ReadArg reports whether call reads one argument by name.
+	ReadArg(info *types.Info, call *ast.CallExpr) (ArgRead, bool)
+	// ArgMap reports whether e evaluates to the raw argument map.
+	ArgMap(info *types.Info, e ast.Expr) bool
+	// Bind reports whether call decodes all arguments into *target.
+	Bind(info *types.Info, call *ast.CallExpr) (target ast.Expr, ok bool)
+	// Failure reports whether ret ends the call as a failure, and its
+	// message when constant.
+	Failure(info *types.Info, ret *ast.ReturnStmt) (msg string, ok bool)
+}
+
+// ArgRead describes a call that reads one argument.
+type ArgRead struct {
+	Name string // the argument's JSON name
+	Type string // the JSON type the call asks for, "" when any
+	// ErrIndex is the index of the error result that is non-nil when the
+	// argument is missing, or -1.
+	ErrIndex int
+	// Default is the value a missing argument reads as, when the call takes one.
+	Default ast.Expr
+}
+
+// Rule is a check the code enforces on a tool's arguments.
+type Rule struct {
+	Args []string  // the arguments it reads, by JSON name; two or more: cross-field
+	Pos  token.Pos // the check
+	End  token.Pos
+	// Check is the check as written, for messages (`strings.HasPrefix(acct, "acct_")`).
+	Check string
+	// Message is the failure message when constant.
+	Message string
+	// Says is what the rule asks of its argument, in English, completing
+	// "<argument> ...": `must start with "acct_"`. Empty when it has no
+	// keyword equivalent.
+	Says string
+	// Keywords are the rule's exact schema equivalent (single-argument
+	// rules only); empty when it has none.
+	Keywords []Constraint
+	// Caveat qualifies the equivalence (e.g. bytes vs characters).
+	Caveat string
+	// NoFix explains why the equivalent must not be written automatically.
+	NoFix string
+}
+
+// CrossField reports whether the rule spans two or more arguments.
+func (r *Rule) CrossField() bool { return len(r.Args) > 1 }
+
+// Covers reports whether a declared constraint d states c at least as
+// tightly, so that a rule needing c has nothing left to declare.
+func Covers(d, c Constraint) bool {
+	switch c.Keyword {
+	case Required:
+		return d.Keyword == Required
+	case Pattern, Format:
+		return d.Keyword == c.Keyword && d.Str == c.Str
+	case Enum:
+		if d.Keyword != Enum {
+			return false
+		}
+		for _, v := range d.Strs {
+			if !slices.Contains(c.Strs, v) {
+				return false
+			}
+		}
+		return true
+	case Minimum, MinLength, MinItems:
+		return d.Keyword == c.Keyword && compare(d.Num, token.GEQ, c.Num) ||
+			c.Keyword == Minimum && d.Keyword == ExclusiveMinimum && compare(d.Num, token.GEQ, c.Num)
+	case Maximum, MaxLength, MaxItems:
+		return d.Keyword == c.Keyword && compare(d.Num, token.LEQ, c.Num) ||
+			c.Keyword == Maximum && d.Keyword == ExclusiveMaximum && compare(d.Num, token.LEQ, c.Num)
+	case ExclusiveMinimum:
+		return d.Keyword == ExclusiveMinimum && compare(d.Num, token.GEQ, c.Num) ||
+			d.Keyword == Minimum && compare(d.Num, token.GTR, c.Num)
+	case ExclusiveMaximum:
+		return d.Keyword == ExclusiveMaximum && compare(d.Num, token.LEQ, c.Num) ||
+			d.Keyword == Maximum && compare(d.Num, token.LSS, c.Num)
+	case MultipleOf:
+		if d.Keyword != MultipleOf || d.Num == nil || c.Num == nil {
+			return false
+		}
+		// d covers c when every multiple of d is a multiple of c: d/c is a
+		// whole number.
+		q := constant.BinaryOp(constant.ToFloat(d.Num), token.QUO, constant.ToFloat(c.Num))
+		return constant.ToInt(q).Kind() == constant.Int && compare(q, token.GTR, constant.MakeInt64(0))
+	}
+	return false
+}
+
+// Family returns the keywords that state the same kind of bound as k; a
+// declared keyword of the family is what a fix replaces.
+func Family(k Keyword) []Keyword {
+	switch k {
+	case Minimum, ExclusiveMinimum:
+		return []Keyword{Minimum, ExclusiveMinimum}
+	case Maximum, ExclusiveMaximum:
+		return []Keyword{Maximum, ExclusiveMaximum}
+	}
+	return []Keyword{k}
+}
+
+func compare(x constant.Value, op token.Token, y constant.Value) bool {
+	if x == nil || y == nil || x.Kind() == constant.Unknown || y.Kind() == constant.Unknown {
+		return false
+	}
+	return constant.Compare(x, op, y)
+}
+
+func quote(s string) string {
+	return constant.MakeString(s).ExactString()
+}

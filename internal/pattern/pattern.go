@@ -1,0 +1,197 @@
+// Package pattern writes JSON Schema "pattern" keywords for rules toolvet
+// finds in Go code.
+//
+// It exists because the two sides speak different regular expression
+// languages. A JSON Schema pattern is an ECMA-262 regular expression applied
+// as an unanchored search, and validators disagree on whether they compile it
+// with the u flag (code points) or without it (UTF-16 code units). The Go side
+// is RE2 (package regexp) running over UTF-8. Copying an expression across
+// verbatim is wrong more often than it looks: `.` excludes \r, \u2028 and
+// \u2029 in ECMA but only \n in Go, \s covers different characters, (?i)
+// folds differently, a class matches half of a surrogate pair without the u
+// flag, and `x{3}` counts code units there. toolvet only offers a pattern
+// when the ECMA search verdict equals the Go verdict for every valid UTF-8
+// input string under both ECMA modes; every function here answers ok=false
+// (or false) rather than guess.
+package pattern
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// syntaxChars are the characters escaped with a backslash outside classes.
+// They are exactly the ones the u flag accepts as identity escapes (the
+// ECMA SyntaxCharacter set plus "/"); escaping anything else, such as "-" or
+// a letter, is a syntax error under the u flag.
+const syntaxChars = `^$\.*+?()[]{}|/`
+
+// Prefix returns the pattern whose search verdict is strings.HasPrefix(s, lit)
+// for every s. ok is false when lit is empty (the rule is vacuous, and a
+// validator would accept everything anyway), is not valid UTF-8 (no
+// ECMA string corresponds to it) or contains NUL.
+func Prefix(lit string) (string, bool) {
+	esc, ok := escapeLiteral(lit)
+	if !ok {
+		return "", false
+	}
+	return "^" + esc, true
+}
+
+// Suffix is Prefix for strings.HasSuffix.
+func Suffix(lit string) (string, bool) {
+	esc, ok := escapeLiteral(lit)
+	if !ok {
+		return "", false
+	}
+	return esc + "$", true
+}
+
+// Contains is Prefix for strings.Contains.
+func Contains(lit string) (string, bool) {
+	return escapeLiteral(lit)
+}
+
+func escapeLiteral(lit string) (string, bool) {
+	if lit == "" || !utf8.ValidString(lit) || strings.IndexByte(lit, 0) >= 0 {
+		return "", false
+	}
+	var b strings.Builder
+	for _, r := range lit {
+		appendLiteralRune(&b, r)
+	}
+	return b.String(), true
+}
+
+// appendLiteralRune writes r so that it matches r alone, outside a class, in
+// both ECMA modes. Printable characters stay readable; the rest become
+// \uXXXX escapes, an astral one as a surrogate pair, which the u flag reads
+// as one code point and the non-u mode as the two code units the input holds.
+// The caller must not put a quantifier directly after an astral rune: without
+// the u flag it would bind to the low surrogate only.
+func appendLiteralRune(b *strings.Builder, r rune) {
+	switch {
+	case r < utf8.RuneSelf && strings.IndexByte(syntaxChars, byte(r)) >= 0:
+		b.WriteByte('\\')
+		b.WriteByte(byte(r))
+	case controlEscape(r) != "":
+		b.WriteString(controlEscape(r))
+	case r < 0x20 || r == 0x7f:
+		appendU(b, r)
+	case r < utf8.RuneSelf || unicode.IsPrint(r):
+		b.WriteRune(r)
+	case r <= 0xffff:
+		appendU(b, r)
+	default:
+		r1, r2 := utf16.EncodeRune(r)
+		appendU(b, r1)
+		appendU(b, r2)
+	}
+}
+
+// appendClassRune writes a BMP rune as a class atom, valid in both modes.
+func appendClassRune(b *strings.Builder, r rune) {
+	switch {
+	case strings.ContainsRune(`\][^-`, r):
+		b.WriteByte('\\')
+		b.WriteRune(r)
+	case controlEscape(r) != "":
+		b.WriteString(controlEscape(r))
+	case r < 0x20 || r >= 0x7f:
+		appendU(b, r)
+	default:
+		b.WriteRune(r)
+	}
+}
+
+// controlEscape spells the control characters that have the same short
+// escape in Go and ECMA, for readability.
+func controlEscape(r rune) string {
+	switch r {
+	case '\t':
+		return `\t`
+	case '\n':
+		return `\n`
+	case '\v':
+		return `\v`
+	case '\f':
+		return `\f`
+	case '\r':
+		return `\r`
+	}
+	return ""
+}
+
+func appendU(b *strings.Builder, r rune) {
+	s := strconv.FormatInt(int64(r), 16)
+	b.WriteString(`\u`)
+	b.WriteString(strings.Repeat("0", 4-len(s)))
+	b.WriteString(strings.ToUpper(s))
+}
+
+// unescapeLiteral inverts escapeLiteral. It accepts only text escapeLiteral
+// could have written (checked by a round trip), so a rule string is
+// recognised as Prefix/Suffix/Contains output and nothing else.
+func unescapeLiteral(esc string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(esc); {
+		c := esc[i]
+		if c != '\\' {
+			if strings.IndexByte(syntaxChars, c) >= 0 {
+				return "", false
+			}
+			r, n := utf8.DecodeRuneInString(esc[i:])
+			b.WriteRune(r)
+			i += n
+			continue
+		}
+		if i+1 >= len(esc) {
+			return "", false
+		}
+		n := esc[i+1]
+		switch {
+		case strings.IndexByte(syntaxChars, n) >= 0:
+			b.WriteByte(n)
+			i += 2
+		case strings.IndexByte("tnvfr", n) >= 0:
+			b.WriteByte("\t\n\v\f\r"[strings.IndexByte("tnvfr", n)])
+			i += 2
+		case n == 'u':
+			r, ok := hex4(esc, i+2)
+			if !ok {
+				return "", false
+			}
+			i += 6
+			if utf16.IsSurrogate(r) {
+				r2, ok := hex4(esc, i+2)
+				if !ok || !strings.HasPrefix(esc[i:], `\u`) {
+					return "", false
+				}
+				r = utf16.DecodeRune(r, r2)
+				i += 6
+			}
+			b.WriteRune(r)
+		default:
+			return "", false
+		}
+	}
+	lit := b.String()
+	if again, ok := escapeLiteral(lit); !ok || again != esc {
+		return "", false
+	}
+	return lit, true
+}
+
+func hex4(s string, i int) (rune, bool) {
+	if i+4 > len(s) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(s[i:i+4], 16, 32)
+	if err != nil {
+		return 0, false
+	}
+	return rune(v), true
+}

@@ -1,0 +1,208 @@
+// Package resolve follows an expression to the expression that produced its
+// value, within one package: through parentheses, variables assigned once,
+// and calls of the package's own functions that return one expression.
+//
+// Tool definitions and handlers are rarely written inline at the call that
+// registers them; they sit in variables, helper functions and slices. This is
+// the one place that follows them, so every adapter sees through the same
+// indirections.
+package resolve
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// maxDepth bounds how many indirections Expr follows; real code rarely needs
+// more than three, and cycles (a var initialised from itself) stop here too.
+const maxDepth = 8
+
+// Index knows, for one package, every value assigned to each variable and
+// the declaration of each function.
+type Index struct {
+	info   *types.Info
+	values map[types.Object][]ast.Expr // nil entry: assigned something unknown
+	funcs  map[*types.Func]*ast.FuncDecl
+}
+
+// NewIndex indexes files, which must be the files of the package info
+// describes.
+func NewIndex(info *types.Info, files []*ast.File) *Index {
+	x := &Index{
+		info:   info,
+		values: make(map[types.Object][]ast.Expr),
+		funcs:  make(map[*types.Func]*ast.FuncDecl),
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+					x.funcs[fn] = n
+				}
+			case *ast.AssignStmt:
+				x.assign(n.Lhs, n.Rhs)
+			case *ast.ValueSpec:
+				lhs := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					lhs[i] = id
+				}
+				if len(n.Values) > 0 {
+					x.assign(lhs, n.Values)
+				}
+			case *ast.IncDecStmt:
+				x.unknown(n.X)
+			case *ast.RangeStmt:
+				x.unknown(n.Key)
+				x.unknown(n.Value)
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					x.unknown(n.X) // address taken: may be written through the pointer
+				}
+			}
+			return true
+		})
+	}
+	return x
+}
+
+func (x *Index) assign(lhs, rhs []ast.Expr) {
+	if len(lhs) != len(rhs) {
+		for _, l := range lhs {
+			x.unknown(l)
+		}
+		return
+	}
+	for i, l := range lhs {
+		if obj := x.object(l); obj != nil {
+			x.values[obj] = append(x.values[obj], rhs[i])
+		}
+	}
+}
+
+func (x *Index) unknown(e ast.Expr) {
+	if obj := x.object(e); obj != nil {
+		x.values[obj] = append(x.values[obj], nil)
+	}
+}
+
+func (x *Index) object(e ast.Expr) types.Object {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	if obj := x.info.Defs[id]; obj != nil {
+		return obj
+	}
+	return x.info.Uses[id]
+}
+
+// Value returns the one expression ever assigned to v, or nil when v is
+// assigned more than once, through a tuple, or through a pointer.
+func (x *Index) Value(v types.Object) ast.Expr {
+	vals := x.values[v]
+	if len(vals) != 1 {
+		return nil
+	}
+	return vals[0]
+}
+
+// Assignments returns how many times v is assigned in the package.
+func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
+
+// FuncDecl returns the declaration of fn when it is in this package.
+func (x *Index) FuncDecl(fn *types.Func) *ast.FuncDecl {
+	if fn == nil {
+		return nil
+	}
+	return x.funcs[fn.Origin()]
+}
+
+// Expr follows e to the expression that produced its value: through
+// parentheses, variables assigned exactly once, and calls of this package's
+// functions whose every return statement returns the same single
+// expression. It stops, returning what it reached, at anything else.
+func (x *Index) Expr(e ast.Expr) ast.Expr {
+	for range maxDepth {
+		e = ast.Unparen(e)
+		switch n := e.(type) {
+		case *ast.Ident:
+			v, ok := x.info.Uses[n].(*types.Var)
+			if !ok {
+				return e
+			}
+			val := x.Value(v)
+			if val == nil {
+				return e
+			}
+			e = val
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(x.info, n).(*types.Func)
+			ret := x.soleReturn(x.FuncDecl(fn))
+			if ret == nil {
+				return e
+			}
+			e = ret
+		default:
+			return e
+		}
+	}
+	return e
+}
+
+// soleReturn returns the expression every return statement of decl returns,
+// when decl has one result and one return statement.
+func (x *Index) soleReturn(decl *ast.FuncDecl) ast.Expr {
+	if decl == nil || decl.Body == nil || decl.Type.Results.NumFields() != 1 {
+		return nil
+	}
+	var ret ast.Expr
+	n := 0
+	ast.Inspect(decl.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			n++
+			if len(node.Results) == 1 {
+				ret = node.Results[0]
+			}
+		}
+		return true
+	})
+	if n != 1 {
+		return nil
+	}
+	return ret
+}
+
+// Func returns the function declaration or literal that e denotes after
+// following it with Expr: a func literal, a function of this package, or a
+// method value of one.
+func (x *Index) Func(e ast.Expr) ast.Node {
+	e = x.Expr(e)
+	switch n := e.(type) {
+	case *ast.FuncLit:
+		return n
+	case *ast.Ident:
+		if fn, ok := x.info.Uses[n].(*types.Func); ok {
+			if d := x.FuncDecl(fn); d != nil {
+				return d
+			}
+		}
+	case *ast.SelectorExpr:
+		var fn *types.Func
+		if sel, ok := x.info.Selections[n]; ok {
+			fn, _ = sel.Obj().(*types.Func)
+		} else {
+			fn, _ = x.info.Uses[n.Sel].(*types.Func)
+		}
+		if d := x.FuncDecl(fn); d != nil {
+			return d
+		}
+	}
+	return nil
+}

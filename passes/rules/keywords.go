@@ -1,0 +1,489 @@
+package rules
+
+import (
+	"bytes"
+	"go/ast"
+	"go/constant"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/pattern"
+)
+
+// keywords fills in r's schema equivalent when cond, a failing condition
+// over one argument, has one. The rule is cond's negation: cond `x < 1`
+// fails, so the rule is `minimum 1`.
+func (x *extractor) keywords(r *model.Rule, cond ast.Expr) {
+	switch e := cond.(type) {
+	case *ast.UnaryExpr:
+		if e.Op != token.NOT {
+			return
+		}
+		x.negated(r, ast.Unparen(e.X))
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND {
+			x.exclusions(r, e)
+			return
+		}
+		x.comparison(r, e)
+	}
+}
+
+// negated handles `!pred(v)`: the rule is pred(v).
+func (x *extractor) negated(r *model.Rule, e ast.Expr) {
+	switch e := e.(type) {
+	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
+		if _, ok := x.oks[x.info.Uses[e]]; ok {
+			set(r, "is required", model.Constraint{Keyword: model.Required})
+		}
+	case *ast.IndexExpr: // !allowed[v] with a literal map[string]bool
+		b, ok := x.argOf(e.Index)
+		if !ok || b.typ != "string" && b.typ != "" {
+			return
+		}
+		if keys, ok := x.trueKeys(e.X); ok {
+			enum(r, keys)
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(x.info, e).(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			return
+		}
+		switch path, name := fn.Pkg().Path(), fn.Name(); {
+		case path == "strings" && len(e.Args) == 2 && (name == "HasPrefix" || name == "HasSuffix" || name == "Contains"):
+			if _, ok := x.stringArg(e.Args[0]); !ok {
+				return
+			}
+			lit, ok := constString(x.info, e.Args[1])
+			if !ok {
+				return
+			}
+			var p string
+			var says string
+			switch name {
+			case "HasPrefix":
+				p, ok = pattern.Prefix(lit)
+				says = "must start with "
+			case "HasSuffix":
+				p, ok = pattern.Suffix(lit)
+				says = "must end with "
+			default:
+				p, ok = pattern.Contains(lit)
+				says = "must contain "
+			}
+			if ok {
+				set(r, says+quote(lit), model.Constraint{Keyword: model.Pattern, Str: p})
+			}
+		case path == "regexp" && name == "MatchString" && fn.Signature().Recv() != nil && len(e.Args) == 1:
+			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return
+			}
+			if _, ok := x.stringArg(e.Args[0]); !ok {
+				return
+			}
+			expr, ok := x.compiledRegexp(sel.X)
+			if !ok {
+				return
+			}
+			says := "must match " + quote(expr)
+			if p, ok := pattern.FromRE2(expr); ok {
+				set(r, says, model.Constraint{Keyword: model.Pattern, Str: p})
+			} else {
+				set(r, says, model.Constraint{Keyword: model.Pattern})
+				r.NoFix = "this RE2 expression has no exact ECMA-262 equivalent toolvet can write"
+			}
+		case path == "slices" && name == "Contains" && len(e.Args) == 2:
+			if _, ok := x.stringArg(e.Args[1]); !ok {
+				return
+			}
+			if values, ok := x.stringList(e.Args[0]); ok {
+				enum(r, values)
+			}
+		}
+	}
+}
+
+// exclusions handles `v != "a" && v != "b"`: the rule is an enum.
+func (x *extractor) exclusions(r *model.Rule, e *ast.BinaryExpr) {
+	var values []string
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.BinaryExpr:
+			switch e.Op {
+			case token.LAND:
+				return walk(e.X) && walk(e.Y)
+			case token.NEQ:
+				v, c := e.X, e.Y
+				if _, ok := x.argOf(v); !ok {
+					v, c = c, v
+				}
+				if _, ok := x.stringArg(v); !ok {
+					return false
+				}
+				s, ok := constString(x.info, c)
+				values = append(values, s)
+				return ok
+			}
+		}
+		return false
+	}
+	if walk(e) {
+		enum(r, values)
+	}
+}
+
+// comparison handles `v OP c`, `len(v) OP c`, `v % c != 0`, `err != nil`
+// and `v == ""`.
+func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
+	left, op, right := ast.Unparen(e.X), e.Op, ast.Unparen(e.Y)
+	if x.constant(left) != nil && x.constant(right) == nil {
+		left, right = right, left
+		op = mirror(op)
+	}
+	// err != nil, with err from a Require-style read.
+	if id, ok := left.(*ast.Ident); ok && op == token.NEQ && isNil(x.info, right) {
+		if _, ok := x.errs[x.info.Uses[id]]; ok {
+			set(r, "is required", model.Constraint{Keyword: model.Required})
+		}
+		return
+	}
+	c := x.constant(right)
+	if c == nil {
+		return
+	}
+	// v % n != 0
+	if bin, ok := left.(*ast.BinaryExpr); ok && bin.Op == token.REM && op == token.NEQ && isZero(c) {
+		b, ok := x.argOf(bin.X)
+		n := x.constant(bin.Y)
+		if ok && b.typ == "integer" && n != nil && constant.Sign(n) > 0 {
+			set(r, "must be a multiple of "+n.ExactString(), model.Constraint{Keyword: model.MultipleOf, Num: n})
+		}
+		return
+	}
+	// len(v) OP n, utf8.RuneCountInString(v) OP n
+	if call, ok := left.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if b, unit, ok := x.length(call); ok {
+			x.lengthRule(r, b, unit, op, c)
+			return
+		}
+	}
+	b, ok := x.argOf(left)
+	if !ok {
+		return
+	}
+	switch {
+	case c.Kind() == constant.String && (b.typ == "string" || b.typ == ""):
+		s := constant.StringVal(c)
+		switch {
+		case op == token.EQL && s == "":
+			r.Says = "must not be empty"
+			r.Keywords = []model.Constraint{{Keyword: model.MinLength, Num: constant.MakeInt64(1)}}
+			if b.required || b.def == nil || isEmptyString(x.info, b.def) {
+				// Missing reads as "" too, so the rule also makes it required.
+				r.Keywords = append(r.Keywords, model.Constraint{Keyword: model.Required})
+			}
+		case op == token.NEQ:
+			enum(r, []string{s})
+		}
+	case isNumeric(c) && (b.typ == "number" || b.typ == "integer"):
+		x.bound(r, b.typ == "integer", op, c, "")
+	}
+}
+
+// bound maps `v OP c` (failing) to minimum/maximum keywords. Integers get
+// inclusive bounds (x <= 0 fails: minimum 1); numbers get exclusive ones.
+func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constant.Value, noun string) {
+	one := constant.MakeInt64(1)
+	say := func(s string, v constant.Value) string {
+		if noun != "" {
+			return s + v.ExactString() + noun
+		}
+		return s + v.ExactString()
+	}
+	switch op {
+	case token.LSS: // v < c fails: v >= c
+		set(r, say("must be at least ", c), model.Constraint{Keyword: model.Minimum, Num: c})
+	case token.GTR: // v > c fails: v <= c
+		set(r, say("must be at most ", c), model.Constraint{Keyword: model.Maximum, Num: c})
+	case token.LEQ: // v <= c fails: v > c
+		if integer && isInt(c) {
+			v := constant.BinaryOp(c, token.ADD, one)
+			set(r, say("must be at least ", v), model.Constraint{Keyword: model.Minimum, Num: v})
+		} else {
+			set(r, say("must be greater than ", c), model.Constraint{Keyword: model.ExclusiveMinimum, Num: c})
+		}
+	case token.GEQ: // v >= c fails: v < c
+		if integer && isInt(c) {
+			v := constant.BinaryOp(c, token.SUB, one)
+			set(r, say("must be at most ", v), model.Constraint{Keyword: model.Maximum, Num: v})
+		} else {
+			set(r, say("must be less than ", c), model.Constraint{Keyword: model.ExclusiveMaximum, Num: c})
+		}
+	}
+}
+
+// length recognises len(v) and utf8.RuneCountInString(v); unit says what
+// it counts.
+func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
+	b, ok := x.argOf(call.Args[0])
+	if !ok {
+		return binding{}, "", false
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, isBuiltin := x.info.Uses[id].(*types.Builtin); isBuiltin && id.Name == "len" {
+			switch jsonType(x.info.TypeOf(call.Args[0])) {
+			case "string":
+				return b, "bytes", true
+			case "array":
+				return b, "items", true
+			}
+		}
+		return binding{}, "", false
+	}
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "unicode/utf8" && fn.Name() == "RuneCountInString" {
+		return b, "characters", true
+	}
+	return binding{}, "", false
+}
+
+// lengthRule maps a failing length comparison to minLength/maxLength or
+// minItems/maxItems. JSON Schema counts a string's length in Unicode code
+// points; len counts bytes. A byte maximum is still a true maximum in
+// characters (n characters take at least n bytes), so maxLength is declared
+// with a caveat; a byte minimum above 1 is not (two 2-byte characters pass
+// len(s) >= 3), so it is reported without a fix.
+func (x *extractor) lengthRule(r *model.Rule, b binding, unit string, op token.Token, c constant.Value) {
+	if !isInt(c) {
+		return
+	}
+	minK, maxK := model.MinLength, model.MaxLength
+	noun := " characters long"
+	if unit == "items" {
+		minK, maxK = model.MinItems, model.MaxItems
+		noun = " items"
+	}
+	one := constant.MakeInt64(1)
+	var min, max constant.Value
+	switch op {
+	case token.LSS:
+		min = c
+	case token.LEQ:
+		min = constant.BinaryOp(c, token.ADD, one)
+	case token.GTR:
+		max = c
+	case token.GEQ:
+		max = constant.BinaryOp(c, token.SUB, one)
+	case token.EQL:
+		if constant.Sign(c) == 0 {
+			min = one
+		}
+	case token.NEQ:
+		min, max = c, c
+	}
+	if min != nil && constant.Sign(min) <= 0 {
+		min = nil // vacuous
+	}
+	switch {
+	case min != nil && max != nil:
+		r.Says = "must be exactly " + min.ExactString() + noun
+		if unit == "items" {
+			r.Says = "must have exactly " + min.ExactString() + noun
+		}
+		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}, {Keyword: maxK, Num: max}}
+	case min != nil:
+		r.Says = "must be at least " + min.ExactString() + noun
+		if unit == "items" {
+			r.Says = "must have at least " + min.ExactString() + noun
+		}
+		if constant.Compare(min, token.EQL, one) {
+			r.Says = "must not be empty"
+		}
+		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}}
+	case max != nil:
+		r.Says = "must be at most " + max.ExactString() + noun
+		if unit == "items" {
+			r.Says = "must have at most " + max.ExactString() + noun
+		}
+		r.Keywords = []model.Constraint{{Keyword: maxK, Num: max}}
+	default:
+		return
+	}
+	r.Args = []string{b.arg}
+	if unit == "bytes" {
+		r.Says = strings.Replace(r.Says, " characters long", " bytes long", 1)
+		if min != nil && !constant.Compare(min, token.EQL, one) {
+			r.NoFix = "len counts bytes but minLength counts characters, so minLength " + min.ExactString() +
+				" would reject short non-ASCII values the code accepts; count with utf8.RuneCountInString to make them agree"
+		} else if max != nil {
+			r.Caveat = "len counts bytes, maxLength characters: non-ASCII values may still be too long"
+		}
+	}
+}
+
+func set(r *model.Rule, says string, c model.Constraint) {
+	r.Says = says
+	r.Keywords = []model.Constraint{c}
+}
+
+func enum(r *model.Rule, values []string) {
+	if len(values) == 0 {
+		return
+	}
+	set(r, "must be one of "+quoteList(values), model.Constraint{Keyword: model.Enum, Strs: values})
+}
+
+// stringArg reports whether e is a string argument.
+func (x *extractor) stringArg(e ast.Expr) (binding, bool) {
+	b, ok := x.argOf(e)
+	if !ok || b.typ != "string" && b.typ != "" {
+		return binding{}, false
+	}
+	return b, true
+}
+
+// compiledRegexp follows re to regexp.MustCompile(const) and returns the
+// expression.
+func (x *extractor) compiledRegexp(re ast.Expr) (string, bool) {
+	if x.found.Index != nil {
+		re = x.found.Index.Expr(re)
+	}
+	call, ok := re.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return "", false
+	}
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "regexp" || fn.Name() != "MustCompile" {
+		return "", false
+	}
+	return constString(x.info, call.Args[0])
+}
+
+// stringList follows e to a slice or array literal of string constants.
+func (x *extractor) stringList(e ast.Expr) ([]string, bool) {
+	if x.found.Index != nil {
+		e = x.found.Index.Expr(e)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for _, elt := range lit.Elts {
+		s, ok := constString(x.info, elt)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
+}
+
+// trueKeys follows e to a map literal whose keys are string constants and
+// whose values are all true, and returns the keys.
+func (x *extractor) trueKeys(e ast.Expr) ([]string, bool) {
+	if x.found.Index != nil {
+		e = x.found.Index.Expr(e)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	if _, isMap := x.info.TypeOf(lit).Underlying().(*types.Map); !isMap {
+		return nil, false
+	}
+	var keys []string
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		k, ok := constString(x.info, kv.Key)
+		if !ok {
+			return nil, false
+		}
+		tv := x.info.Types[kv.Value]
+		if tv.Value == nil || tv.Value.Kind() != constant.Bool || !constant.BoolVal(tv.Value) {
+			return nil, false
+		}
+		keys = append(keys, k)
+	}
+	return keys, true
+}
+
+func (x *extractor) constant(e ast.Expr) constant.Value {
+	tv, ok := x.info.Types[e]
+	if !ok {
+		return nil
+	}
+	return tv.Value
+}
+
+func constString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	s, ok := constString(info, e)
+	return ok && s == ""
+}
+
+func isNumeric(c constant.Value) bool {
+	return c.Kind() == constant.Int || c.Kind() == constant.Float
+}
+
+func isInt(c constant.Value) bool {
+	return c.Kind() == constant.Int || c.Kind() == constant.Float && constant.ToInt(c).Kind() == constant.Int
+}
+
+func isZero(c constant.Value) bool { return isNumeric(c) && constant.Sign(c) == 0 }
+
+// mirror returns the operator that holds with the operands swapped.
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+func quote(s string) string { return constant.MakeString(s).ExactString() }
+
+func quoteList(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = quote(v)
+	}
+	return strings.Join(q, ", ")
+}
+
+// render prints e for messages.
+func render(e ast.Expr) string {
+	var buf bytes.Buffer
+	if err := format.Node(&buf, token.NewFileSet(), e); err != nil {
+		return ""
+	}
+	return buf.String()
+}

@@ -1,0 +1,511 @@
+// Package rules defines the helper analyzer that reads, from each tool's
+// handler, the rules its code enforces on the tool's arguments. It reports
+// nothing; its Result feeds the checking analyzers.
+//
+// A rule is a guard that ends the call as a failure: an if statement whose
+// body ends in a failing return, a switch whose default fails, a tagless
+// switch case that fails. Only guards every call reaches are read: the
+// handler's top-level statements, up to the first statement that may return
+// successfully (after it, a guard holds only on some paths).
+//
+// Which calls read an argument and which returns fail is the library's
+// knowledge (model.ArgReader); everything else here is library-neutral.
+package rules
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// Result holds the rules of each tool of the package.
+type Result struct {
+	Rules map[*model.Tool][]*model.Rule
+}
+
+// Analyzer extracts rules.
+var Analyzer = &analysis.Analyzer{
+	Name:       "rules",
+	Doc:        "read the rules tool handlers enforce on their arguments (helper pass; reports nothing)",
+	URL:        "https://github.com/toolvet/toolvet#how-it-works",
+	Requires:   []*analysis.Analyzer{tools.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	Run:        run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	res := &Result{Rules: make(map[*model.Tool][]*model.Rule)}
+	cache := make(map[ast.Node][]*model.Rule)
+	for _, t := range found.Tools {
+		for _, h := range t.Handlers {
+			rs, ok := cache[h.Func]
+			if !ok {
+				rs = Extract(pass.TypesInfo, found, h)
+				cache[h.Func] = rs
+			}
+			res.Rules[t] = append(res.Rules[t], rs...)
+		}
+	}
+	return res, nil
+}
+
+// Extract returns the rules handler h enforces.
+func Extract(info *types.Info, found *tools.Result, h *model.Handler) []*model.Rule {
+	body := h.Body()
+	if body == nil || h.Reader == nil {
+		return nil
+	}
+	x := &extractor{
+		info:    info,
+		found:   found,
+		h:       h,
+		vals:    make(map[types.Object]binding),
+		errs:    make(map[types.Object]string),
+		oks:     make(map[types.Object]string),
+		maps:    make(map[types.Object]bool),
+		structs: make(map[types.Object]bool),
+	}
+	for _, v := range h.Structs {
+		x.structs[v] = true
+	}
+	x.block(body.List)
+	return x.rules
+}
+
+// binding says that a variable holds the value of an argument.
+type binding struct {
+	arg string
+	typ string   // JSON type, "" when unknown
+	def ast.Expr // the value a missing argument reads as; nil: none or unknown
+	// required is set when reading the argument fails if it is missing.
+	required bool
+}
+
+type extractor struct {
+	info    *types.Info
+	found   *tools.Result
+	h       *model.Handler
+	vals    map[types.Object]binding // var -> argument value
+	errs    map[types.Object]string  // var -> "argument missing" error of arg
+	oks     map[types.Object]string  // var -> "argument present" flag of arg
+	maps    map[types.Object]bool    // var -> the raw argument map
+	structs map[types.Object]bool    // var -> all arguments, decoded
+	rules   []*model.Rule
+}
+
+// block reads top-level statements in order, stopping where a successful
+// return may happen.
+func (x *extractor) block(stmts []ast.Stmt) {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			x.assign(s.Lhs, s.Rhs)
+		case *ast.DeclStmt:
+			if gd, ok := s.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				for _, spec := range gd.Specs {
+					vs := spec.(*ast.ValueSpec)
+					lhs := make([]ast.Expr, len(vs.Names))
+					for i, n := range vs.Names {
+						lhs[i] = n
+					}
+					x.assign(lhs, vs.Values)
+				}
+			}
+		case *ast.ExprStmt:
+			if call, ok := s.X.(*ast.CallExpr); ok {
+				x.bind(call)
+			}
+		case *ast.IfStmt:
+			x.ifStmt(s)
+		case *ast.SwitchStmt:
+			if s.Init != nil {
+				x.block([]ast.Stmt{s.Init})
+			}
+			x.switchStmt(s)
+		case *ast.ReturnStmt:
+			return
+		}
+		if x.mayReturnOK(s) {
+			return
+		}
+	}
+}
+
+func (x *extractor) ifStmt(s *ast.IfStmt) {
+	if s.Init != nil {
+		x.block([]ast.Stmt{s.Init})
+	}
+	if msg, ok := x.endsInFailure(s.Body); ok {
+		x.guard(s.Cond, msg)
+	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
+		// if cond { ... } else { return failure }: the rule is cond itself.
+		if msg, ok := x.endsInFailure(els); ok && !x.mayReturnOK(s.Body) {
+			x.guard(&ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}, msg)
+		}
+		return
+	}
+	// else if: reached only when cond is false, and cond already fails, so
+	// each further failing condition is a rule of its own.
+	if elif, ok := s.Else.(*ast.IfStmt); ok {
+		if _, fails := x.endsInFailure(s.Body); fails && elif.Init == nil {
+			x.ifStmt(elif)
+		}
+	}
+}
+
+// switchStmt reads `switch v { case "a", "b": ...; default: return failure }`
+// as an enum, and a tagless switch's failing cases as guards.
+func (x *extractor) switchStmt(s *ast.SwitchStmt) {
+	if s.Tag == nil {
+		for _, c := range s.Body.List {
+			cc := c.(*ast.CaseClause)
+			msg, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
+			if !fails || cc.List == nil {
+				return // later cases are reached only when this one did not match
+			}
+			for _, e := range cc.List {
+				x.guard(e, msg)
+			}
+		}
+		return
+	}
+	b, ok := x.argOf(s.Tag)
+	if !ok {
+		return
+	}
+	var values []string
+	var msg string
+	hasDefault := false
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		m, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
+		if cc.List == nil {
+			if !fails {
+				return
+			}
+			hasDefault, msg = true, m
+			continue
+		}
+		if fails {
+			return // a failing case is an exclusion, not a membership
+		}
+		for _, e := range cc.List {
+			v, ok := constString(x.info, e)
+			if !ok {
+				return
+			}
+			values = append(values, v)
+		}
+	}
+	if !hasDefault || len(values) == 0 {
+		return
+	}
+	x.add(&model.Rule{
+		Args:     []string{b.arg},
+		Pos:      s.Tag.Pos(),
+		End:      s.Tag.End(),
+		Check:    "switch " + render(s.Tag),
+		Message:  msg,
+		Keywords: []model.Constraint{{Keyword: model.Enum, Strs: values}},
+		Says:     "must be one of " + quoteList(values),
+	})
+}
+
+// guard records the rules of a condition under which the call fails.
+func (x *extractor) guard(cond ast.Expr, msg string) {
+	cond = ast.Unparen(cond)
+	if be, ok := cond.(*ast.BinaryExpr); ok && be.Op == token.LOR {
+		// Each disjunct fails on its own: a rule each.
+		x.guard(be.X, msg)
+		x.guard(be.Y, msg)
+		return
+	}
+	args := x.argsIn(cond)
+	if len(args) == 0 {
+		return
+	}
+	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg}
+	if len(args) == 1 {
+		x.keywords(r, cond)
+	}
+	x.add(r)
+}
+
+func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
+
+// endsInFailure reports whether b's last statement is a failing return.
+func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
+	if b == nil || len(b.List) == 0 {
+		return "", false
+	}
+	ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	if !ok {
+		return "", false
+	}
+	return x.h.Reader.Failure(x.info, ret)
+}
+
+// mayReturnOK reports whether n holds a return that is not a failure.
+func (x *extractor) mayReturnOK(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if _, fails := x.h.Reader.Failure(x.info, n); !fails {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// argsIn returns the arguments e reads, in order of appearance.
+func (x *extractor) argsIn(e ast.Expr) []string {
+	var args []string
+	seen := make(map[string]bool)
+	note := func(a string) {
+		if !seen[a] {
+			seen[a] = true
+			args = append(args, a)
+		}
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		ex, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if _, isLit := ex.(*ast.FuncLit); isLit {
+			return false
+		}
+		if b, ok := x.argOf(ex); ok {
+			note(b.arg)
+			return false
+		}
+		if id, ok := ex.(*ast.Ident); ok {
+			obj := x.info.Uses[id]
+			if a, ok := x.errs[obj]; ok {
+				note(a)
+			} else if a, ok := x.oks[obj]; ok {
+				note(a)
+			}
+		}
+		return true
+	})
+	return args
+}
+
+// assign records what the left-hand sides now hold.
+func (x *extractor) assign(lhs, rhs []ast.Expr) {
+	for _, l := range lhs {
+		if obj := x.object(l); obj != nil {
+			delete(x.vals, obj)
+			delete(x.errs, obj)
+			delete(x.oks, obj)
+			delete(x.maps, obj)
+		}
+	}
+	if len(rhs) == 1 && len(lhs) > 1 {
+		r := ast.Unparen(rhs[0])
+		switch r := r.(type) {
+		case *ast.CallExpr:
+			if read, ok := x.h.Reader.ReadArg(x.info, r); ok {
+				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0})
+				if read.ErrIndex >= 0 && read.ErrIndex < len(lhs) {
+					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
+						x.errs[obj] = read.Name
+					}
+				}
+				return
+			}
+			x.bind(r)
+		case *ast.TypeAssertExpr, *ast.IndexExpr: // v, ok := args["x"].(T)
+			if b, ok := x.argOf(r); ok && len(lhs) == 2 {
+				if _, isIndex := r.(*ast.IndexExpr); !isIndex {
+					x.setVal(lhs[0], b)
+				}
+				if obj := x.object(lhs[1]); obj != nil {
+					x.oks[obj] = b.arg
+				}
+			}
+		}
+		return
+	}
+	if len(lhs) != len(rhs) {
+		return
+	}
+	for i, l := range lhs {
+		r := ast.Unparen(rhs[i])
+		obj := x.object(l)
+		if obj == nil {
+			continue
+		}
+		if x.h.Reader.ArgMap(x.info, r) {
+			x.maps[obj] = true
+			continue
+		}
+		if call, ok := r.(*ast.CallExpr); ok {
+			if x.bind(call) {
+				continue
+			}
+		}
+		if b, ok := x.argOf(r); ok {
+			x.setVal(l, b)
+		}
+	}
+}
+
+// setVal binds a variable to an argument, unless the variable is assigned
+// elsewhere too (then its value at a guard may be something else).
+func (x *extractor) setVal(l ast.Expr, b binding) {
+	obj := x.object(l)
+	if obj == nil || x.found.Index == nil || x.found.Index.Assignments(obj) != 1 {
+		return
+	}
+	x.vals[obj] = b
+}
+
+// bind records `req.BindArguments(&v)`: v now holds every argument.
+func (x *extractor) bind(call *ast.CallExpr) bool {
+	target, ok := x.h.Reader.Bind(x.info, call)
+	if !ok {
+		return false
+	}
+	if obj := x.object(target); obj != nil {
+		x.structs[obj] = true
+	}
+	return true
+}
+
+func (x *extractor) object(e ast.Expr) types.Object {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	if obj := x.info.Defs[id]; obj != nil {
+		return obj
+	}
+	return x.info.Uses[id]
+}
+
+// argOf reports whether e evaluates to an argument's value.
+func (x *extractor) argOf(e ast.Expr) (binding, bool) {
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.Ident:
+		b, ok := x.vals[x.info.Uses[e]]
+		return b, ok
+	case *ast.CallExpr:
+		if read, ok := x.h.Reader.ReadArg(x.info, e); ok {
+			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
+		}
+	case *ast.SelectorExpr: // v.Field of a decoded argument struct
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		if !ok || !x.structs[x.info.Uses[id]] {
+			return binding{}, false
+		}
+		field, ok := x.info.Uses[e.Sel].(*types.Var)
+		if !ok || !field.IsField() {
+			return binding{}, false
+		}
+		name, ok := jsonName(x.info.TypeOf(e.X), field)
+		if !ok {
+			return binding{}, false
+		}
+		return binding{arg: name, typ: jsonType(field.Type())}, true
+	case *ast.TypeAssertExpr: // args["x"].(string)
+		b, ok := x.argOf(e.X)
+		if ok && e.Type != nil {
+			b.typ = jsonType(x.info.TypeOf(e.Type))
+		}
+		return b, ok
+	case *ast.IndexExpr: // args["x"]
+		if !x.isArgMap(e.X) {
+			return binding{}, false
+		}
+		name, ok := constString(x.info, e.Index)
+		return binding{arg: name}, ok
+	}
+	return binding{}, false
+}
+
+func (x *extractor) isArgMap(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		return x.maps[x.info.Uses[id]]
+	}
+	return x.h.Reader.ArgMap(x.info, e)
+}
+
+// jsonName returns the JSON name of field in struct type t, as
+// encoding/json decodes it.
+func jsonName(t types.Type, field *types.Var) (string, bool) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) != field {
+			continue
+		}
+		tag := reflect.StructTag(st.Tag(i)).Get("json")
+		if tag == "-" {
+			return "", false
+		}
+		name, _, _ := cutComma(tag)
+		if name == "" {
+			name = field.Name()
+		}
+		return name, field.Exported()
+	}
+	return "", false
+}
+
+func cutComma(s string) (string, string, bool) {
+	for i := range len(s) {
+		if s[i] == ',' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// jsonType returns the JSON type a Go type decodes from.
+func jsonType(t types.Type) string {
+	if t == nil {
+		return ""
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return "string"
+		case u.Info()&types.IsInteger != 0:
+			return "integer"
+		case u.Info()&types.IsFloat != 0:
+			return "number"
+		case u.Info()&types.IsBoolean != 0:
+			return "boolean"
+		}
+	case *types.Slice, *types.Array:
+		return "array"
+	case *types.Map, *types.Struct:
+		return "object"
+	}
+	return ""
+}

@@ -1,0 +1,64 @@
+// Package tools defines the helper analyzer that finds the tools a package
+// defines, through every library adapter, and links them to their handlers.
+// It reports nothing; its Result feeds the checking analyzers.
+package tools
+
+import (
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// Adapters is every library toolvet knows, one adapter each.
+var Adapters = []adapter.Adapter{
+	mcpgo.Adapter{},
+}
+
+// Result is the tools of one package.
+type Result struct {
+	Tools []*model.Tool
+	// Index follows values through the package; nil when there are no tools.
+	Index *resolve.Index
+}
+
+// Analyzer finds tools.
+var Analyzer = &analysis.Analyzer{
+	Name:       "tools",
+	Doc:        "find the tools a package defines (helper pass; reports nothing)",
+	URL:        "https://github.com/toolvet/toolvet#how-it-works",
+	ResultType: reflect.TypeFor[*Result](),
+	Run:        run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := new(Result)
+	var active []adapter.Adapter
+	for _, a := range Adapters {
+		// The import check is what makes packages without a tool library
+		// cost nothing.
+		if adapter.Imports(pass, a.Imports()) {
+			active = append(active, a)
+		}
+	}
+	if len(active) == 0 {
+		return res, nil
+	}
+	p := &adapter.Pass{
+		Pass:      pass,
+		// Built here rather than required from the inspect pass, so that
+		// a package importing no tool library pays for no inspector.
+		Inspector: inspector.New(pass.Files),
+		Index:     resolve.NewIndex(pass.TypesInfo, pass.Files),
+	}
+	res.Index = p.Index
+	for _, a := range active {
+		res.Tools = append(res.Tools, a.Tools(p)...)
+	}
+	return res, nil
+}
