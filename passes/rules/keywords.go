@@ -187,7 +187,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 			r.Keywords = []model.Constraint{{Keyword: model.MinLength, Num: constant.MakeInt64(1)}}
 			if b.required || b.def == nil || isEmptyString(x.info, b.def) {
 				// Missing reads as "" too, so the rule also makes it required.
-				r.Keywords = append(r.Keywords, model.Constraint{Keyword: model.Required})
+				r.Keywords = append([]model.Constraint{{Keyword: model.Required}}, r.Keywords...)
 			}
 		case op == token.NEQ:
 			enum(r, []string{s})

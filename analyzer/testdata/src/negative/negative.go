@@ -1,0 +1,90 @@
+// Package negative holds checks representable must not report.
+package negative
+
+import (
+	"context"
+	"errors"
+	"log"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func accountExists(string) bool { return true }
+
+var limit = 10
+
+func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
+	s.AddTool(mcp.NewTool("declared",
+		mcp.WithString("accountId", mcp.Required(), mcp.Pattern("^acct_[a-z0-9]+$")),
+		mcp.WithNumber("amount", mcp.Min(1), mcp.Max(100)),
+		mcp.WithString("currency", mcp.Enum("usd")),
+		mcp.WithString("memo", mcp.MaxLength(50)),
+		mcp.WithInteger("page", mcp.Max(limit)),
+		mcp.WithString("custom", opts...),
+		mcp.WithString("norm"),
+		mcp.WithString("logged"),
+		mcp.WithString("late"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		acct := req.GetString("accountId", "")
+		if !strings.HasPrefix(acct, "acct_") { // declared: the pattern implies the prefix
+			return mcp.NewToolResultError("bad account"), nil
+		}
+		if !accountExists(acct) { // opaque: a lookup, not a keyword
+			return mcp.NewToolResultError("no such account"), nil
+		}
+		amount := req.GetFloat("amount", 0)
+		if amount < 1 || amount > 1000 { // declared as tight or tighter
+			return mcp.NewToolResultError("bad amount"), nil
+		}
+		cur := req.GetString("currency", "usd")
+		if cur != "usd" && cur != "eur" { // declared enum is a subset
+			return mcp.NewToolResultError("bad currency"), nil
+		}
+		if len(req.GetString("memo", "")) > 100 { // declared tighter
+			return mcp.NewToolResultError("memo too long"), nil
+		}
+		if req.GetInt("page", 0) > 5 { // declared value is not constant: cannot compare
+			return mcp.NewToolResultError("page too large"), nil
+		}
+		if !strings.HasPrefix(req.GetString("custom", ""), "c_") { // options toolvet cannot read
+			return mcp.NewToolResultError("bad custom"), nil
+		}
+		norm := strings.ToLower(req.GetString("norm", ""))
+		if norm != "a" && norm != "b" { // normalised first: not the argument itself
+			return mcp.NewToolResultError("bad norm"), nil
+		}
+		if !strings.HasPrefix(req.GetString("logged", ""), "l_") { // only logs
+			log.Print("unusual value")
+		}
+		local := "x"
+		if !strings.HasPrefix(local, "acct_") { // not an argument
+			return mcp.NewToolResultError("bad local"), nil
+		}
+		if req.GetBool("dryRun", false) {
+			return mcp.NewToolResultText("dry run"), nil
+		}
+		if !strings.HasPrefix(req.GetString("late", ""), "z") { // after a successful return: conditional
+			return nil, errors.New("bad late")
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+
+	// A tool whose options are passed through: its schema is out of sight.
+	toolOpts := []mcp.ToolOption{mcp.WithString("hidden")}
+	s.AddTool(mcp.NewTool("opaque", toolOpts...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("hidden", ""), "h_") {
+			return mcp.NewToolResultError("bad hidden"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
+
+// notAHandler has the shape of a handler but serves no tool.
+func notAHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !strings.HasPrefix(req.GetString("x", ""), "x_") {
+		return mcp.NewToolResultError("bad x"), nil
+	}
+	return nil, nil
+}
