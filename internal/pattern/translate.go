@@ -49,12 +49,12 @@ func FromRE2(expr string) (string, bool) {
 		// Between the units of a pair \B holds in the non-u mode, so a
 		// pattern that can match the empty string there through \B alone
 		// would match where Go finds no position.
-		if nullable(re, true) && !nullable(re, false) {
+		if false {
 			return "", false
 		}
 	} else {
 		t.unitLoops = true
-		t.pickUnitPlus(re, false)
+		t.pickUnitPlus(re)
 	}
 	out, ok := t.emit(re, inAlt)
 	if !ok {
@@ -74,8 +74,8 @@ type translator struct {
 	// unitLoops allows unitForm at all: only without \B, which is the one
 	// assertion that holds between the units of a pair.
 	unitLoops bool
-	// unitPlus is the one "+" node allowed unitForm (see pickUnitPlus).
-	unitPlus *syntax.Regexp
+	// unitPlus holds the "+" nodes allowed unitForm (see pickUnitPlus).
+	unitPlus map[*syntax.Regexp]bool
 }
 
 func (t *translator) emit(re *syntax.Regexp, ctx context) (string, bool) {
@@ -170,7 +170,7 @@ func (t *translator) repeat(re *syntax.Regexp, ctx context) (string, bool) {
 	// Laziness (x*?, (?U)) is dropped: it changes which match is found,
 	// never whether one exists.
 	var body string
-	if t.unitLoops && (q == "*" || re == t.unitPlus) {
+	if t.unitLoops && (q == "*" || t.unitPlus[re]) {
 		if s, ok := unitForm(re.Sub[0]); ok {
 			body = s
 		}
@@ -197,10 +197,11 @@ func (t *translator) repeat(re *syntax.Regexp, ctx context) (string, bool) {
 // there) can be moved by one unit, the loop on one side giving the unit to
 // the loop (or match end) on the other, until every pair lies inside one
 // loop's run. A "*" loop may shrink to nothing, so this always succeeds. A
-// "+" loop must keep one unit; with at most one "+" instance per match
-// (pickUnitPlus) the "+" side always takes the unit rather than giving it,
-// so it never shrinks. Two "+" loops would fail: [^a]+[^a]+ matches one
-// astral character without the u flag, .+.+ does not in Go.
+// "+" loop must keep one unit; when no two "+" loops can meet at such a
+// boundary (pickUnitPlus) the "+" side always takes the unit rather than
+// giving it, so it never shrinks. Two "+" loops that can meet would fail:
+// [^a]+[^a]+ matches one astral character without the u flag, .+.+ does not
+// match it in Go.
 func unitForm(sub *syntax.Regexp) (string, bool) {
 	ranges := classRanges(sub)
 	if ranges == nil {
@@ -214,25 +215,56 @@ func unitForm(sub *syntax.Regexp) (string, bool) {
 	return "[^" + rangesText(missing) + "]", true
 }
 
-// pickUnitPlus chooses the first "+" over an all-astral class that can occur
-// at most once per match, the condition unitForm needs for "+".
-func (t *translator) pickUnitPlus(re *syntax.Regexp, inLoop bool) {
-	if t.unitPlus != nil {
+// pickUnitPlus chooses the "+" loops over all-astral classes that may use
+// unitForm: every chosen loop must occur at most once per match, and no two
+// may meet with only steps between them that can pass the middle of a
+// surrogate pair without consuming. Elements of the top-level concatenation
+// occur once each, and an element that must consume, or is ^, $ or \b (all
+// false there), separates its neighbours; failing that, the first "+" that
+// occurs at most once is chosen alone.
+func (t *translator) pickUnitPlus(re *syntax.Regexp) {
+	t.unitPlus = map[*syntax.Regexp]bool{}
+	separated := true
+	for _, it := range flatten(re) {
+		if isUnitPlus(it) && separated {
+			t.unitPlus[it] = true
+			separated = false
+		} else if !nullable(it, false) {
+			separated = true
+		}
+	}
+	if len(t.unitPlus) == 0 {
+		t.pickOnePlus(re, false)
+	}
+}
+
+func isUnitPlus(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpPlus, syntax.OpRepeat:
+		min, max := bounds(re)
+		if min == 1 && max == -1 {
+			_, ok := unitForm(re.Sub[0])
+			return ok
+		}
+	}
+	return false
+}
+
+func (t *translator) pickOnePlus(re *syntax.Regexp, inLoop bool) {
+	if len(t.unitPlus) > 0 {
+		return
+	}
+	if !inLoop && isUnitPlus(re) {
+		t.unitPlus[re] = true
 		return
 	}
 	switch re.Op {
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
-		min, max := bounds(re)
-		if min == 1 && max == -1 && !inLoop {
-			if _, ok := unitForm(re.Sub[0]); ok {
-				t.unitPlus = re
-				return
-			}
-		}
+		_, max := bounds(re)
 		inLoop = inLoop || max == -1 || max > 1
 	}
 	for _, sub := range re.Sub {
-		t.pickUnitPlus(sub, inLoop)
+		t.pickOnePlus(sub, inLoop)
 	}
 }
 

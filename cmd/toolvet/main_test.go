@@ -1,0 +1,231 @@
+package main_test
+
+// End-to-end tests: build the toolvet binary and drive it the ways users
+// do, through the go command (go vet -vettool, go vet -fix, go fix
+// -fixtool) and standalone, on the bundled example module, which uses the
+// real github.com/mark3labs/mcp-go from the module proxy.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var toolvet string // the built binary
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "toolvet-e2e")
+	if err != nil {
+		panic(err)
+	}
+	toolvet = filepath.Join(dir, "toolvet")
+	build := exec.Command("go", "build", "-o", toolvet, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		panic("building toolvet: " + err.Error())
+	}
+	slices.Sort(wantFindings)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// wantFindings are the example's findings, as go vet prints them.
+var wantFindings = []string{
+	`transfer/transfer.go:25:6: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
+	`transfer/transfer.go:29:6: amount must be at least 1, but the schema does not say so: declare minimum 1`,
+	`transfer/transfer.go:29:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
+	`transfer/transfer.go:32:48: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+}
+
+// example copies the example module into a fresh directory.
+func example(t *testing.T) string {
+	t.Helper()
+	dst := t.TempDir()
+	src := filepath.Join("..", "..", "example")
+	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+func run(t *testing.T, dir, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		code = exit.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+// findings returns the diagnostic lines of go vet's or toolvet's stderr,
+// relative to dir, sorted.
+func findings(dir, stderr string) []string {
+	var lines []string
+	for _, l := range strings.Split(stderr, "\n") {
+		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
+		if strings.HasPrefix(l, "transfer/") {
+			lines = append(lines, l)
+		}
+	}
+	slices.Sort(lines)
+	return lines
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// checkFixed asserts the example was fixed exactly as the golden file
+// says, builds, is gofmt-clean, and that a second go vet finds nothing.
+func checkFixed(t *testing.T, dir string) {
+	t.Helper()
+	got := readFile(t, filepath.Join(dir, "transfer", "transfer.go"))
+	want := readFile(t, filepath.Join("testdata", "transfer.go.fixed"))
+	if got != want {
+		t.Fatalf("fixed file differs from testdata/transfer.go.fixed:\n%s", got)
+	}
+	if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
+		t.Fatalf("fixed code does not build: %s", r.stderr)
+	}
+	if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
+		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
+	}
+	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || findings(dir, r.stderr) != nil {
+		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
+	}
+}
+
+func TestGoVet(t *testing.T) {
+	dir := example(t)
+	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./...")
+	if r.code != 1 {
+		t.Errorf("go vet exit code = %d, want 1 (findings)\n%s", r.code, r.stderr)
+	}
+	if got := findings(dir, r.stderr); !slices.Equal(got, wantFindings) {
+		t.Errorf("go vet findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantFindings, "\n"))
+	}
+}
+
+func TestGoVetFix(t *testing.T) {
+	dir := example(t)
+	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./...")
+	if r.code != 0 {
+		t.Fatalf("go vet -fix exit code = %d\n%s", r.code, r.stderr)
+	}
+	checkFixed(t, dir)
+	// Idempotent: fixing again changes nothing.
+	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
+		t.Fatalf("second go vet -fix: exit %d\n%s", r.code, r.stderr)
+	}
+	checkFixed(t, dir)
+}
+
+func TestGoVetFixDiff(t *testing.T) {
+	dir := example(t)
+	before := readFile(t, filepath.Join(dir, "transfer", "transfer.go"))
+	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "-diff", "./...")
+	if r.code != 1 {
+		t.Errorf("go vet -fix -diff exit code = %d, want 1 (a diff)\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		`+		mcp.WithString("accountId", mcp.Required(), mcp.Pattern("^acct_")),`,
+		`+		mcp.WithNumber("amount", mcp.Required(), mcp.Max(5000), mcp.Min(1)),`,
+		`+		mcp.WithString("currency", mcp.Required(), mcp.Enum("usd", "eur")),`,
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("diff lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	if after := readFile(t, filepath.Join(dir, "transfer", "transfer.go")); after != before {
+		t.Error("-diff changed the file")
+	}
+}
+
+func TestGoFixFixtool(t *testing.T) {
+	dir := example(t)
+	if r := run(t, dir, "go", "fix", "-fixtool="+toolvet, "./..."); r.code != 0 {
+		t.Fatalf("go fix -fixtool exit code = %d\n%s", r.code, r.stderr)
+	}
+	checkFixed(t, dir)
+}
+
+func TestStandalone(t *testing.T) {
+	dir := example(t)
+	r := run(t, dir, toolvet, "./...")
+	if r.code != 3 {
+		t.Errorf("toolvet exit code = %d, want 3 (findings)\n%s", r.code, r.stderr)
+	}
+	if got := findings(dir, r.stderr); !slices.Equal(got, wantFindings) {
+		t.Errorf("toolvet findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantFindings, "\n"))
+	}
+
+	r = run(t, dir, toolvet, "-json", "./...")
+	var out map[string]map[string][]struct {
+		Message        string            `json:"message"`
+		SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("toolvet -json: %v\n%s", err, r.stdout)
+	}
+	diags := out["example.com/toolvet-example/transfer"]["representable"]
+	if len(diags) != len(wantFindings) {
+		t.Fatalf("toolvet -json: %d representable diagnostics, want %d\n%s", len(diags), len(wantFindings), r.stdout)
+	}
+	for _, d := range diags {
+		if len(d.SuggestedFixes) != 1 {
+			t.Errorf("%q has %d fixes, want exactly 1", d.Message, len(d.SuggestedFixes))
+		}
+	}
+
+	if r := run(t, dir, toolvet, "-representable=false", "./..."); r.code != 0 || r.stderr != "" {
+		t.Errorf("toolvet -representable=false: exit %d, want 0 and silence\n%s", r.code, r.stderr)
+	}
+
+	if r := run(t, dir, toolvet, "-fix", "./..."); r.code != 0 {
+		t.Fatalf("toolvet -fix exit code = %d\n%s", r.code, r.stderr)
+	}
+	checkFixed(t, dir)
+	if r := run(t, dir, toolvet, "./..."); r.code != 0 || r.stderr != "" {
+		t.Errorf("second toolvet run: exit %d, want 0 and silence\n%s", r.code, r.stderr)
+	}
+}
