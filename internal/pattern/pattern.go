@@ -23,16 +23,18 @@ import (
 	"unicode/utf8"
 )
 
-// syntaxChars are the characters escaped with a backslash outside classes.
-// They are exactly the ones the u flag accepts as identity escapes (the
-// ECMA SyntaxCharacter set plus "/"); escaping anything else, such as "-" or
-// a letter, is a syntax error under the u flag.
-const syntaxChars = `^$\.*+?()[]{}|/`
+// syntaxChars are the characters escaped with a backslash outside classes:
+// the ECMA SyntaxCharacter set. Escaping anything else, such as "-" or a
+// letter, is a syntax error under the u flag; "/" needs no escape, since a
+// schema pattern is a string, not a /regexp/ literal.
+const syntaxChars = `^$\.*+?()[]{}|`
 
 // Prefix returns the pattern whose search verdict is strings.HasPrefix(s, lit)
 // for every s. ok is false when lit is empty (the rule is vacuous, and a
-// validator would accept everything anyway), is not valid UTF-8 (no
-// ECMA string corresponds to it) or contains NUL.
+// validator would accept everything anyway), is not valid UTF-8 (a string
+// decoded from UTF-8 cannot hold the invalid bytes, so no pattern can
+// require them) or contains NUL, which toolvet's contract for literal rules
+// keeps out (FromRE2 does write an RE2 \x00 as \u0000).
 func Prefix(lit string) (string, bool) {
 	esc, ok := escapeLiteral(lit)
 	if !ok {

@@ -33,12 +33,17 @@ const (
 // where it could match the empty string between the halves of a surrogate
 // pair.
 //
-// The argument for the non-u mode, where the input is UTF-16 code units:
-// every atom emitted here either consumes whole characters and cannot start
-// or end between the two units of a pair, or is a "unit loop" (see unitForm).
-// The assertions ^, $ and \b are false between the units of a pair, so
-// outside unit loops every step of a match sits on character boundaries,
-// where ^, $, \b and \B agree with Go.
+// With the u flag the input is code points, like Go's runes: every class
+// emitted matches exactly the Go class minus surrogates (which valid UTF-8
+// lacks), and ^, $, \b and \B agree (ASCII word characters, no i flag).
+// Without it the input is UTF-16 code units: every atom emitted here either
+// consumes whole characters and cannot start or end between the two units
+// of a pair, or is a "unit loop" (see unitForm). ^, $ and \b are false
+// between the units of a pair and \B is handled below, so outside unit
+// loops every step of a match sits on character boundaries, where all four
+// assertions agree with Go. ECMA's rule that a loop iteration past the
+// minimum may not match empty changes no verdict: such an iteration can
+// always be dropped.
 func FromRE2(expr string) (string, bool) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
@@ -49,7 +54,7 @@ func FromRE2(expr string) (string, bool) {
 		// Between the units of a pair \B holds in the non-u mode, so a
 		// pattern that can match the empty string there through \B alone
 		// would match where Go finds no position.
-		if false {
+		if nullable(re, true) && !nullable(re, false) {
 			return "", false
 		}
 	} else {
@@ -544,11 +549,13 @@ func sourceClasses(expr string) map[string]string {
 
 // safeClass lexes a class at expr[i] made only of printable ASCII members,
 // escapes of punctuation that both engines and both ECMA modes read as the
-// character itself, and ranges between two such members. It refuses
-// negation (a negated class reaches astral characters), raw "[" (a POSIX
-// class in Go), raw "-" other than as a range operator, and escapes such as
-// \d or \s whose meaning is left to the translator.
+// character itself, ranges between two such members, and a raw "-" as the
+// first or last member. It refuses negation (a negated class reaches astral
+// characters), raw "[" (a POSIX class in Go), any other raw "-" (the engines'
+// rules for it differ), and escapes such as \d or \s whose meaning is left
+// to the translator.
 func safeClass(expr string, i int) (int, bool) {
+	at := func(k int, c byte) bool { return k < len(expr) && expr[k] == c }
 	atom := func(k int) (int, bool) {
 		if k >= len(expr) {
 			return 0, false
@@ -566,24 +573,30 @@ func safeClass(expr string, i int) (int, bool) {
 		return k + 1, true
 	}
 	k := i + 1
-	if k < len(expr) && expr[k] == '^' {
+	switch {
+	case at(k, '^'):
 		return 0, false
+	case at(k, '-') && !at(k+1, '-'):
+		k++
 	}
-	for members := 0; ; members++ {
-		if k < len(expr) && expr[k] == ']' && members > 0 {
+	for members := k - i - 1; ; members++ {
+		if at(k, ']') && members > 0 {
 			return k + 1, true
 		}
 		var ok bool
 		if k, ok = atom(k); !ok {
 			return 0, false
 		}
-		if k < len(expr) && expr[k] == '-' {
+		if at(k, '-') && !at(k+1, ']') {
 			if k, ok = atom(k + 1); !ok {
 				return 0, false
 			}
-			if k < len(expr) && expr[k] == '-' {
-				return 0, false
+		}
+		if at(k, '-') {
+			if at(k+1, ']') {
+				return k + 2, true
 			}
+			return 0, false
 		}
 	}
 }

@@ -50,7 +50,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	p := &adapter.Pass{
-		Pass:      pass,
+		Pass: pass,
 		// Built here rather than required from the inspect pass, so that
 		// a package importing no tool library pays for no inspector.
 		Inspector: inspector.New(pass.Files),

@@ -18,9 +18,9 @@ type anchor struct {
 	fset    *token.FileSet
 	file    *token.File
 	call    *ast.CallExpr
-	qual    string                           // "mcp." or "" (dot import)
-	options map[model.Keyword]*ast.CallExpr  // the option declaring each keyword
-	funcLit map[model.Keyword]bool           // keywords set by a hand-written option
+	qual    string                          // "mcp." or "" (dot import)
+	options map[model.Keyword]*ast.CallExpr // the option declaring each keyword
+	funcLit map[model.Keyword]bool          // keywords set by a hand-written option
 	info    *types.Info
 }
 
