@@ -206,7 +206,7 @@ func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding
 			Pos:      r.Pos,
 			End:      r.End,
 			Category: "representable",
-			Message:  message(p, f),
+			Message:  message(p, f, noFixReason(f, fixable[i])),
 		}
 		if edits != nil && fixable[i] {
 			// A fix must edit only the diagnostic's own file (golangci-lint
@@ -286,7 +286,20 @@ func intersect(d, c model.Constraint) model.Constraint {
 	return model.Constraint{Keyword: model.Enum, Strs: both}
 }
 
-func message(p *model.Property, f finding) string {
+// noFixReason says why a finding gets no fix, when merge left it out.
+func noFixReason(f finding, fixable bool) string {
+	switch {
+	case f.rule.NoFix != "":
+		return f.rule.NoFix
+	case fixable:
+		return ""
+	case f.missing[0].Keyword == model.Pattern && f.missing[0].Str != "":
+		return "the property needs several patterns; combine them into one"
+	}
+	return ""
+}
+
+func message(p *model.Property, f finding, noFix string) string {
 	r := f.rule
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s", p.Name, r.Says)
@@ -295,7 +308,7 @@ func message(p *model.Property, f finding) string {
 	} else {
 		b.WriteString(", but the schema does not say so")
 	}
-	if r.NoFix != "" && r.Keywords[0].Keyword == model.Pattern {
+	if f.missing[0].Keyword == model.Pattern && f.missing[0].Str == "" {
 		b.WriteString(": declare an equivalent pattern")
 	} else {
 		fmt.Fprintf(&b, ": declare %s", keywordList(f.missing))
@@ -303,8 +316,8 @@ func message(p *model.Property, f finding) string {
 	if r.Caveat != "" {
 		fmt.Fprintf(&b, " (%s)", r.Caveat)
 	}
-	if r.NoFix != "" {
-		fmt.Fprintf(&b, " (no fix: %s)", r.NoFix)
+	if noFix != "" {
+		fmt.Fprintf(&b, " (no fix: %s)", noFix)
 	}
 	return b.String()
 }

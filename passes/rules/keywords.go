@@ -396,7 +396,11 @@ func (x *extractor) trueKeys(e ast.Expr) ([]string, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, isMap := x.info.TypeOf(lit).Underlying().(*types.Map); !isMap {
+	t := x.info.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	if _, isMap := t.Underlying().(*types.Map); !isMap {
 		return nil, false
 	}
 	var keys []string

@@ -449,6 +449,9 @@ func (x *extractor) isArgMap(e ast.Expr) bool {
 // jsonName returns the JSON name of field in struct type t, as
 // encoding/json decodes it.
 func jsonName(t types.Type, field *types.Var) (string, bool) {
+	if t == nil {
+		return "", false
+	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}

@@ -105,9 +105,16 @@ func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
 	if t == nil {
 		return
 	}
-	if h := f.handler(handlerExpr); h != nil {
-		t.Handlers = append(t.Handlers, h)
+	h := f.handler(handlerExpr)
+	if h == nil {
+		return
 	}
+	for _, old := range t.Handlers {
+		if old.Func == h.Func {
+			return // registered twice: one handler, one set of rules
+		}
+	}
+	t.Handlers = append(t.Handlers, h)
 }
 
 // handler resolves a handler expression to its function and how it reads
