@@ -1,0 +1,59 @@
+package model
+
+import (
+	"go/constant"
+	"testing"
+)
+
+func num(v int64) constant.Value { return constant.MakeInt64(v) }
+
+func TestCovers(t *testing.T) {
+	tests := []struct {
+		name       string
+		declared   Constraint
+		rule       Constraint
+		wantCovers bool
+	}{
+		{"equal maximum", Constraint{Keyword: Maximum, Num: num(10)}, Constraint{Keyword: Maximum, Num: num(10)}, true},
+		{"tighter maximum", Constraint{Keyword: Maximum, Num: num(5)}, Constraint{Keyword: Maximum, Num: num(10)}, true},
+		{"looser maximum", Constraint{Keyword: Maximum, Num: num(10000)}, Constraint{Keyword: Maximum, Num: num(5000)}, false},
+		{"tighter minimum", Constraint{Keyword: Minimum, Num: num(2)}, Constraint{Keyword: Minimum, Num: num(1)}, true},
+		{"looser minimum", Constraint{Keyword: Minimum, Num: num(0)}, Constraint{Keyword: Minimum, Num: num(1)}, false},
+		{"exclusiveMinimum covers minimum", Constraint{Keyword: ExclusiveMinimum, Num: num(1)}, Constraint{Keyword: Minimum, Num: num(1)}, true},
+		{"minimum above covers exclusiveMinimum", Constraint{Keyword: Minimum, Num: num(1)}, Constraint{Keyword: ExclusiveMinimum, Num: num(0)}, true},
+		{"minimum equal does not cover exclusiveMinimum", Constraint{Keyword: Minimum, Num: num(0)}, Constraint{Keyword: ExclusiveMinimum, Num: num(0)}, false},
+		{"maxLength tighter", Constraint{Keyword: MaxLength, Num: num(50)}, Constraint{Keyword: MaxLength, Num: num(100)}, true},
+		{"minItems looser", Constraint{Keyword: MinItems, Num: num(0)}, Constraint{Keyword: MinItems, Num: num(1)}, false},
+		{"enum subset", Constraint{Keyword: Enum, Strs: []string{"usd"}}, Constraint{Keyword: Enum, Strs: []string{"usd", "eur"}}, true},
+		{"enum superset", Constraint{Keyword: Enum, Strs: []string{"usd", "eur", "gbp"}}, Constraint{Keyword: Enum, Strs: []string{"usd", "eur"}}, false},
+		{"pattern equal", Constraint{Keyword: Pattern, Str: "^a"}, Constraint{Keyword: Pattern, Str: "^a"}, true},
+		{"pattern different", Constraint{Keyword: Pattern, Str: "^b"}, Constraint{Keyword: Pattern, Str: "^a"}, false},
+		{"multipleOf multiple", Constraint{Keyword: MultipleOf, Num: num(20)}, Constraint{Keyword: MultipleOf, Num: num(10)}, true},
+		{"multipleOf not multiple", Constraint{Keyword: MultipleOf, Num: num(15)}, Constraint{Keyword: MultipleOf, Num: num(10)}, false},
+		{"multipleOf fractions", Constraint{Keyword: MultipleOf, Num: constant.MakeFloat64(0.5)}, Constraint{Keyword: MultipleOf, Num: constant.MakeFloat64(0.25)}, true},
+		{"required", Constraint{Keyword: Required}, Constraint{Keyword: Required}, true},
+		{"unknown value covers nothing", Constraint{Keyword: Maximum}, Constraint{Keyword: Maximum, Num: num(1)}, false},
+		{"other keyword", Constraint{Keyword: MaxLength, Num: num(1)}, Constraint{Keyword: Maximum, Num: num(1)}, false},
+	}
+	for _, tt := range tests {
+		if got := Covers(tt.declared, tt.rule); got != tt.wantCovers {
+			t.Errorf("%s: Covers(%v, %v) = %v, want %v", tt.name, tt.declared, tt.rule, got, tt.wantCovers)
+		}
+	}
+}
+
+func TestConstraintString(t *testing.T) {
+	for _, tt := range []struct {
+		c    Constraint
+		want string
+	}{
+		{Constraint{Keyword: Pattern, Str: "^acct_"}, `pattern "^acct_"`},
+		{Constraint{Keyword: Maximum, Num: num(5000)}, `maximum 5000`},
+		{Constraint{Keyword: Enum, Strs: []string{"usd", "eur"}}, `enum ["usd", "eur"]`},
+		{Constraint{Keyword: Required}, `required`},
+	} {
+		if got := tt.c.String(); got != tt.want {
+			t.Errorf("String() = %s, want %s", got, tt.want)
+		}
+	}
+}
