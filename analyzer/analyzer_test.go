@@ -10,6 +10,6 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw",
 	)
 }
