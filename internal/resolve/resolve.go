@@ -10,6 +10,7 @@ package resolve
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -89,15 +90,28 @@ func (x *Index) unknown(e ast.Expr) {
 	}
 }
 
-func (x *Index) object(e ast.Expr) types.Object {
+func (x *Index) object(e ast.Expr) types.Object { return Object(x.info, e) }
+
+// Object returns the variable or other object an identifier expression
+// defines or uses, or nil (also for the blank identifier).
+func Object(info *types.Info, e ast.Expr) types.Object {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return nil
 	}
-	if obj := x.info.Defs[id]; obj != nil {
+	if obj := info.Defs[id]; obj != nil {
 		return obj
 	}
-	return x.info.Uses[id]
+	return info.Uses[id]
+}
+
+// ConstString returns e's value when it is a string constant.
+func ConstString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
 }
 
 // Value returns the one expression ever assigned to v, or nil when v is

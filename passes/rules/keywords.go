@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // keywords fills in r's schema equivalent when cond, a failing condition
@@ -430,13 +431,7 @@ func (x *extractor) constant(e ast.Expr) constant.Value {
 	return tv.Value
 }
 
-func constString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
+var constString = resolve.ConstString
 
 func isNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
@@ -386,16 +387,7 @@ func (x *extractor) bind(call *ast.CallExpr) bool {
 	return true
 }
 
-func (x *extractor) object(e ast.Expr) types.Object {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok || id.Name == "_" {
-		return nil
-	}
-	if obj := x.info.Defs[id]; obj != nil {
-		return obj
-	}
-	return x.info.Uses[id]
-}
+func (x *extractor) object(e ast.Expr) types.Object { return resolve.Object(x.info, e) }
 
 // argOf reports whether e evaluates to an argument's value.
 func (x *extractor) argOf(e ast.Expr) (binding, bool) {

@@ -16,12 +16,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 const (
@@ -496,13 +496,7 @@ func jsonConstraint(k model.Keyword, v any) (model.Constraint, bool) {
 	return c, true
 }
 
-func (f *finder) constString(e ast.Expr) (string, bool) {
-	tv, ok := f.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
+func (f *finder) constString(e ast.Expr) (string, bool) { return resolve.ConstString(f.TypesInfo, e) }
 
 func isMethodOf(fn *types.Func, typeName string) bool {
 	recv := fn.Signature().Recv()
@@ -539,6 +533,3 @@ func qualifier(call *ast.CallExpr) string {
 	}
 	return "" // dot import
 }
-
-// stripQual turns "mcp." into "mcp" for AST building.
-func stripQual(q string) string { return strings.TrimSuffix(q, ".") }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // reader is mcp-go's model.ArgReader.
@@ -36,13 +37,7 @@ func callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	return fn
 }
 
-func constStr(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
+var constStr = resolve.ConstString
 
 func (reader) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
 	fn := callee(info, call)
