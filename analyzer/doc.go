@@ -51,6 +51,8 @@
 //     argument reads as "".
 //   - the error of a Require-style read, a failed ", ok" type assertion:
 //     required.
+//   - the error of mail.ParseAddress, uuid.Parse, time.Parse with the
+//     RFC 3339 or date-only layout: format email, uuid, date-time, date.
 //
 // A rule is read only from guards every call reaches: the handler's
 // top-level statements up to the first that may return successfully. A

@@ -152,6 +152,8 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	if id, ok := left.(*ast.Ident); ok && op == token.NEQ && isNil(x.info, right) {
 		if _, ok := x.errs[x.info.Uses[id]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
+		} else if p, ok := x.formats[x.info.Uses[id]]; ok {
+			set(r, "must be "+p.says, model.Constraint{Keyword: model.Format, Str: p.format})
 		}
 		return
 	}
@@ -485,4 +487,48 @@ func render(e ast.Expr) string {
 		return ""
 	}
 	return buf.String()
+}
+
+// parsed says that a variable holds the error of parsing an argument in a
+// format.
+type parsed struct {
+	arg, format, says string
+}
+
+// formatParsers are the parsers whose success means a JSON Schema format.
+// Each is at least as strict as the format's usual reading on the strings
+// the format allows, so a value the model writes to the format passes.
+var formatParsers = map[string]struct{ format, says string }{
+	"net/mail.ParseAddress":            {"email", "an email address"},
+	"github.com/google/uuid.Parse":     {"uuid", "a UUID"},
+	"github.com/gofrs/uuid.FromString": {"uuid", "a UUID"},
+}
+
+// timeLayouts are the time.Parse layouts with a JSON Schema format.
+var timeLayouts = map[string]struct{ format, says string }{
+	"2006-01-02T15:04:05Z07:00": {"date-time", "an RFC 3339 date-time"},
+	"2006-01-02":                {"date", "a date (YYYY-MM-DD)"},
+}
+
+// parse recognises a call that parses a string argument in a format:
+// mail.ParseAddress(v), uuid.Parse(v), time.Parse(time.RFC3339, v).
+func (x *extractor) parse(call *ast.CallExpr) (parsed, bool) {
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return parsed{}, false
+	}
+	key := fn.Pkg().Path() + "." + fn.Name()
+	if f, ok := formatParsers[key]; ok && len(call.Args) == 1 {
+		if b, ok := x.stringArg(call.Args[0]); ok {
+			return parsed{b.arg, f.format, f.says}, true
+		}
+	}
+	if key == "time.Parse" && len(call.Args) == 2 {
+		layout, ok := constString(x.info, call.Args[0])
+		f, known := timeLayouts[layout]
+		if b, isArg := x.stringArg(call.Args[1]); ok && known && isArg {
+			return parsed{b.arg, f.format, f.says}, true
+		}
+	}
+	return parsed{}, false
 }

@@ -70,6 +70,7 @@ func Extract(info *types.Info, found *tools.Result, h *model.Handler) []*model.R
 		vals:    make(map[types.Object]binding),
 		errs:    make(map[types.Object]string),
 		oks:     make(map[types.Object]string),
+		formats: make(map[types.Object]parsed),
 		maps:    make(map[types.Object]bool),
 		structs: make(map[types.Object]bool),
 	}
@@ -96,6 +97,7 @@ type extractor struct {
 	vals    map[types.Object]binding // var -> argument value
 	errs    map[types.Object]string  // var -> "argument missing" error of arg
 	oks     map[types.Object]string  // var -> "argument present" flag of arg
+	formats map[types.Object]parsed  // var -> error of parsing an argument in a format
 	maps    map[types.Object]bool    // var -> the raw argument map
 	structs map[types.Object]bool    // var -> all arguments, decoded
 	rules   []*model.Rule
@@ -298,6 +300,8 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 				note(a)
 			} else if a, ok := x.oks[obj]; ok {
 				note(a)
+			} else if p, ok := x.formats[obj]; ok {
+				note(p.arg)
 			}
 		}
 		return true
@@ -312,6 +316,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			delete(x.vals, obj)
 			delete(x.errs, obj)
 			delete(x.oks, obj)
+			delete(x.formats, obj)
 			delete(x.maps, obj)
 		}
 	}
@@ -325,6 +330,12 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
 						x.errs[obj] = read.Name
 					}
+				}
+				return
+			}
+			if p, ok := x.parse(r); ok {
+				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
+					x.formats[obj] = p
 				}
 				return
 			}

@@ -5,9 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/mail"
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -36,6 +38,8 @@ func Register(s *server.MCPServer) {
 		mcp.WithNumber("ratio"),
 		mcp.WithArray("tags", mcp.WithStringItems()),
 		mcp.WithString("region"),
+		mcp.WithString("email"),
+		mcp.WithString("when"),
 	), order)
 }
 
@@ -97,5 +101,13 @@ func order(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if len(region) < 2 { // want `region must be at least 2 bytes long, but the schema does not say so: declare minLength 2 \(no fix: len counts bytes but minLength counts characters.*\)`
 		return mcp.NewToolResultError("bad region"), nil
 	}
+	if _, err := mail.ParseAddress(req.GetString("email", "")); err != nil { // want `email must be an email address, but the schema does not say so: declare format "email"`
+		return mcp.NewToolResultErrorFromErr("bad email", err), nil
+	}
+	when, err := time.Parse(time.RFC3339, req.GetString("when", ""))
+	if err != nil { // want `when must be an RFC 3339 date-time, but the schema does not say so: declare format "date-time"`
+		return mcp.NewToolResultError("when is RFC 3339"), nil
+	}
+	_ = when
 	return mcp.NewToolResultText("ok"), nil
 }
