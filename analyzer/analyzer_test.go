@@ -13,3 +13,7 @@ func TestRepresentable(t *testing.T) {
 		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw",
 	)
 }
+
+func TestCrossField(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield")
+}

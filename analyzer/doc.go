@@ -67,4 +67,48 @@
 // in the diagnostic's file; when the declaration is in another file the
 // diagnostic is reported at the declaration, with the check as related
 // information. Generated files are neither reported nor edited.
+//
+// # Analyzer crossfield
+//
+// crossfield: report rules over two or more arguments that no description the model reads states
+//
+// "eur transfers are capped at 500" is a rule over currency and amount. No
+// keyword of a single property can carry it, so it reaches the model only
+// if a description says it. crossfield reports such a rule at the check
+// when no description the model reads documents it, with a fix that
+// appends one sentence to the tool's description (or creates one): the
+// check's own failure message when it documents the rule by the heuristic
+// below, else a sentence generated from the condition:
+//
+//	currency == "eur" && amount > 500   When currency is "eur", amount must be at most 500.
+//	op == "update" && id == ""          When op is "update", id must be set.
+//	op == "create" && id != ""          When op is "create", id must not be set.
+//	a != "" && b != ""                  Do not set both a and b.
+//	a == "" && b == ""                  Set at least one of a and b.
+//	end < start                         end must be at least start.
+//	x == y                              x must differ from y.
+//
+// A cross-field rule is a failing guard whose condition reads two or more
+// arguments. A disjunction is split first: a == "" || b == "" is two
+// single-argument rules (representable's business), not a cross-field one.
+//
+// Documented means (matching whole words, ignoring case):
+//
+//   - the tool description names every argument of the rule, or every
+//     constant the rule compares them with ("EUR transfers are capped at
+//     500." documents currency == "eur" && amount > 500);
+//   - or the description of one of the rule's arguments names the other
+//     arguments, or any of the constants (amount: "For EUR transfers the
+//     maximum is 500.").
+//
+// Not documented: a Go doc comment (the model never sees it), a
+// description that names only one argument ("The amount to send."), a
+// constant inside a longer word ("Europe" does not name "eur"). A rule on a
+// tool whose description is not a constant is not reported (toolvet cannot
+// read it), nor one on a tool whose schema states cross-field rules itself
+// (a raw schema with if/then, dependentRequired, allOf, ...).
+//
+// All diagnostics of one tool carry the same fix, which appends every
+// missing sentence at once (separate appends to one description would
+// overlap).
 package analyzer

@@ -6,4 +6,5 @@ import "golang.org/x/tools/go/analysis"
 // golangci-lint plugin, the gopls build) imports this list.
 var All = []*analysis.Analyzer{
 	Representable,
+	CrossField,
 }

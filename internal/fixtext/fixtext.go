@@ -35,15 +35,15 @@ func List(exprs []ast.Expr) (string, bool) {
 }
 
 // String returns a string literal for s: a raw string when s has
-// backslashes (regular expressions read better so) and can be one, else an
-// interpreted one.
+// backslashes or double quotes (regular expressions and sentences quoting
+// values read better so) and can be one, else an interpreted one.
 func String(s string) *ast.BasicLit {
 	return &ast.BasicLit{Kind: token.STRING, Value: Quote(s)}
 }
 
 // Quote is String's text.
 func Quote(s string) string {
-	if strings.Contains(s, `\`) && strconv.CanBackquote(s) {
+	if strings.ContainsAny(s, `\"`) && strconv.CanBackquote(s) {
 		return "`" + s + "`"
 	}
 	return strconv.Quote(s)

@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -59,7 +60,7 @@ func (c Constraint) String() string {
 		}
 		return "enum [" + strings.Join(q, ", ") + "]"
 	case c.Num != nil:
-		return string(c.Keyword) + " " + c.Num.ExactString()
+		return string(c.Keyword) + " " + NumText(c.Num)
 	default:
 		return string(c.Keyword) + " " + quote(c.Str)
 	}
@@ -78,6 +79,30 @@ type Tool struct {
 	Opaque bool
 	// Handlers that serve the tool (one per registration toolvet linked).
 	Handlers []*Handler
+	// Description is the tool's description as the model reads it.
+	Description Text
+	// Describe appends sentences to the tool's description; nil when
+	// toolvet cannot edit it.
+	Describe TextAnchor
+	// Conditional is set when the schema itself states rules across
+	// properties (if/then, dependentRequired, ...): toolvet then leaves
+	// cross-field rules to it.
+	Conditional bool
+}
+
+// Text is a description: its value, when toolvet can read it.
+type Text struct {
+	Value string
+	Known bool      // false: not a constant, so its content is unknown
+	Pos   token.Pos // where it is written, or the tool's position
+}
+
+// TextAnchor is where and how a description can be extended.
+type TextAnchor interface {
+	File() *token.File
+	// Append returns the edits that append text (whole sentences) to the
+	// description, creating it when there is none.
+	Append(text string) (edits []analysis.TextEdit, ok bool)
 }
 
 // Property returns the property named name, or nil.
@@ -100,6 +125,8 @@ type Property struct {
 	// Opaque is set when an option toolvet cannot read may declare more.
 	Opaque bool
 	Pos    token.Pos // the property's declaration
+	// Description is the property's description as the model reads it.
+	Description Text
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor
@@ -187,6 +214,13 @@ type Rule struct {
 	// Keywords are the rule's exact schema equivalent (single-argument
 	// rules only); empty when it has none.
 	Keywords []Constraint
+	// Sentence states a cross-field rule in English for a description:
+	// the failure message when it names the rule, else one generated from
+	// the condition. Empty when toolvet cannot phrase it.
+	Sentence string
+	// Constants are the constants the condition compares arguments with,
+	// as a description would write them ("eur", "500").
+	Constants []string
 	// Caveat qualifies the equivalence (e.g. bytes vs characters).
 	Caveat string
 	// NoFix explains why the equivalent must not be written automatically.
@@ -255,6 +289,31 @@ func compare(x constant.Value, op token.Token, y constant.Value) bool {
 		return false
 	}
 	return constant.Compare(x, op, y)
+}
+
+// NumText writes a numeric constant as people and JSON do: 500, 0.5, 1e-06
+// (not the exact fraction go/constant prints for some floats).
+func NumText(v constant.Value) string {
+	switch v.Kind() {
+	case constant.Int:
+		return v.ExactString()
+	case constant.Float:
+		if i := constant.ToInt(v); i.Kind() == constant.Int {
+			return i.ExactString()
+		}
+		f, _ := constant.Float64Val(v)
+		return strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	return v.ExactString()
+}
+
+// ValueText writes a constant for a sentence: strings quoted, numbers as
+// NumText.
+func ValueText(v constant.Value) string {
+	if v.Kind() == constant.Int || v.Kind() == constant.Float {
+		return NumText(v)
+	}
+	return v.ExactString()
 }
 
 func quote(s string) string {

@@ -166,7 +166,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 		b, ok := x.argOf(bin.X)
 		n := x.constant(bin.Y)
 		if ok && b.typ == "integer" && n != nil && constant.Sign(n) > 0 {
-			set(r, "must be a multiple of "+n.ExactString(), model.Constraint{Keyword: model.MultipleOf, Num: n})
+			set(r, "must be a multiple of "+model.NumText(n), model.Constraint{Keyword: model.MultipleOf, Num: n})
 		}
 		return
 	}
@@ -205,10 +205,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constant.Value, noun string) {
 	one := constant.MakeInt64(1)
 	say := func(s string, v constant.Value) string {
-		if noun != "" {
-			return s + v.ExactString() + noun
-		}
-		return s + v.ExactString()
+		return s + model.NumText(v) + noun
 	}
 	switch op {
 	case token.LSS: // v < c fails: v >= c
@@ -296,24 +293,24 @@ func (x *extractor) lengthRule(r *model.Rule, b binding, unit string, op token.T
 	}
 	switch {
 	case min != nil && max != nil:
-		r.Says = "must be exactly " + min.ExactString() + noun
+		r.Says = "must be exactly " + model.NumText(min) + noun
 		if unit == "items" {
-			r.Says = "must have exactly " + min.ExactString() + noun
+			r.Says = "must have exactly " + model.NumText(min) + noun
 		}
 		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}, {Keyword: maxK, Num: max}}
 	case min != nil:
-		r.Says = "must be at least " + min.ExactString() + noun
+		r.Says = "must be at least " + model.NumText(min) + noun
 		if unit == "items" {
-			r.Says = "must have at least " + min.ExactString() + noun
+			r.Says = "must have at least " + model.NumText(min) + noun
 		}
 		if constant.Compare(min, token.EQL, one) {
 			r.Says = "must not be empty"
 		}
 		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}}
 	case max != nil:
-		r.Says = "must be at most " + max.ExactString() + noun
+		r.Says = "must be at most " + model.NumText(max) + noun
 		if unit == "items" {
-			r.Says = "must have at most " + max.ExactString() + noun
+			r.Says = "must have at most " + model.NumText(max) + noun
 		}
 		r.Keywords = []model.Constraint{{Keyword: maxK, Num: max}}
 	default:
@@ -323,7 +320,7 @@ func (x *extractor) lengthRule(r *model.Rule, b binding, unit string, op token.T
 	if unit == "bytes" {
 		r.Says = strings.Replace(r.Says, " characters long", " bytes long", 1)
 		if min != nil && !constant.Compare(min, token.EQL, one) {
-			r.NoFix = "len counts bytes but minLength counts characters, so minLength " + min.ExactString() +
+			r.NoFix = "len counts bytes but minLength counts characters, so minLength " + model.NumText(min) +
 				" would reject short non-ASCII values the code accepts; count with utf8.RuneCountInString to make them agree"
 		} else if max != nil {
 			r.Caveat = "len counts bytes, maxLength characters: non-ASCII values may still be too long"

@@ -237,6 +237,8 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg}
 	if len(args) == 1 {
 		x.keywords(r, cond)
+	} else {
+		x.crossField(r, cond)
 	}
 	x.add(r)
 }

@@ -101,12 +101,7 @@ func (a *anchor) optionExpr(c model.Constraint, args []ast.Expr) (ast.Expr, bool
 	return &ast.BasicLit{Kind: token.STRING, Value: src + val + " }"}, true
 }
 
-func (a *anchor) ref(name string) ast.Expr {
-	if a.qual == "" {
-		return ast.NewIdent(name)
-	}
-	return &ast.SelectorExpr{X: ast.NewIdent(strings.TrimSuffix(a.qual, ".")), Sel: ast.NewIdent(name)}
-}
+func (a *anchor) ref(name string) ast.Expr { return qualified(a.qual, name) }
 
 // argExprs returns the option's arguments for c.
 func argExprs(c model.Constraint) ([]ast.Expr, bool) {
@@ -133,34 +128,97 @@ func argExprs(c model.Constraint) ([]ast.Expr, bool) {
 	}
 }
 
-// appendArgs inserts new arguments after the call's last one, one per line
-// when the call is laid out one argument per line.
+// appendArgs inserts new arguments after the call's last one.
 func (a *anchor) appendArgs(args []string) analysis.TextEdit {
-	last := a.call.Args[len(a.call.Args)-1]
+	return insertArgs(a.file, a.call, len(a.call.Args)-1, args)
+}
+
+// insertArgs inserts args after the call's argument i, following the call's
+// layout: on the same line, or one per line when the argument after i (or
+// the closing parenthesis) starts a new line and argument i starts its own.
+func insertArgs(file *token.File, call *ast.CallExpr, i int, args []string) analysis.TextEdit {
+	after := call.Args[i]
+	next := call.Rparen
+	if i+1 < len(call.Args) {
+		next = call.Args[i+1].Pos()
+	}
 	sep := ", "
-	if indent, ok := a.ownLine(last); ok && a.line(a.call.Rparen) > a.line(last.End()) {
-		sep = ",\n" + strings.Repeat("\t", indent)
+	if file.Line(next) > file.Line(after.End()) {
+		ref := after
+		if i+1 < len(call.Args) {
+			ref = call.Args[i+1]
+		}
+		if indent, ok := ownLine(file, call, ref); ok {
+			sep = ",\n" + strings.Repeat("\t", indent)
+		}
 	}
 	var buf bytes.Buffer
 	for _, arg := range args {
 		buf.WriteString(sep + arg)
 	}
-	return analysis.TextEdit{Pos: last.End(), End: last.End(), NewText: buf.Bytes()}
+	return analysis.TextEdit{Pos: after.End(), End: after.End(), NewText: buf.Bytes()}
 }
-
-func (a *anchor) line(pos token.Pos) int { return a.file.Line(pos) }
 
 // ownLine reports whether arg starts its line, and its indentation in tabs
 // (gofmt indents with tabs, so the column says how many).
-func (a *anchor) ownLine(arg ast.Expr) (int, bool) {
-	prev := a.call.Lparen
-	for i, x := range a.call.Args {
+func ownLine(file *token.File, call *ast.CallExpr, arg ast.Expr) (int, bool) {
+	prev := call.Lparen
+	for i, x := range call.Args {
 		if x == arg && i > 0 {
-			prev = a.call.Args[i-1].End()
+			prev = call.Args[i-1].End()
 		}
 	}
-	if a.line(prev) == a.line(arg.Pos()) {
+	if file.Line(prev) == file.Line(arg.Pos()) {
 		return 0, false
 	}
-	return a.file.Position(arg.Pos()).Column - 1, true
+	return file.Position(arg.Pos()).Column - 1, true
+}
+
+// descAnchor appends sentences to a tool description: the string argument
+// of mcp.WithDescription (or of NewToolWithRawSchema), or a new
+// mcp.WithDescription option when the tool has none.
+type descAnchor struct {
+	file *token.File
+	tool *ast.CallExpr // mcp.NewTool(...), when a WithDescription may be added
+	arg  ast.Expr      // the description argument, or nil
+	text model.Text
+	qual string
+}
+
+func (d *descAnchor) File() *token.File { return d.file }
+
+func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
+	if d.arg == nil {
+		if d.tool == nil || len(d.tool.Args) == 0 {
+			return nil, false
+		}
+		opt := &ast.CallExpr{Fun: qualified(d.qual, "WithDescription"), Args: []ast.Expr{fixtext.String(text)}}
+		src, ok := fixtext.Node(opt)
+		if !ok {
+			return nil, false
+		}
+		return []analysis.TextEdit{insertArgs(d.file, d.tool, 0, []string{src})}, true
+	}
+	if !d.text.Known {
+		return nil, false
+	}
+	if lit, ok := ast.Unparen(d.arg).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		value := strings.TrimRight(d.text.Value, " ")
+		if value != "" && !strings.HasSuffix(value, "\n") {
+			if !strings.ContainsAny(value[len(value)-1:], ".!?:") {
+				value += "."
+			}
+			value += " "
+		}
+		return []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(fixtext.Quote(value + text))}}, true
+	}
+	// A named constant or a concatenation: extend it where it is used.
+	return []analysis.TextEdit{{Pos: d.arg.End(), End: d.arg.End(), NewText: []byte(" + " + fixtext.Quote(" "+text))}}, true
+}
+
+func qualified(qual, name string) ast.Expr {
+	if qual == "" {
+		return ast.NewIdent(name)
+	}
+	return &ast.SelectorExpr{X: ast.NewIdent(strings.TrimSuffix(qual, ".")), Sel: ast.NewIdent(name)}
 }

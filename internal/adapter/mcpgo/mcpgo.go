@@ -227,6 +227,8 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	if call.Ellipsis.IsValid() {
 		t.Opaque = true
 	}
+	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, qual: qualifier(call)}
+	t.Description = model.Text{Known: true, Pos: call.Pos()}
 	for _, arg := range call.Args[1:] {
 		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
 		fn := (*types.Func)(nil)
@@ -236,6 +238,10 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 		switch {
 		case fn == nil:
 			t.Opaque = true
+			t.Description.Known = false // the options may set it
+		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
+			desc.arg = opt.Args[0]
+			t.Description = f.text(opt.Args[0])
 		case toolOptionsWithoutProperties[fn.Name()]:
 		default:
 			typ, isProp := propertyTypes[fn.Name()]
@@ -250,7 +256,18 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			}
 		}
 	}
+	if call.Ellipsis.IsValid() {
+		t.Description.Known = false
+	}
+	desc.text = t.Description
+	t.Describe = desc
 	return t
+}
+
+// text reads a description argument.
+func (f *finder) text(e ast.Expr) model.Text {
+	s, ok := f.constString(e)
+	return model.Text{Value: s, Known: ok, Pos: e.Pos()}
 }
 
 // property reads mcp.WithX(name, popts...).
@@ -268,7 +285,7 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 		funcLit: make(map[model.Keyword]bool),
 		info:    f.TypesInfo,
 	}
-	p := &model.Property{Name: name, Type: typ, Pos: call.Pos(), Anchor: a}
+	p := &model.Property{Name: name, Type: typ, Pos: call.Pos(), Anchor: a, Description: model.Text{Known: true}}
 	if call.Ellipsis.IsValid() {
 		p.Opaque = true
 	}
@@ -278,6 +295,10 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 			fn := f.callee(opt, mcpPath)
 			if fn == nil {
 				p.Opaque = true
+				continue
+			}
+			if fn.Name() == "Description" && len(opt.Args) == 1 {
+				p.Description = f.text(opt.Args[0])
 				continue
 			}
 			c, known := f.option(fn.Name(), opt)
@@ -435,6 +456,8 @@ func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
 		return t
 	}
 	t.Name, _ = f.constString(call.Args[0])
+	t.Description = f.text(call.Args[1])
+	t.Describe = &descAnchor{file: f.Fset.File(call.Pos()), arg: call.Args[1], text: t.Description}
 	schema := f.Index.Expr(call.Args[2])
 	if conv, ok := schema.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := f.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
@@ -449,13 +472,22 @@ func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
 		Properties map[string]map[string]any `json:"properties"`
 		Required   []string                  `json:"required"`
 	}
-	if json.Unmarshal([]byte(src), &doc) != nil {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal([]byte(src), &doc) != nil || json.Unmarshal([]byte(src), &keys) != nil {
 		return t
+	}
+	for _, k := range []string{"if", "then", "else", "dependentRequired", "dependentSchemas",
+		"dependencies", "allOf", "anyOf", "oneOf", "not"} {
+		if _, ok := keys[k]; ok {
+			t.Conditional = true
+		}
 	}
 	t.Opaque = false
 	for name, prop := range doc.Properties {
 		p := &model.Property{Name: name, Pos: call.Pos()}
 		p.Type, _ = prop["type"].(string)
+		p.Description.Value, _ = prop["description"].(string)
+		p.Description.Known = true
 		for k, v := range prop {
 			if c, ok := jsonConstraint(model.Keyword(k), v); ok {
 				p.Declared = append(p.Declared, c)

@@ -1,0 +1,229 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// CrossField reports rules over two or more arguments that no description
+// the model reads states.
+var CrossField = &analysis.Analyzer{
+	Name:     "crossfield",
+	Doc:      docutil.MustExtractDoc(doc, "crossfield"),
+	URL:      "https://github.com/toolvet/toolvet#crossfield",
+	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer},
+	Run:      runCrossField,
+}
+
+func runCrossField(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	if len(found.Tools) == 0 {
+		return nil, nil
+	}
+	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
+	files := newFileSet(pass)
+	for _, t := range found.Tools {
+		if t.Conditional {
+			continue // the schema states cross-field rules itself
+		}
+		var pending []*model.Rule
+		var sentences []string
+		for _, r := range rs.Rules[t] {
+			if !r.CrossField() || files.generated(r.Pos) {
+				continue
+			}
+			documented, known := isDocumented(t, r)
+			if documented || !known {
+				continue
+			}
+			pending = append(pending, r)
+			if s := sentenceFor(t, r); s != "" && !containsString(sentences, s) {
+				sentences = append(sentences, s)
+			}
+		}
+		if len(pending) == 0 {
+			continue
+		}
+		// One edit for the tool: every diagnostic of the tool carries it,
+		// since separate appends to one description would overlap.
+		var edits []analysis.TextEdit
+		if len(sentences) > 0 && t.Describe != nil && !files.generated(t.Description.Pos) {
+			var ok bool
+			if edits, ok = t.Describe.Append(strings.Join(sentences, " ")); !ok {
+				edits = nil
+			}
+		}
+		for _, r := range pending {
+			s := sentenceFor(t, r)
+			d := analysis.Diagnostic{
+				Pos:      r.Pos,
+				End:      r.End,
+				Category: "crossfield",
+				Message:  crossFieldMessage(t, r, s),
+			}
+			if edits != nil && s != "" {
+				if files.file(r.Pos) != t.Describe.File() {
+					d.Related = []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check}}
+					d.Pos, d.End = t.Description.Pos, 0
+				}
+				d.SuggestedFixes = []analysis.SuggestedFix{{
+					Message:   "Add to the description of " + toolName(t) + ": " + strings.Join(sentences, " "),
+					TextEdits: edits,
+				}}
+			}
+			pass.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "the rule over %s (%s) is in no description the model reads", joinNames(r.Args), r.Check)
+	if sentence != "" {
+		fmt.Fprintf(&b, ": add %q to the description of %s", sentence, toolName(t))
+	} else {
+		fmt.Fprintf(&b, ": describe it in the description of %s", toolName(t))
+	}
+	return b.String()
+}
+
+func toolName(t *model.Tool) string {
+	if t.Name == "" {
+		return "the tool"
+	}
+	return fmt.Sprintf("tool %q", t.Name)
+}
+
+// sentenceFor returns the sentence that describes r: its failure message
+// when that message itself documents the rule (so a second run finds it
+// documented), else the sentence generated from the condition.
+func sentenceFor(t *model.Tool, r *model.Rule) string {
+	if msg := sentenceCase(r.Message); msg != "" && documents(msg, r) {
+		return msg
+	}
+	return r.Sentence
+}
+
+// sentenceCase ends a message as a sentence.
+func sentenceCase(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if msg == "" {
+		return ""
+	}
+	if last, _ := utf8.DecodeLastRuneInString(msg); !strings.ContainsRune(".!?", last) {
+		msg += "."
+	}
+	return msg
+}
+
+// isDocumented applies the heuristic of the crossfield doc: the tool
+// description documents r when it names every argument of r, or every
+// constant r compares them with; an argument's description documents r
+// when it names the other arguments, or any of the constants. known is
+// false when one of those descriptions is not a constant.
+func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
+	if !t.Description.Known {
+		return false, false
+	}
+	if documents(t.Description.Value, r) {
+		return true, true
+	}
+	for _, a := range r.Args {
+		p := property(t, a)
+		if p == nil {
+			continue
+		}
+		if !p.Description.Known {
+			return false, false
+		}
+		text := p.Description.Value
+		others := true
+		for _, b := range r.Args {
+			if b != a && !mentions(text, b) {
+				others = false
+			}
+		}
+		if others || mentionsAny(text, r.Constants) {
+			return true, true
+		}
+	}
+	return false, true
+}
+
+// documents reports whether text names every argument of r, or every
+// constant of r (when it has some).
+func documents(text string, r *model.Rule) bool {
+	all := func(words []string) bool {
+		for _, w := range words {
+			if !mentions(text, w) {
+				return false
+			}
+		}
+		return len(words) > 0
+	}
+	return all(r.Args) || all(r.Constants)
+}
+
+func mentionsAny(text string, words []string) bool {
+	for _, w := range words {
+		if mentions(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentions reports whether text contains word, ignoring case, not as part
+// of a longer word ("eur" is not mentioned by "europe").
+func mentions(text, word string) bool {
+	text, word = strings.ToLower(text), strings.ToLower(word)
+	if word == "" {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], word)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(word)
+		before, _ := utf8.DecodeLastRuneInString(text[:start])
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		if !isWordRune(before) && !isWordRune(after) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+func isWordRune(r rune) bool {
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
+}
+
+func joinNames(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,275 @@
+package rules
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"strings"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// crossField fills in what a description needs of a rule over two or more
+// arguments: the constants it compares them with, and an English sentence
+// generated from its failing condition, for the shapes that read naturally:
+//
+//	currency == "eur" && amount > 500   When currency is "eur", amount must be at most 500.
+//	op == "update" && id == ""          When op is "update", id must be set.
+//	a != "" && b != ""                  Set at most one of a and b.
+//	a == "" && b == ""                  Set at least one of a and b.
+//	end < start                         end must be at least start.
+//	x == y                              x must differ from y.
+func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
+	r.Constants = x.constants(cond)
+	r.Sentence = x.sentence(cond)
+}
+
+func (x *extractor) sentence(cond ast.Expr) string {
+	conj := conjuncts(cond)
+	if len(conj) == 1 {
+		return x.comparisonSentence(conj[0])
+	}
+	if s := x.presenceSentence(conj); s != "" {
+		return s
+	}
+	// When P1 and P2, y must ...: the consequence is the last conjunct that
+	// can be phrased as a requirement while all others can be phrased as
+	// conditions; a mode compared with a constant reads best as a condition.
+	for _, preferMode := range []bool{false, true} {
+		for i := len(conj) - 1; i >= 0; i-- {
+			if !preferMode && x.isModeTest(conj[i]) {
+				continue
+			}
+			arg, must := x.requirement(conj[i])
+			if must == "" {
+				continue
+			}
+			var conds []string
+			for j, c := range conj {
+				if j == i {
+					continue
+				}
+				p := x.condition(c)
+				if p == "" {
+					conds = nil
+					break
+				}
+				conds = append(conds, p)
+			}
+			if conds != nil {
+				return "When " + joinAnd(conds) + ", " + arg + " " + must + "."
+			}
+		}
+	}
+	return ""
+}
+
+// conjuncts flattens a && b && c.
+func conjuncts(e ast.Expr) []ast.Expr {
+	e = ast.Unparen(e)
+	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		return append(conjuncts(be.X), conjuncts(be.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
+// comparisonSentence phrases `x OP y` between two arguments.
+func (x *extractor) comparisonSentence(e ast.Expr) string {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok {
+		return ""
+	}
+	l, lok := x.argOf(be.X)
+	r, rok := x.argOf(be.Y)
+	if !lok || !rok || l.arg == r.arg {
+		return ""
+	}
+	must := map[token.Token]string{ // the rule is the negation of the failing comparison
+		token.LSS: "must be at least",
+		token.LEQ: "must be greater than",
+		token.GTR: "must be at most",
+		token.GEQ: "must be less than",
+		token.EQL: "must differ from",
+		token.NEQ: "must equal",
+	}[be.Op]
+	if must == "" {
+		return ""
+	}
+	return l.arg + " " + must + " " + r.arg + "."
+}
+
+// presenceSentence phrases conjunctions of presence tests on distinct
+// arguments: all "set" fails (at most one), all "not set" fails (at least
+// one).
+func (x *extractor) presenceSentence(conj []ast.Expr) string {
+	var names []string
+	set, unset := 0, 0
+	for _, c := range conj {
+		arg, isSet, ok := x.presence(c)
+		if !ok {
+			return ""
+		}
+		names = append(names, arg)
+		if isSet {
+			set++
+		} else {
+			unset++
+		}
+	}
+	switch {
+	case set == len(conj) && len(conj) == 2:
+		return "Do not set both " + joinAnd(names) + "."
+	case set == len(conj):
+		return "Set at most one of " + joinAnd(names) + "."
+	case unset == len(conj):
+		return "Set at least one of " + joinAnd(names) + "."
+	}
+	return ""
+}
+
+// presence recognises `v != ""` (set) and `v == ""` (not set), and the same
+// with len(v) against 0.
+func (x *extractor) presence(e ast.Expr) (arg string, set, ok bool) {
+	be, isBin := e.(*ast.BinaryExpr)
+	if !isBin || be.Op != token.EQL && be.Op != token.NEQ {
+		return "", false, false
+	}
+	v, c := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if x.constant(v) != nil {
+		v, c = c, v
+	}
+	val := x.constant(c)
+	if val == nil {
+		return "", false, false
+	}
+	empty := val.Kind() == constant.String && constant.StringVal(val) == ""
+	if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if b, unit, ok := x.length(call); ok && unit != "characters" && isZero(val) {
+			return b.arg, be.Op == token.NEQ, true
+		}
+	}
+	b, isArg := x.argOf(v)
+	if !isArg || !empty {
+		return "", false, false
+	}
+	return b.arg, be.Op == token.NEQ, true
+}
+
+// isModeTest reports whether e compares an argument with a non-empty
+// constant for equality: `op == "update"`.
+func (x *extractor) isModeTest(e ast.Expr) bool {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || be.Op != token.EQL {
+		return false
+	}
+	v, c := be.X, be.Y
+	if x.constant(v) != nil {
+		v, c = c, v
+	}
+	val := x.constant(c)
+	_, isArg := x.argOf(v)
+	return isArg && val != nil && !(val.Kind() == constant.String && constant.StringVal(val) == "")
+}
+
+// requirement phrases a failing single-argument conjunct as what its
+// argument must then be: `amount > 500` -> ("amount", "must be at most 500").
+func (x *extractor) requirement(e ast.Expr) (arg, must string) {
+	if a, set, ok := x.presence(e); ok {
+		if set {
+			return a, "must not be set"
+		}
+		return a, "must be set"
+	}
+	args := x.argsIn(e)
+	if len(args) != 1 {
+		return "", ""
+	}
+	var tmp model.Rule
+	x.keywords(&tmp, e)
+	if tmp.Says == "" {
+		return "", ""
+	}
+	return args[0], tmp.Says
+}
+
+// condition phrases a single-argument conjunct as a condition:
+// `currency == "eur"` -> `currency is "eur"`.
+func (x *extractor) condition(e ast.Expr) string {
+	if a, set, ok := x.presence(e); ok {
+		if set {
+			return a + " is set"
+		}
+		return a + " is not set"
+	}
+	switch e := e.(type) {
+	case *ast.Ident: // a boolean argument
+		if b, ok := x.argOf(e); ok && b.typ == "boolean" {
+			return b.arg + " is true"
+		}
+	case *ast.UnaryExpr:
+		if b, ok := x.argOf(e.X); ok && e.Op == token.NOT && b.typ == "boolean" {
+			return b.arg + " is false"
+		}
+	case *ast.BinaryExpr:
+		v, c, op := e.X, e.Y, e.Op
+		if x.constant(v) != nil {
+			v, c, op = c, v, mirror(op)
+		}
+		b, ok := x.argOf(v)
+		val := x.constant(c)
+		if !ok || val == nil {
+			return ""
+		}
+		phrase := map[token.Token]string{
+			token.EQL: "is", token.NEQ: "is not",
+			token.LSS: "is less than", token.LEQ: "is at most",
+			token.GTR: "is greater than", token.GEQ: "is at least",
+		}[op]
+		if phrase == "" || val.Kind() == constant.String && op != token.EQL && op != token.NEQ {
+			return ""
+		}
+		return b.arg + " " + phrase + " " + model.ValueText(val)
+	}
+	return ""
+}
+
+// constants returns the constants cond compares arguments with, as a
+// description would write them (strings unquoted); empty strings and
+// booleans say nothing a reader would look for.
+func (x *extractor) constants(cond ast.Expr) []string {
+	var out []string
+	seen := make(map[string]bool)
+	ast.Inspect(cond, func(n ast.Node) bool {
+		e, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		tv, ok := x.info.Types[e]
+		if !ok || tv.Value == nil {
+			return true
+		}
+		var s string
+		switch tv.Value.Kind() {
+		case constant.String:
+			s = constant.StringVal(tv.Value)
+		case constant.Int, constant.Float:
+			s = model.NumText(tv.Value)
+		}
+		if s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+		return false
+	})
+	return out
+}
+
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
