@@ -41,7 +41,8 @@ var wantFindings = []string{
 	`transfer/transfer.go:25:6: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
 	`transfer/transfer.go:29:6: amount must be at least 1, but the schema does not say so: declare minimum 1`,
 	`transfer/transfer.go:29:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
-	`transfer/transfer.go:32:48: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+	`transfer/transfer.go:33:10: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+	`transfer/transfer.go:38:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }
 
 // example copies the example module into a fresh directory.
@@ -133,6 +134,21 @@ func checkFixed(t *testing.T, dir string) {
 	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || findings(dir, r.stderr) != nil {
 		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
 	}
+	// What reaches the wire: the real server's tools/list response.
+	r := run(t, dir, "go", "run", "./listtools")
+	if r.code != 0 {
+		t.Fatalf("listtools: %s", r.stderr)
+	}
+	for _, want := range []string{
+		`"description":"Move money. eur transfers are capped at 500."`,
+		`"accountId":{"pattern":"^acct_","type":"string"}`,
+		`"amount":{"maximum":5000,"minimum":1,"type":"number"}`,
+		`"currency":{"enum":["usd","eur"],"type":"string"}`,
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("tools/list lacks %s:\n%s", want, r.stdout)
+		}
+	}
 }
 
 func TestGoVet(t *testing.T) {
@@ -171,6 +187,7 @@ func TestGoVetFixDiff(t *testing.T) {
 		`+		mcp.WithString("accountId", mcp.Required(), mcp.Pattern("^acct_")),`,
 		`+		mcp.WithNumber("amount", mcp.Required(), mcp.Max(5000), mcp.Min(1)),`,
 		`+		mcp.WithString("currency", mcp.Required(), mcp.Enum("usd", "eur")),`,
+		`+		mcp.WithDescription("Move money. eur transfers are capped at 500."),`,
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("diff lacks %q:\n%s", want, r.stdout)
@@ -207,9 +224,11 @@ func TestStandalone(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
 		t.Fatalf("toolvet -json: %v\n%s", err, r.stdout)
 	}
-	diags := out["example.com/toolvet-example/transfer"]["representable"]
-	if len(diags) != len(wantFindings) {
-		t.Fatalf("toolvet -json: %d representable diagnostics, want %d\n%s", len(diags), len(wantFindings), r.stdout)
+	pkg := out["example.com/toolvet-example/transfer"]
+	diags := append(pkg["representable"], pkg["crossfield"]...)
+	if len(pkg["representable"]) != 4 || len(pkg["crossfield"]) != 1 {
+		t.Fatalf("toolvet -json: %d representable and %d crossfield diagnostics, want 4 and 1\n%s",
+			len(pkg["representable"]), len(pkg["crossfield"]), r.stdout)
 	}
 	for _, d := range diags {
 		if len(d.SuggestedFixes) != 1 {
@@ -217,8 +236,11 @@ func TestStandalone(t *testing.T) {
 		}
 	}
 
-	if r := run(t, dir, toolvet, "-representable=false", "./..."); r.code != 0 || r.stderr != "" {
-		t.Errorf("toolvet -representable=false: exit %d, want 0 and silence\n%s", r.code, r.stderr)
+	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "./..."); r.code != 0 || r.stderr != "" {
+		t.Errorf("toolvet with every analyzer off: exit %d, want 0 and silence\n%s", r.code, r.stderr)
+	}
+	if r := run(t, dir, toolvet, "-representable=false", "./..."); len(findings(dir, r.stderr)) != 1 {
+		t.Errorf("toolvet -representable=false: want only the crossfield finding\n%s", r.stderr)
 	}
 
 	if r := run(t, dir, toolvet, "-fix", "./..."); r.code != 0 {

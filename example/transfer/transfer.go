@@ -29,10 +29,14 @@ func Register(s *server.MCPServer) {
 		if amount < 1 || amount > 5000 {
 			return mcp.NewToolResultError("amount must be between 1 and 5000"), nil
 		}
-		switch cur := req.GetString("currency", ""); cur {
+		cur := req.GetString("currency", "")
+		switch cur {
 		case "usd", "eur":
 		default:
 			return mcp.NewToolResultError("unsupported currency " + cur), nil
+		}
+		if cur == "eur" && amount > 500 {
+			return mcp.NewToolResultError("eur transfers are capped at 500"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})
