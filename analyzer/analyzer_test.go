@@ -3,6 +3,7 @@ package analyzer_test
 import (
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolvet/toolvet/analyzer"
@@ -16,4 +17,23 @@ func TestRepresentable(t *testing.T) {
 
 func TestCrossField(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield")
+}
+
+func TestToolError(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport")
+}
+
+func TestToolErrorAll(t *testing.T) {
+	setFlag(t, analyzer.ToolError, "all", "true")
+	analysistest.Run(t, analysistest.TestData(), analyzer.ToolError, "toolerrorall")
+}
+
+// setFlag sets an analyzer flag for one test (flags are package state).
+func setFlag(t *testing.T, a *analysis.Analyzer, name, value string) {
+	f := a.Flags.Lookup(name)
+	old := f.Value.String()
+	if err := f.Value.Set(value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Value.Set(old) })
 }

@@ -111,4 +111,37 @@
 // All diagnostics of one tool carry the same fix, which appends every
 // missing sentence at once (separate appends to one description would
 // overlap).
+//
+// # Analyzer toolerror
+//
+// toolerror: report failures of a tool call whose message the model cannot read
+//
+// When a handler fails an argument check by returning a Go error, most
+// libraries never show the message to the model: mcp-go sends it as a
+// JSON-RPC error (-32603), which a client surfaces as a failed request, not
+// as tool output. The model cannot correct its call, and the conversation
+// may end. The MCP specification says the same: input validation errors are
+// tool execution errors, returned as a result with isError set.
+//
+// toolerror reports, at the return, a Go error returned where a guard
+// checks the call's arguments (an argument's value, or the error of reading
+// or decoding one), with a fix that returns the same message as an error
+// result in the library's idiom:
+//
+//	return nil, errors.New("amount must be positive")   ->  return mcp.NewToolResultError("amount must be positive"), nil
+//	return nil, fmt.Errorf("bad id %q: %w", id, err)     ->  return mcp.NewToolResultError(fmt.Sprintf("bad id %q: %v", id, err)), nil
+//	if err != nil { return nil, err }                    ->  return mcp.NewToolResultError(err.Error()), nil
+//
+// The fix removes an import the rewrite leaves unused. Other error values
+// are reported without a fix (err.Error() on a value not checked against
+// nil could panic).
+//
+// The registration path decides: handlers wrapped by
+// mcp.NewStructuredToolHandler, which turns errors into error results, are
+// not reported; mcp.NewTypedToolHandler returns the handler's error as is,
+// so its handlers are.
+//
+// Errors returned outside argument checks (a backend down, a canceled
+// context) are infrastructure failures: whether the model should read them
+// is a judgement, so they are reported only with -toolerror.all.
 package analyzer

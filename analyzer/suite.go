@@ -7,4 +7,5 @@ import "golang.org/x/tools/go/analysis"
 var All = []*analysis.Analyzer{
 	Representable,
 	CrossField,
+	ToolError,
 }

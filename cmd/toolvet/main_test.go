@@ -38,12 +38,16 @@ func TestMain(m *testing.M) {
 
 // wantFindings are the example's findings, as go vet prints them.
 var wantFindings = []string{
-	`transfer/transfer.go:25:6: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
-	`transfer/transfer.go:29:6: amount must be at least 1, but the schema does not say so: declare minimum 1`,
-	`transfer/transfer.go:29:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
-	`transfer/transfer.go:33:10: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
-	`transfer/transfer.go:38:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`transfer/transfer.go:26:6: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
+	`transfer/transfer.go:30:6: amount must be at least 1, but the schema does not say so: declare minimum 1`,
+	`transfer/transfer.go:30:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
+	`transfer/transfer.go:34:10: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+	`transfer/transfer.go:39:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`transfer/transfer.go:51:4: ` + toolErrorMessage,
+	`transfer/transfer.go:54:4: ` + toolErrorMessage,
 }
+
+const toolErrorMessage = "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error (-32603), not as a tool result the model reads; return it as a tool result marked as error"
 
 // example copies the example module into a fresh directory.
 func example(t *testing.T) string {
@@ -139,6 +143,11 @@ func checkFixed(t *testing.T, dir string) {
 	if r.code != 0 {
 		t.Fatalf("listtools: %s", r.stderr)
 	}
+	// A failure the model can read: an error result, not a protocol error.
+	call := run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
+	if want := `"result":{"content":[{"type":"text","text":"transferId \"x\" must start with tr_"}],"isError":true}`; !strings.Contains(call.stdout, want) {
+		t.Errorf("refund with a bad id: want %s, got:\n%s%s", want, call.stdout, call.stderr)
+	}
 	for _, want := range []string{
 		`"description":"Move money. eur transfers are capped at 500."`,
 		`"accountId":{"pattern":"^acct_","type":"string"}`,
@@ -159,6 +168,11 @@ func TestGoVet(t *testing.T) {
 	}
 	if got := findings(dir, r.stderr); !slices.Equal(got, wantFindings) {
 		t.Errorf("go vet findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantFindings, "\n"))
+	}
+	// Before the fix, the failure is a protocol error the model never reads.
+	r = run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
+	if want := `"error":{"code":-32603,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
+		t.Errorf("refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
 	}
 }
 
@@ -188,6 +202,7 @@ func TestGoVetFixDiff(t *testing.T) {
 		`+		mcp.WithNumber("amount", mcp.Required(), mcp.Max(5000), mcp.Min(1)),`,
 		`+		mcp.WithString("currency", mcp.Required(), mcp.Enum("usd", "eur")),`,
 		`+		mcp.WithDescription("Move money. eur transfers are capped at 500."),`,
+		`+			return mcp.NewToolResultError(err.Error()), nil`,
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("diff lacks %q:\n%s", want, r.stdout)
@@ -226,9 +241,10 @@ func TestStandalone(t *testing.T) {
 	}
 	pkg := out["example.com/toolvet-example/transfer"]
 	diags := append(pkg["representable"], pkg["crossfield"]...)
-	if len(pkg["representable"]) != 4 || len(pkg["crossfield"]) != 1 {
-		t.Fatalf("toolvet -json: %d representable and %d crossfield diagnostics, want 4 and 1\n%s",
-			len(pkg["representable"]), len(pkg["crossfield"]), r.stdout)
+	diags = append(diags, pkg["toolerror"]...)
+	if len(pkg["representable"]) != 4 || len(pkg["crossfield"]) != 1 || len(pkg["toolerror"]) != 2 {
+		t.Fatalf("toolvet -json: %d representable, %d crossfield and %d toolerror diagnostics, want 4, 1 and 2\n%s",
+			len(pkg["representable"]), len(pkg["crossfield"]), len(pkg["toolerror"]), r.stdout)
 	}
 	for _, d := range diags {
 		if len(d.SuggestedFixes) != 1 {
@@ -236,11 +252,11 @@ func TestStandalone(t *testing.T) {
 		}
 	}
 
-	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "./..."); r.code != 0 || r.stderr != "" {
+	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "-toolerror=false", "./..."); r.code != 0 || r.stderr != "" {
 		t.Errorf("toolvet with every analyzer off: exit %d, want 0 and silence\n%s", r.code, r.stderr)
 	}
-	if r := run(t, dir, toolvet, "-representable=false", "./..."); len(findings(dir, r.stderr)) != 1 {
-		t.Errorf("toolvet -representable=false: want only the crossfield finding\n%s", r.stderr)
+	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 1 {
+		t.Errorf("toolvet with only crossfield on: want only the crossfield finding\n%s", r.stderr)
 	}
 
 	if r := run(t, dir, toolvet, "-fix", "./..."); r.code != 0 {

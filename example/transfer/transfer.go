@@ -4,6 +4,7 @@ package transfer
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -39,5 +40,19 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError("eur transfers are capped at 500"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
+	})
+
+	s.AddTool(mcp.NewTool("refund",
+		mcp.WithDescription("Refund a transfer."),
+		mcp.WithString("transferId", mcp.Required(), mcp.Pattern("^tr_")),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id, err := req.RequireString("transferId")
+		if err != nil {
+			return nil, err
+		}
+		if !strings.HasPrefix(id, "tr_") {
+			return nil, fmt.Errorf("transferId %q must start with tr_", id)
+		}
+		return mcp.NewToolResultText("refunded " + id), nil
 	})
 }

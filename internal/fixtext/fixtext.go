@@ -10,6 +10,8 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // Node prints n as gofmt would.
@@ -84,4 +86,49 @@ func basicKind(lit string) token.Token {
 		return token.FLOAT
 	}
 	return token.INT
+}
+
+// DeleteImport returns the edit that removes spec from file: its line in a
+// parenthesised import block, or the whole declaration when it is the only
+// spec. ok is false for layouts it does not handle (several specs on one
+// line, comments on the spec's line).
+func DeleteImport(tf *token.File, file *ast.File, spec *ast.ImportSpec) (analysis.TextEdit, bool) {
+	for _, decl := range file.Decls {
+		gd, isGen := decl.(*ast.GenDecl)
+		if !isGen || gd.Tok != token.IMPORT {
+			continue
+		}
+		for _, s := range gd.Specs {
+			if s != spec {
+				continue
+			}
+			if len(gd.Specs) == 1 {
+				return wholeLines(tf, gd.Pos(), gd.End())
+			}
+			if spec.Doc != nil || spec.Comment != nil {
+				return analysis.TextEdit{}, false
+			}
+			for _, other := range gd.Specs {
+				if other != spec && tf.Line(other.Pos()) == tf.Line(spec.Pos()) {
+					return analysis.TextEdit{}, false
+				}
+			}
+			return wholeLines(tf, spec.Pos(), spec.End())
+		}
+	}
+	return analysis.TextEdit{}, false
+}
+
+// wholeLines returns the edit deleting the lines from pos to end, newline
+// included.
+func wholeLines(tf *token.File, pos, end token.Pos) (analysis.TextEdit, bool) {
+	start := tf.LineStart(tf.Line(pos))
+	last := tf.Line(end)
+	var stop token.Pos
+	if last < tf.LineCount() {
+		stop = tf.LineStart(last + 1)
+	} else {
+		stop = token.Pos(tf.Base() + tf.Size())
+	}
+	return analysis.TextEdit{Pos: start, End: stop}, true
 }

@@ -161,6 +161,47 @@ type Handler struct {
 	// their JSON names (typed handlers).
 	Structs []*types.Var
 	Reader  ArgReader
+	// Errors is what becomes of a Go error the handler returns, as decided
+	// by the path it is registered through.
+	Errors ErrorFate
+	// ErrorNote says, for messages, what the library does with a Go error.
+	ErrorNote string
+	// Results rewrites failing returns in the library's idiom; nil when
+	// the library has no result the model reads.
+	Results ResultWriter
+}
+
+// ErrorFate is what a tool library does with a Go error a handler returns.
+type ErrorFate int
+
+const (
+	ErrorsUnknown ErrorFate = iota
+	// ErrorsAreProtocolErrors: the error becomes a protocol error (or
+	// aborts the run); the model never reads its message.
+	ErrorsAreProtocolErrors
+	// ErrorsBecomeResults: the library turns the error into a tool result
+	// marked as error, which the model reads.
+	ErrorsBecomeResults
+)
+
+// ResultWriter is a library's knowledge of a handler's failing returns.
+type ResultWriter interface {
+	// GoError returns the error ret returns, when it is not nil.
+	GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool)
+	// ErrorResult returns the edits that make ret return a tool result
+	// marked as error whose text is msg (a string expression), and no Go
+	// error. file is the file holding ret.
+	ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([]analysis.TextEdit, bool)
+}
+
+// Failure is a failing return of a handler, found at a guard.
+type Failure struct {
+	Ret  *ast.ReturnStmt
+	Cond ast.Expr // the guard's condition (the failure happens when it holds)
+	// Validation is set when the guard checks the call's arguments (an
+	// argument's value, or the error of reading or decoding arguments): a
+	// failure the model can correct.
+	Validation bool
 }
 
 // Body returns the handler's body, or nil.

@@ -25,9 +25,11 @@ import (
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
-// Result holds the rules of each tool of the package.
+// Result holds the rules of each tool of the package, and the failing
+// returns of each handler's guards.
 type Result struct {
-	Rules map[*model.Tool][]*model.Rule
+	Rules    map[*model.Tool][]*model.Rule
+	Failures map[*model.Handler][]*model.Failure
 }
 
 // Analyzer extracts rules.
@@ -42,26 +44,35 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
-	res := &Result{Rules: make(map[*model.Tool][]*model.Rule)}
-	cache := make(map[ast.Node][]*model.Rule)
+	res := &Result{
+		Rules:    make(map[*model.Tool][]*model.Rule),
+		Failures: make(map[*model.Handler][]*model.Failure),
+	}
+	type extracted struct {
+		rules    []*model.Rule
+		failures []*model.Failure
+	}
+	cache := make(map[ast.Node]extracted)
 	for _, t := range found.Tools {
 		for _, h := range t.Handlers {
-			rs, ok := cache[h.Func]
+			e, ok := cache[h.Func]
 			if !ok {
-				rs = Extract(pass.TypesInfo, found, h)
-				cache[h.Func] = rs
+				e.rules, e.failures = Extract(pass.TypesInfo, found, h)
+				cache[h.Func] = e
 			}
-			res.Rules[t] = append(res.Rules[t], rs...)
+			res.Rules[t] = append(res.Rules[t], e.rules...)
+			res.Failures[h] = e.failures
 		}
 	}
 	return res, nil
 }
 
-// Extract returns the rules handler h enforces.
-func Extract(info *types.Info, found *tools.Result, h *model.Handler) []*model.Rule {
+// Extract returns the rules handler h enforces, and its guards' failing
+// returns.
+func Extract(info *types.Info, found *tools.Result, h *model.Handler) ([]*model.Rule, []*model.Failure) {
 	body := h.Body()
 	if body == nil || h.Reader == nil {
-		return nil
+		return nil, nil
 	}
 	x := &extractor{
 		info:    info,
@@ -73,12 +84,13 @@ func Extract(info *types.Info, found *tools.Result, h *model.Handler) []*model.R
 		formats: make(map[types.Object]parsed),
 		maps:    make(map[types.Object]bool),
 		structs: make(map[types.Object]bool),
+		binds:   make(map[types.Object]bool),
 	}
 	for _, v := range h.Structs {
 		x.structs[v] = true
 	}
 	x.block(body.List)
-	return x.rules
+	return x.rules, x.failures
 }
 
 // binding says that a variable holds the value of an argument.
@@ -91,16 +103,18 @@ type binding struct {
 }
 
 type extractor struct {
-	info    *types.Info
-	found   *tools.Result
-	h       *model.Handler
-	vals    map[types.Object]binding // var -> argument value
-	errs    map[types.Object]string  // var -> "argument missing" error of arg
-	oks     map[types.Object]string  // var -> "argument present" flag of arg
-	formats map[types.Object]parsed  // var -> error of parsing an argument in a format
-	maps    map[types.Object]bool    // var -> the raw argument map
-	structs map[types.Object]bool    // var -> all arguments, decoded
-	rules   []*model.Rule
+	info     *types.Info
+	found    *tools.Result
+	h        *model.Handler
+	vals     map[types.Object]binding // var -> argument value
+	errs     map[types.Object]string  // var -> "argument missing" error of arg
+	oks      map[types.Object]string  // var -> "argument present" flag of arg
+	formats  map[types.Object]parsed  // var -> error of parsing an argument in a format
+	maps     map[types.Object]bool    // var -> the raw argument map
+	structs  map[types.Object]bool    // var -> all arguments, decoded
+	binds    map[types.Object]bool    // var -> the error of decoding arguments
+	rules    []*model.Rule
+	failures []*model.Failure
 }
 
 // block reads top-level statements in order, stopping where a successful
@@ -146,11 +160,14 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 		x.block([]ast.Stmt{s.Init})
 	}
 	if msg, ok := x.endsInFailure(s.Body); ok {
+		x.failure(s.Body, s.Cond)
 		x.guard(s.Cond, msg)
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
 		// if cond { ... } else { return failure }: the rule is cond itself.
 		if msg, ok := x.endsInFailure(els); ok && !x.mayReturnOK(s.Body) {
-			x.guard(&ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}, msg)
+			not := &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}
+			x.failure(els, not)
+			x.guard(not, msg)
 		}
 		return
 	}
@@ -173,6 +190,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 			if !fails || cc.List == nil {
 				return // later cases are reached only when this one did not match
 			}
+			x.failure(&ast.BlockStmt{List: cc.Body}, cc.List[0])
 			for _, e := range cc.List {
 				x.guard(e, msg)
 			}
@@ -194,6 +212,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 				return
 			}
 			hasDefault, msg = true, m
+			x.failure(&ast.BlockStmt{List: cc.Body}, s.Tag)
 			continue
 		}
 		if fails {
@@ -244,6 +263,28 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 }
 
 func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
+
+// failure records the failing return that ends b, a guard's body.
+func (x *extractor) failure(b *ast.BlockStmt, cond ast.Expr) {
+	ret := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	x.failures = append(x.failures, &model.Failure{Ret: ret, Cond: cond, Validation: x.checksArguments(cond)})
+}
+
+// checksArguments reports whether cond reads an argument, or the error of
+// reading, decoding or parsing one.
+func (x *extractor) checksArguments(cond ast.Expr) bool {
+	if len(x.argsIn(cond)) > 0 {
+		return true
+	}
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && x.binds[x.info.Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
 
 // endsInFailure reports whether b's last statement is a failing return.
 func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
@@ -319,6 +360,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			delete(x.errs, obj)
 			delete(x.oks, obj)
 			delete(x.formats, obj)
+			delete(x.binds, obj)
 			delete(x.maps, obj)
 		}
 	}
@@ -369,6 +411,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		}
 		if call, ok := r.(*ast.CallExpr); ok {
 			if x.bind(call) {
+				x.binds[obj] = true
 				continue
 			}
 		}

@@ -131,14 +131,21 @@ func (f *finder) handler(e ast.Expr) *model.Handler {
 		if fun == nil {
 			return nil
 		}
-		h := &model.Handler{Func: fun, Reader: reader{}}
+		h := &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
+			// NewTypedToolHandler returns the handler's error as is;
+			// NewStructuredToolHandler wraps it into an error result.
+			Errors: model.ErrorsAreProtocolErrors}
+		if fn.Name() == "NewStructuredToolHandler" {
+			h.Errors = model.ErrorsBecomeResults
+		}
 		if v := param(f.TypesInfo, fun, 2); v != nil {
 			h.Structs = append(h.Structs, v)
 		}
 		return h
 	}
 	if fun := f.Index.Func(e); fun != nil {
-		return &model.Handler{Func: fun, Reader: reader{}}
+		return &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
+			Errors: model.ErrorsAreProtocolErrors}
 	}
 	return nil
 }

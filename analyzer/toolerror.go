@@ -1,0 +1,206 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// ToolError reports failures of a tool call whose message the model never
+// reads.
+var ToolError = &analysis.Analyzer{
+	Name:     "toolerror",
+	Doc:      docutil.MustExtractDoc(doc, "toolerror"),
+	URL:      "https://github.com/toolvet/toolvet#toolerror",
+	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer},
+	Run:      runToolError,
+}
+
+// toolErrorAll is the -toolerror.all flag.
+var toolErrorAll bool
+
+func init() {
+	ToolError.Flags.BoolVar(&toolErrorAll, "all", false,
+		"also report Go errors returned outside argument checks (infrastructure failures: a backend down, a canceled context)")
+}
+
+func runToolError(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	if len(found.Tools) == 0 {
+		return nil, nil
+	}
+	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
+	files := newFileSet(pass)
+	seen := make(map[*ast.ReturnStmt]bool)
+	for _, t := range found.Tools {
+		for _, h := range t.Handlers {
+			if h.Errors != model.ErrorsAreProtocolErrors || h.Results == nil {
+				continue
+			}
+			guarded := make(map[*ast.ReturnStmt]*model.Failure)
+			for _, f := range rs.Failures[h] {
+				guarded[f.Ret] = f
+			}
+			for _, ret := range returns(h) {
+				if seen[ret] || files.generated(ret.Pos()) {
+					continue
+				}
+				errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
+				if !ok {
+					continue
+				}
+				f := guarded[ret]
+				if !toolErrorAll && (f == nil || !f.Validation) {
+					continue
+				}
+				seen[ret] = true
+				reportToolError(pass, files, h, ret, errExpr, f)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// returns lists the handler's return statements, outside nested functions.
+func returns(h *model.Handler) []*ast.ReturnStmt {
+	var out []*ast.ReturnStmt
+	if body := h.Body(); body != nil {
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				out = append(out, n)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func reportToolError(pass *analysis.Pass, files *fileSet, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+	d := analysis.Diagnostic{
+		Pos:      ret.Pos(),
+		End:      ret.End(),
+		Category: "toolerror",
+		Message:  "the model cannot read this failure: " + h.ErrorNote + "; return it as a tool result marked as error",
+	}
+	file := files.astFile(ret.Pos())
+	msg, importGone := errorMessage(pass.TypesInfo, file, errExpr, f)
+	if file != nil && msg != nil {
+		if edits, ok := h.Results.ErrorResult(file, ret, msg); ok {
+			if importGone != nil {
+				if del, ok := fixtext.DeleteImport(pass.Fset.File(file.Pos()), file, importGone); ok {
+					edits = append(edits, del)
+				} else {
+					edits = nil // the import would be left unused
+				}
+			}
+			if edits != nil {
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: edits}}
+			}
+		}
+	}
+	pass.Report(d)
+}
+
+// errorMessage returns the string expression that carries err's message:
+// s for errors.New(s), fmt.Sprintf(format, args...) for fmt.Errorf (%w
+// written as %v), err.Error() for an err the guard has checked is not nil.
+// importGone is the import spec the rewrite leaves unused, if any.
+func errorMessage(info *types.Info, file *ast.File, err ast.Expr, f *model.Failure) (msg ast.Expr, importGone *ast.ImportSpec) {
+	err = ast.Unparen(err)
+	switch e := err.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || e.Ellipsis.IsValid() {
+			return nil, nil
+		}
+		sel, ok := e.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return nil, nil
+		}
+		switch path := fn.Pkg().Path(); {
+		case path == "errors" && fn.Name() == "New" && len(e.Args) == 1:
+			return e.Args[0], soleUse(info, file, sel)
+		case path == "fmt" && fn.Name() == "Errorf" && len(e.Args) >= 1:
+			format := e.Args[0]
+			tv := info.Types[format]
+			if tv.Value == nil || tv.Value.Kind() != constant.String {
+				return nil, nil
+			}
+			if s := constant.StringVal(tv.Value); strings.Contains(s, "%w") {
+				// Sprintf does not know %w; %v prints the same text.
+				format = fixtext.String(strings.ReplaceAll(s, "%w", "%v"))
+			}
+			args := append([]ast.Expr{format}, e.Args[1:]...)
+			return &ast.CallExpr{
+				Fun:  &ast.SelectorExpr{X: sel.X, Sel: ast.NewIdent("Sprintf")},
+				Args: args,
+			}, nil
+		}
+	case *ast.Ident:
+		// err.Error() is safe only where the guard has checked err != nil.
+		if f == nil || !checksNotNil(info, f.Cond, e) {
+			return nil, nil
+		}
+		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(e.Name), Sel: ast.NewIdent("Error")}}, nil
+	}
+	return nil, nil
+}
+
+// checksNotNil reports whether cond is `id != nil` for the variable id.
+func checksNotNil(info *types.Info, cond ast.Expr, id *ast.Ident) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ {
+		return false
+	}
+	x, y := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if tv, ok := info.Types[x]; ok && tv.IsNil() {
+		x, y = y, x
+	}
+	xid, ok := x.(*ast.Ident)
+	tv, isNil := info.Types[y]
+	return ok && isNil && tv.IsNil() && info.Uses[xid] != nil && info.Uses[xid] == info.Uses[id]
+}
+
+// soleUse returns the import spec of sel's package when sel is the file's
+// only use of it: the rewrite then leaves the import unused.
+func soleUse(info *types.Info, file *ast.File, sel *ast.SelectorExpr) *ast.ImportSpec {
+	pkgID, ok := sel.X.(*ast.Ident)
+	if !ok || file == nil {
+		return nil
+	}
+	pkgName, ok := info.Uses[pkgID].(*types.PkgName)
+	if !ok {
+		return nil
+	}
+	uses := 0
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == pkgName {
+			uses++
+		}
+		return true
+	})
+	if uses != 1 {
+		return nil
+	}
+	for _, spec := range file.Imports {
+		if p, err := strconv.Unquote(spec.Path.Value); err == nil && p == pkgName.Imported().Path() {
+			return spec
+		}
+	}
+	return nil
+}
