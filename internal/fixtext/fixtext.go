@@ -132,3 +132,61 @@ func wholeLines(tf *token.File, pos, end token.Pos) (analysis.TextEdit, bool) {
 	}
 	return analysis.TextEdit{Pos: start, End: stop}, true
 }
+
+// InsertAfter returns the edit inserting texts after element i of a
+// comma-separated list (call arguments, composite literal elements) that
+// closes at close, following its layout: on the same line, or one per line
+// when the next element (or the closing token) starts a new line and the
+// element it copies the indentation from starts its own. open is the
+// opening token.
+func InsertAfter(tf *token.File, elems []ast.Expr, open, close token.Pos, i int, texts []string) analysis.TextEdit {
+	after := elems[i]
+	next := close
+	if i+1 < len(elems) {
+		next = elems[i+1].Pos()
+	}
+	sep := ", "
+	if tf.Line(next) > tf.Line(after.End()) {
+		ref, prev := after, open
+		if i > 0 {
+			prev = elems[i-1].End()
+		}
+		if i+1 < len(elems) {
+			ref, prev = elems[i+1], after.End()
+		}
+		if tf.Line(prev) < tf.Line(ref.Pos()) {
+			sep = ",\n" + strings.Repeat("\t", tf.Position(ref.Pos()).Column-1)
+		}
+	}
+	var buf strings.Builder
+	for _, t := range texts {
+		buf.WriteString(sep + t)
+	}
+	return analysis.TextEdit{Pos: after.End(), End: after.End(), NewText: []byte(buf.String())}
+}
+
+// AppendSentences returns the edit that appends text to the string
+// expression e, whose constant value is value: a literal is rewritten
+// whole, ending its last sentence first; anything else (a named constant,
+// a concatenation) gets `+ " text"`.
+func AppendSentences(e ast.Expr, value, text string) analysis.TextEdit {
+	if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		return analysis.TextEdit{Pos: lit.Pos(), End: lit.End(), NewText: []byte(Quote(JoinSentences(value, text)))}
+	}
+	return analysis.TextEdit{Pos: e.End(), End: e.End(), NewText: []byte(" + " + Quote(" "+text))}
+}
+
+// JoinSentences appends text to prose, ending prose's last sentence first.
+func JoinSentences(prose, text string) string {
+	prose = strings.TrimRight(prose, " ")
+	if prose == "" {
+		return text
+	}
+	if strings.HasSuffix(prose, "\n") {
+		return prose + text
+	}
+	if !strings.ContainsAny(prose[len(prose)-1:], ".!?:") {
+		prose += "."
+	}
+	return prose + " " + text
+}

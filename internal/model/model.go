@@ -127,6 +127,11 @@ type Property struct {
 	Pos    token.Pos // the property's declaration
 	// Description is the property's description as the model reads it.
 	Description Text
+	// InWords is set when the library can state this property's rules
+	// only in its description (a schema inferred from a struct whose tag
+	// is a description): a rule counts as declared when the description
+	// names its values, and a fix writes a sentence.
+	InWords bool
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor
@@ -151,6 +156,9 @@ type Anchor interface {
 	// constraint in cs, replacing a declared value of the same keyword.
 	// ok is false when the library has no exact way to say one of them.
 	Declare(cs []Constraint) (edits []analysis.TextEdit, ok bool)
+	// Describe returns the edits that append text (whole sentences) to
+	// the property's description, creating it when there is none.
+	Describe(text string) (edits []analysis.TextEdit, ok bool)
 }
 
 // Handler is the code that serves a tool call, with the library's

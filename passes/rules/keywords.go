@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -238,7 +239,7 @@ func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 	}
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if _, isBuiltin := x.info.Uses[id].(*types.Builtin); isBuiltin && id.Name == "len" {
-			switch jsonType(x.info.TypeOf(call.Args[0])) {
+			switch gostruct.JSONType(x.info.TypeOf(call.Args[0])) {
 			case "string":
 				return b, "bytes", true
 			case "array":

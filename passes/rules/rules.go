@@ -20,6 +20,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/tools"
@@ -253,7 +254,8 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	if len(args) == 0 {
 		return
 	}
-	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg}
+	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg,
+		Constants: x.constants(cond)}
 	if len(args) == 1 {
 		x.keywords(r, cond)
 	} else {
@@ -465,15 +467,15 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		if !ok || !field.IsField() {
 			return binding{}, false
 		}
-		name, ok := jsonName(x.info.TypeOf(e.X), field)
+		name, ok := gostruct.JSONName(x.info.TypeOf(e.X), field)
 		if !ok {
 			return binding{}, false
 		}
-		return binding{arg: name, typ: jsonType(field.Type())}, true
+		return binding{arg: name, typ: gostruct.JSONType(field.Type())}, true
 	case *ast.TypeAssertExpr: // args["x"].(string)
 		b, ok := x.argOf(e.X)
 		if ok && e.Type != nil {
-			b.typ = jsonType(x.info.TypeOf(e.Type))
+			b.typ = gostruct.JSONType(x.info.TypeOf(e.Type))
 		}
 		return b, ok
 	case *ast.IndexExpr: // args["x"]
@@ -494,69 +496,3 @@ func (x *extractor) isArgMap(e ast.Expr) bool {
 	return x.h.Reader.ArgMap(x.info, e)
 }
 
-// jsonName returns the JSON name of field in struct type t, as
-// encoding/json decodes it.
-func jsonName(t types.Type, field *types.Var) (string, bool) {
-	if t == nil {
-		return "", false
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return "", false
-	}
-	for i := range st.NumFields() {
-		if st.Field(i) != field {
-			continue
-		}
-		tag := reflect.StructTag(st.Tag(i)).Get("json")
-		if tag == "-" {
-			return "", false
-		}
-		name, _, _ := cutComma(tag)
-		if name == "" {
-			name = field.Name()
-		}
-		return name, field.Exported()
-	}
-	return "", false
-}
-
-func cutComma(s string) (string, string, bool) {
-	for i := range len(s) {
-		if s[i] == ',' {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
-}
-
-// jsonType returns the JSON type a Go type decodes from.
-func jsonType(t types.Type) string {
-	if t == nil {
-		return ""
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		switch {
-		case u.Info()&types.IsString != 0:
-			return "string"
-		case u.Info()&types.IsInteger != 0:
-			return "integer"
-		case u.Info()&types.IsFloat != 0:
-			return "number"
-		case u.Info()&types.IsBoolean != 0:
-			return "boolean"
-		}
-	case *types.Slice, *types.Array:
-		return "array"
-	case *types.Map, *types.Struct:
-		return "object"
-	}
-	return ""
-}

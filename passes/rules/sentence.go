@@ -20,7 +20,6 @@ import (
 //	end < start                         end must be at least start.
 //	x == y                              x must differ from y.
 func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
-	r.Constants = x.constants(cond)
 	r.Sentence = x.sentence(cond)
 }
 

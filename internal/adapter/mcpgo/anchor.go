@@ -1,7 +1,6 @@
 package mcpgo
 
 import (
-	"bytes"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -25,6 +24,9 @@ type anchor struct {
 }
 
 func (a *anchor) File() *token.File { return a.file }
+
+// Describe is not needed for mcp-go: every keyword has an option.
+func (a *anchor) Describe(string) ([]analysis.TextEdit, bool) { return nil, false }
 
 // optionNames are mcp-go's property options per keyword; keywords without
 // one (format, the exclusive bounds) are written as a PropertyOption func
@@ -133,45 +135,9 @@ func (a *anchor) appendArgs(args []string) analysis.TextEdit {
 	return insertArgs(a.file, a.call, len(a.call.Args)-1, args)
 }
 
-// insertArgs inserts args after the call's argument i, following the call's
-// layout: on the same line, or one per line when the argument after i (or
-// the closing parenthesis) starts a new line and argument i starts its own.
+// insertArgs inserts args after the call's argument i.
 func insertArgs(file *token.File, call *ast.CallExpr, i int, args []string) analysis.TextEdit {
-	after := call.Args[i]
-	next := call.Rparen
-	if i+1 < len(call.Args) {
-		next = call.Args[i+1].Pos()
-	}
-	sep := ", "
-	if file.Line(next) > file.Line(after.End()) {
-		ref := after
-		if i+1 < len(call.Args) {
-			ref = call.Args[i+1]
-		}
-		if indent, ok := ownLine(file, call, ref); ok {
-			sep = ",\n" + strings.Repeat("\t", indent)
-		}
-	}
-	var buf bytes.Buffer
-	for _, arg := range args {
-		buf.WriteString(sep + arg)
-	}
-	return analysis.TextEdit{Pos: after.End(), End: after.End(), NewText: buf.Bytes()}
-}
-
-// ownLine reports whether arg starts its line, and its indentation in tabs
-// (gofmt indents with tabs, so the column says how many).
-func ownLine(file *token.File, call *ast.CallExpr, arg ast.Expr) (int, bool) {
-	prev := call.Lparen
-	for i, x := range call.Args {
-		if x == arg && i > 0 {
-			prev = call.Args[i-1].End()
-		}
-	}
-	if file.Line(prev) == file.Line(arg.Pos()) {
-		return 0, false
-	}
-	return file.Position(arg.Pos()).Column - 1, true
+	return fixtext.InsertAfter(file, call.Args, call.Lparen, call.Rparen, i, args)
 }
 
 // descAnchor appends sentences to a tool description: the string argument
@@ -202,18 +168,7 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 	if !d.text.Known {
 		return nil, false
 	}
-	if lit, ok := ast.Unparen(d.arg).(*ast.BasicLit); ok && lit.Kind == token.STRING {
-		value := strings.TrimRight(d.text.Value, " ")
-		if value != "" && !strings.HasSuffix(value, "\n") {
-			if !strings.ContainsAny(value[len(value)-1:], ".!?:") {
-				value += "."
-			}
-			value += " "
-		}
-		return []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(fixtext.Quote(value + text))}}, true
-	}
-	// A named constant or a concatenation: extend it where it is used.
-	return []analysis.TextEdit{{Pos: d.arg.End(), End: d.arg.End(), NewText: []byte(" + " + fixtext.Quote(" "+text))}}, true
+	return []analysis.TextEdit{fixtext.AppendSentences(d.arg, d.text.Value, text)}, true
 }
 
 func qualified(qual, name string) ast.Expr {
