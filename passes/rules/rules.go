@@ -495,4 +495,3 @@ func (x *extractor) isArgMap(e ast.Expr) bool {
 	}
 	return x.h.Reader.ArgMap(x.info, e)
 }
-
