@@ -11,16 +11,16 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk",
 	)
 }
 
 func TestCrossField(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield", "gosdkcross")
 }
 
 func TestToolError(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport", "gosdkerr")
 }
 
 func TestToolErrorAll(t *testing.T) {

@@ -61,6 +61,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 			if edits, ok = t.Describe.Append(strings.Join(sentences, " ")); !ok {
 				edits = nil
 			}
+			edits = gofmtFix(pass, edits)
 		}
 		for _, r := range pending {
 			s := sentenceFor(t, r)

@@ -7,10 +7,13 @@ import (
 	"go/constant"
 	"go/token"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -100,6 +103,13 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 		if !fits(c.Keyword, p.Type) {
 			return finding{}, false
 		}
+		if p.InWords != "" && c.Keyword != model.Required {
+			if mentionsAll(p.Description.Value, words(c, r)) {
+				continue
+			}
+			f.missing = append(f.missing, c)
+			continue
+		}
 		covered, known := false, true
 		for _, d := range p.Declared {
 			if !sameFamily(d.Keyword, c.Keyword) {
@@ -128,6 +138,34 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 		f.missing = append(f.missing, c)
 	}
 	return f, len(f.missing) > 0
+}
+
+// words returns what a description must name to state c: its values.
+func words(c model.Constraint, r *model.Rule) []string {
+	switch c.Keyword {
+	case model.Pattern:
+		if len(r.Constants) > 0 {
+			return r.Constants
+		}
+		return []string{c.Str}
+	case model.Format:
+		return []string{c.Str}
+	case model.Enum:
+		return c.Strs
+	}
+	if c.Num != nil {
+		return []string{model.NumText(c.Num)}
+	}
+	return nil
+}
+
+func mentionsAll(text string, ws []string) bool {
+	for _, w := range ws {
+		if !mentions(text, w) {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // normalize states an exclusive integer bound as the inclusive one the
@@ -193,13 +231,33 @@ func fits(k model.Keyword, typ string) bool {
 func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding) {
 	decl, fixable := merge(fs)
 	var edits []analysis.TextEdit
-	if len(decl) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
+	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
+	if p.InWords != "" {
+		decl, fixable = nil, make([]bool, len(fs))
+		var sentences []string
+		for i, f := range fs {
+			if f.rule.NoFix != "" || hasKeyword(f.missing, model.Required) {
+				continue
+			}
+			fixable[i] = true
+			if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
+				sentences = append(sentences, s)
+			}
+		}
+		if len(sentences) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
+			var ok bool
+			if edits, ok = p.Anchor.Describe(strings.Join(sentences, " ")); !ok {
+				edits = nil
+			}
+		}
+		fixMsg = "Describe the rules of " + p.Name + " in its description: " + strings.Join(sentences, " ")
+	} else if len(decl) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
 		var ok bool
 		if edits, ok = p.Anchor.Declare(decl); !ok {
 			edits = nil
 		}
 	}
-	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
+	edits = gofmtFix(pass, edits)
 	for i, f := range fs {
 		r := f.rule
 		d := analysis.Diagnostic{
@@ -308,9 +366,14 @@ func message(p *model.Property, f finding, noFix string) string {
 	} else {
 		b.WriteString(", but the schema does not say so")
 	}
-	if f.missing[0].Keyword == model.Pattern && f.missing[0].Str == "" {
+	switch {
+	case p.InWords != "" && hasKeyword(f.missing, model.Required):
+		b.WriteString(": make it required (a json tag without omitempty)")
+	case p.InWords != "":
+		fmt.Fprintf(&b, ": state it in %s", p.InWords)
+	case f.missing[0].Keyword == model.Pattern && f.missing[0].Str == "":
 		b.WriteString(": declare an equivalent pattern")
-	} else {
+	default:
 		fmt.Fprintf(&b, ": declare %s", keywordList(f.missing))
 	}
 	if r.Caveat != "" {
@@ -378,4 +441,32 @@ func wholeSub(v, d constant.Value) (constant.Value, bool) {
 		return nil, false
 	}
 	return constant.BinaryOp(i, token.SUB, d), true
+}
+
+func hasKeyword(cs []model.Constraint, k model.Keyword) bool {
+	for _, c := range cs {
+		if c.Keyword == k {
+			return true
+		}
+	}
+	return false
+}
+
+// upperFirst capitalises the first letter of a sentence.
+func upperFirst(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// gofmtFix makes a fix's edits gofmt-clean as inserted; nil when the fixed
+// file would not parse (then no fix is offered).
+func gofmtFix(pass *analysis.Pass, edits []analysis.TextEdit) []analysis.TextEdit {
+	if len(edits) == 0 {
+		return nil
+	}
+	out, ok := fixtext.Gofmt(pass.Fset, pass.ReadFile, edits)
+	if !ok {
+		return nil
+	}
+	return out
 }

@@ -108,7 +108,7 @@ func reportToolError(pass *analysis.Pass, files *fileSet, h *model.Handler, ret 
 					edits = nil // the import would be left unused
 				}
 			}
-			if edits != nil {
+			if edits = gofmtFix(pass, edits); edits != nil {
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: edits}}
 			}
 		}

@@ -190,3 +190,61 @@ func JoinSentences(prose, text string) string {
 	}
 	return prose + " " + text
 }
+
+// Gofmt returns edits that, applied to a gofmt-clean file, leave it
+// gofmt-clean: each edit is applied alone, the file formatted, and the edit
+// widened to the region gofmt changed (an inserted struct field may realign
+// its neighbours, for one). gopls applies a fix's text verbatim, so the text
+// must be right as inserted. A file that is not gofmt-clean to begin with
+// keeps its edits as they are. ok is false when an edit would leave the
+// file unparsable: such a fix must not be offered.
+func Gofmt(fset *token.FileSet, readFile func(string) ([]byte, error), edits []analysis.TextEdit) ([]analysis.TextEdit, bool) {
+	if len(edits) == 0 {
+		return edits, true
+	}
+	tf := fset.File(edits[0].Pos)
+	if tf == nil || readFile == nil {
+		return edits, true
+	}
+	src, err := readFile(tf.Name())
+	if err != nil || len(src) != tf.Size() {
+		return edits, true
+	}
+	if clean, err := format.Source(src); err != nil || !bytes.Equal(clean, src) {
+		return edits, true
+	}
+	out := make([]analysis.TextEdit, 0, len(edits))
+	for _, e := range edits {
+		if fset.File(e.Pos) != tf {
+			return edits, true
+		}
+		start, end := tf.Offset(e.Pos), tf.Offset(e.End)
+		if e.End == token.NoPos {
+			end = start
+		}
+		if start > end || end > len(src) {
+			return nil, false
+		}
+		edited := append(append(append([]byte{}, src[:start]...), e.NewText...), src[end:]...)
+		formatted, err := format.Source(edited)
+		if err != nil {
+			return nil, false
+		}
+		// The region gofmt and the edit changed: common prefix and suffix
+		// of the original and the result, kept apart.
+		p := 0
+		for p < len(src) && p < len(formatted) && src[p] == formatted[p] {
+			p++
+		}
+		s := 0
+		for s < len(src)-p && s < len(formatted)-p && src[len(src)-1-s] == formatted[len(formatted)-1-s] {
+			s++
+		}
+		out = append(out, analysis.TextEdit{
+			Pos:     tf.Pos(p),
+			End:     tf.Pos(len(src) - s),
+			NewText: formatted[p : len(formatted)-s],
+		})
+	}
+	return out, true
+}

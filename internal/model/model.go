@@ -130,8 +130,9 @@ type Property struct {
 	// InWords is set when the library can state this property's rules
 	// only in its description (a schema inferred from a struct whose tag
 	// is a description): a rule counts as declared when the description
-	// names its values, and a fix writes a sentence.
-	InWords bool
+	// names its values, and a fix writes a sentence. It says where that
+	// description is written, for messages.
+	InWords string
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/gosdk"
 	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -18,6 +19,7 @@ import (
 // Adapters is every library toolvet knows, one adapter each.
 var Adapters = []adapter.Adapter{
 	mcpgo.Adapter{},
+	gosdk.Adapter{},
 }
 
 // Result is the tools of one package.

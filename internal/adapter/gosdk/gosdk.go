@@ -1,0 +1,341 @@
+// Package gosdk is toolvet's adapter for the official MCP Go SDK,
+// github.com/modelcontextprotocol/go-sdk.
+//
+// Typed tools, mcp.AddTool(server, &mcp.Tool{...}, handler), take a struct
+// In whose schema google/jsonschema-go infers: properties from the JSON
+// names of exported fields, required unless omitempty/omitzero, and a
+// description from the `jsonschema` tag — which is a description only (a
+// tag starting WORD= panics at AddTool). So rules on such a property can be
+// stated only in words: its properties are InWords, and a fix appends a
+// sentence to the field's jsonschema tag. The SDK turns a typed handler's
+// Go error into an error result the model reads.
+//
+// Low-level tools, (*mcp.Server).AddTool(tool, handler), decode
+// req.Params.Arguments themselves, and a Go error their handler returns
+// becomes a JSON-RPC error with code 0 (measured), which the model never
+// reads. Their explicit InputSchema is not read yet (the tool is opaque).
+package gosdk
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+const mcpPath = "github.com/modelcontextprotocol/go-sdk/mcp"
+
+// Adapter is the go-sdk adapter.
+type Adapter struct{}
+
+func (Adapter) Name() string      { return "go-sdk" }
+func (Adapter) Imports() []string { return []string{mcpPath} }
+
+// Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool.
+func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
+	f := &finder{Pass: p, fields: fieldDecls(p)}
+	var tools []*model.Tool
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpPath || fn.Name() != "AddTool" {
+			continue
+		}
+		var t *model.Tool
+		if fn.Signature().Recv() == nil && len(call.Args) == 3 {
+			t = f.typedTool(call)
+		} else if fn.Signature().Recv() != nil && len(call.Args) == 2 {
+			t = f.rawTool(call)
+		}
+		if t != nil {
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}
+
+type finder struct {
+	*adapter.Pass
+	fields map[*types.Var]*ast.Field // struct fields declared in this package
+}
+
+// fieldDecls maps the package's struct fields to their declarations, where
+// their tags are edited.
+func fieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
+	m := make(map[*types.Var]*ast.Field)
+	for cur := range p.Inspector.Root().Preorder((*ast.StructType)(nil)) {
+		for _, field := range cur.Node().(*ast.StructType).Fields.List {
+			for _, name := range field.Names {
+				if v, ok := p.TypesInfo.Defs[name].(*types.Var); ok {
+					m[v] = field
+				}
+			}
+		}
+	}
+	return m
+}
+
+// toolLit follows e (a *mcp.Tool) to its composite literal.
+func (f *finder) toolLit(e ast.Expr) *ast.CompositeLit {
+	e = f.Index.Expr(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+// common reads the Tool literal's name and description.
+func (f *finder) common(call *ast.CallExpr, toolExpr ast.Expr) (*model.Tool, *ast.CompositeLit) {
+	t := &model.Tool{Library: "go-sdk", Pos: call.Pos(), Opaque: true}
+	lit := f.toolLit(toolExpr)
+	if lit == nil {
+		t.Description.Known = false
+		return t, nil
+	}
+	t.Pos = lit.Pos()
+	t.Description = model.Text{Known: true, Pos: lit.Pos()}
+	desc := &descAnchor{file: f.Fset.File(lit.Pos()), lit: lit}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			t.Description.Known = false // positional literal: not read
+			continue
+		}
+		switch key, _ := kv.Key.(*ast.Ident); {
+		case key == nil:
+		case key.Name == "Name":
+			t.Name, _ = resolve.ConstString(f.TypesInfo, kv.Value)
+		case key.Name == "Description":
+			s, ok := resolve.ConstString(f.TypesInfo, kv.Value)
+			t.Description = model.Text{Value: s, Known: ok, Pos: kv.Value.Pos()}
+			desc.value = kv.Value
+		}
+	}
+	desc.text = t.Description
+	t.Describe = desc
+	return t, lit
+}
+
+// typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
+func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
+	t, lit := f.common(call, call.Args[1])
+	fun := f.Index.Func(call.Args[2])
+	if fun == nil {
+		return t
+	}
+	in := param(f.TypesInfo, fun, 2)
+	if in == nil {
+		return t
+	}
+	t.Handlers = append(t.Handlers, &model.Handler{
+		Func:    fun,
+		Structs: []*types.Var{in},
+		Reader:  reader{typed: true},
+		// The SDK turns the handler's error into an error result (measured),
+		// except a *jsonrpc.Error, which toolvet does not model yet.
+		Errors: model.ErrorsBecomeResults,
+	})
+	if lit != nil && hasField(lit, "InputSchema") {
+		return t // an explicit schema: not read yet
+	}
+	fields, ok := gostruct.Fields(in.Type())
+	if !ok {
+		return t
+	}
+	t.Opaque = false
+	for _, fld := range fields {
+		p := &model.Property{
+			Name:    fld.Name,
+			Type:    gostruct.JSONType(fld.Var.Type()),
+			Pos:     fld.Var.Pos(),
+			InWords: "the field's jsonschema tag, a description only (a keyword there panics at AddTool)",
+		}
+		if !fld.Optional {
+			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+		}
+		desc, hasDesc := fld.Tag.Lookup("jsonschema")
+		p.Description = model.Text{Value: desc, Known: true, Pos: fld.Var.Pos()}
+		if decl := f.fields[fld.Var]; decl != nil {
+			p.Anchor = &tagAnchor{file: f.Fset.File(decl.Pos()), field: decl, desc: desc, hasDesc: hasDesc}
+			if decl.Tag != nil {
+				p.Description.Pos = decl.Tag.Pos()
+			}
+		}
+		t.Properties = append(t.Properties, p)
+	}
+	return t
+}
+
+// rawTool reads (*mcp.Server).AddTool(tool, handler): the low-level API.
+func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
+	t, _ := f.common(call, call.Args[0])
+	if fun := f.Index.Func(call.Args[1]); fun != nil {
+		t.Handlers = append(t.Handlers, &model.Handler{
+			Func:      fun,
+			Reader:    reader{},
+			Errors:    model.ErrorsAreProtocolErrors,
+			ErrorNote: errorFateNote,
+			Results:   results{},
+		})
+	}
+	return t
+}
+
+func hasField(lit *ast.CompositeLit, name string) bool {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// param returns the i'th parameter of a function declaration or literal.
+func param(info *types.Info, fun ast.Node, i int) *types.Var {
+	var ft *ast.FuncType
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		ft = fun.Type
+	case *ast.FuncLit:
+		ft = fun.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	n := 0
+	for _, field := range ft.Params.List {
+		names := field.Names
+		if len(names) == 0 {
+			n++
+			continue
+		}
+		for _, name := range names {
+			if n == i {
+				v, _ := info.Defs[name].(*types.Var)
+				return v
+			}
+			n++
+		}
+	}
+	return nil
+}
+
+// tagAnchor writes sentences into a field's jsonschema tag, the
+// description google/jsonschema-go infers.
+type tagAnchor struct {
+	file    *token.File
+	field   *ast.Field
+	desc    string
+	hasDesc bool
+}
+
+func (a *tagAnchor) File() *token.File { return a.file }
+
+// Declare: a keyword cannot go in a google/jsonschema-go tag.
+func (a *tagAnchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
+
+// Describe appends text to the jsonschema tag, or adds the tag. Double
+// quotes become single quotes: inside a tag they would need escaping.
+func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
+	text = strings.ReplaceAll(text, `"`, "'")
+	desc := fixtext.JoinSentences(a.desc, text)
+	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
+		return nil, false
+	}
+	if a.field.Tag != nil {
+		old, err := strconv.Unquote(a.field.Tag.Value)
+		if err != nil {
+			return nil, false
+		}
+		tag := setTagKey(old, "jsonschema", desc, a.hasDesc)
+		if tag == "" {
+			return nil, false
+		}
+		if reflect.StructTag(tag).Get("jsonschema") != desc {
+			return nil, false // a tag layout toolvet does not rewrite safely
+		}
+		return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+	}
+	// A field without a tag: adding one is left to the author, since gofmt
+	// may align it with its neighbours' tags in ways an edit cannot know.
+	return nil, false
+}
+
+// descStartsWithWordEq reports what google/jsonschema-go rejects: a
+// description whose first word contains "=".
+func descStartsWithWordEq(desc string) bool {
+	first, _, _ := strings.Cut(desc, " ")
+	return strings.Contains(first, "=")
+}
+
+// setTagKey sets key's value in a struct tag, keeping the other pairs.
+func setTagKey(tag, key, value string, present bool) string {
+	pair := key + ":" + strconv.Quote(value)
+	if !present {
+		if tag == "" {
+			return pair
+		}
+		return strings.TrimRight(tag, " ") + " " + pair
+	}
+	// Find `key:"..."` and replace it whole.
+	i := strings.Index(tag, key+`:"`)
+	for i > 0 && tag[i-1] != ' ' {
+		j := strings.Index(tag[i+1:], key+`:"`)
+		if j < 0 {
+			return ""
+		}
+		i += 1 + j
+	}
+	if i < 0 {
+		return ""
+	}
+	rest := tag[i+len(key)+1:]
+	q, err := strconv.QuotedPrefix(rest)
+	if err != nil {
+		return ""
+	}
+	return tag[:i] + pair + rest[len(q):]
+}
+
+// descAnchor appends sentences to a Tool literal's Description, or adds
+// the field after Name.
+type descAnchor struct {
+	file  *token.File
+	lit   *ast.CompositeLit
+	value ast.Expr // the Description value, or nil
+	text  model.Text
+}
+
+func (d *descAnchor) File() *token.File { return d.file }
+
+func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
+	if d.value != nil {
+		if !d.text.Known {
+			return nil, false
+		}
+		return []analysis.TextEdit{fixtext.AppendSentences(d.value, d.text.Value, text)}, true
+	}
+	for i, elt := range d.lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
+				field := "Description: " + fixtext.Quote(text)
+				return []analysis.TextEdit{fixtext.InsertAfter(d.file, d.lit.Elts, d.lit.Lbrace, d.lit.Rbrace, i, []string{field})}, true
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,180 @@
+package gosdk
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// errorFateNote says what go-sdk's low-level AddTool does with a handler's
+// Go error (measured: a JSON-RPC error with code 0).
+const errorFateNote = "go-sdk sends a Go error returned by a handler registered with (*mcp.Server).AddTool as a JSON-RPC error (code 0), not as a tool result the model reads"
+
+// reader is go-sdk's model.ArgReader. Typed handlers receive their
+// arguments decoded; low-level ones decode req.Params.Arguments with
+// json.Unmarshal.
+type reader struct{ typed bool }
+
+func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+func (reader) ArgMap(*types.Info, ast.Expr) bool { return false }
+
+// Bind recognises json.Unmarshal(req.Params.Arguments, &v).
+func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+		return nil, false
+	}
+	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Arguments" || !isNamed(info.TypeOf(sel.X), "CallToolParamsRaw") {
+		return nil, false
+	}
+	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return u.X, true
+	}
+	return nil, false
+}
+
+// Failure: a typed handler fails with a non-nil error (third result) or a
+// result marked IsError; a low-level one with a non-nil error (second) or
+// such a result.
+func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	n := 2
+	if r.typed {
+		n = 3
+	}
+	if len(ret.Results) != n {
+		return "", false
+	}
+	if err := ast.Unparen(ret.Results[n-1]); !isNil(info, err) {
+		return errorMessage(info, err), true
+	}
+	return "", isErrorResult(info, ret.Results[0])
+}
+
+func isErrorResult(info *types.Info, e ast.Expr) bool {
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return false
+	}
+	lit, ok := u.X.(*ast.CompositeLit)
+	if !ok || !isNamed(info.TypeOf(lit), "CallToolResult") {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
+				tv := info.Types[kv.Value]
+				return tv.Value != nil && constant.BoolVal(tv.Value)
+			}
+		}
+	}
+	return false
+}
+
+func isNamed(t types.Type, name string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	return ok && named.Obj().Name() == name && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == mcpPath
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+func errorMessage(info *types.Info, e ast.Expr) string {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
+		tv := info.Types[call.Args[0]]
+		if tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value)
+		}
+	}
+	return ""
+}
+
+// results is go-sdk's model.ResultWriter for low-level handlers.
+type results struct{}
+
+func (results) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	if len(ret.Results) != 2 || isNil(info, ast.Unparen(ret.Results[1])) {
+		return nil, false
+	}
+	return ret.Results[1], true
+}
+
+// ErrorResult rewrites `return nil, err` to
+// `return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, nil`.
+func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([]analysis.TextEdit, bool) {
+	if len(ret.Results) != 2 {
+		return nil, false
+	}
+	if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); !ok || id.Name != "nil" {
+		return nil, false
+	}
+	name, ok := importName(file, mcpPath)
+	if !ok {
+		return nil, false
+	}
+	ref := func(s string) ast.Expr {
+		if name == "." {
+			return ast.NewIdent(s)
+		}
+		return &ast.SelectorExpr{X: ast.NewIdent(name), Sel: ast.NewIdent(s)}
+	}
+	result := &ast.UnaryExpr{Op: token.AND, X: &ast.CompositeLit{
+		Type: ref("CallToolResult"),
+		Elts: []ast.Expr{
+			&ast.KeyValueExpr{Key: ast.NewIdent("IsError"), Value: ast.NewIdent("true")},
+			&ast.KeyValueExpr{Key: ast.NewIdent("Content"), Value: &ast.CompositeLit{
+				Type: &ast.ArrayType{Elt: ref("Content")},
+				Elts: []ast.Expr{&ast.UnaryExpr{Op: token.AND, X: &ast.CompositeLit{
+					Type: ref("TextContent"),
+					Elts: []ast.Expr{&ast.KeyValueExpr{Key: ast.NewIdent("Text"), Value: msg}},
+				}}},
+			}},
+		},
+	}}
+	text, ok := fixtext.List([]ast.Expr{result, ast.NewIdent("nil")})
+	if !ok {
+		return nil, false
+	}
+	return []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[1].End(), NewText: []byte(text)}}, true
+}
+
+func importName(file *ast.File, path string) (string, bool) {
+	for _, spec := range file.Imports {
+		p, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		if spec.Name != nil {
+			if spec.Name.Name == "_" {
+				return "", false
+			}
+			return spec.Name.Name, true
+		}
+		return "mcp", true
+	}
+	return "", false
+}

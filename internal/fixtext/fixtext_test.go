@@ -1,0 +1,122 @@
+package fixtext
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+const src = `package p
+
+type Tool struct{ Name, Description string }
+
+var t = &Tool{
+	Name: "pair",
+}
+`
+
+// apply applies edits verbatim, as gopls does.
+func apply(t *testing.T, tf *token.File, src string, edits []analysis.TextEdit) string {
+	t.Helper()
+	out := src
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
+		start, end := tf.Offset(e.Pos), tf.Offset(e.End)
+		out = out[:start] + string(e.NewText) + out[end:]
+	}
+	return out
+}
+
+func parse(t *testing.T, src string) (*token.FileSet, *token.File, *ast.File) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fset, fset.File(f.Pos()), f
+}
+
+func TestGofmtRealignsInsertedField(t *testing.T) {
+	fset, tf, f := parse(t, src)
+	lit := f.Decls[1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values[0].(*ast.UnaryExpr).X.(*ast.CompositeLit)
+	raw := InsertAfter(tf, lit.Elts, lit.Lbrace, lit.Rbrace, 0, []string{`Description: "Say it."`})
+	read := func(string) ([]byte, error) { return []byte(src), nil }
+	edits, ok := Gofmt(fset, read, []analysis.TextEdit{raw})
+	if !ok {
+		t.Fatal("Gofmt refused a valid edit")
+	}
+	got := apply(t, tf, src, edits)
+	want, _ := format.Source([]byte(got))
+	if got != string(want) {
+		t.Errorf("fixed text is not gofmt-clean as inserted:\n%s", got)
+	}
+	if !strings.Contains(got, "Name:        \"pair\",\n\tDescription: \"Say it.\",") {
+		t.Errorf("unexpected result:\n%s", got)
+	}
+	// Unformatted raw text would not have been clean.
+	if rawGot := apply(t, tf, src, []analysis.TextEdit{raw}); rawGot == got {
+		t.Error("test does not exercise realignment")
+	}
+}
+
+func TestGofmtRefusesBrokenEdit(t *testing.T) {
+	fset, tf, _ := parse(t, src)
+	read := func(string) ([]byte, error) { return []byte(src), nil }
+	bad := analysis.TextEdit{Pos: tf.Pos(len("package p\n")), End: tf.Pos(len("package p\n")), NewText: []byte("func (")}
+	if _, ok := Gofmt(fset, read, []analysis.TextEdit{bad}); ok {
+		t.Error("Gofmt accepted an edit that breaks the file")
+	}
+}
+
+func TestNumber(t *testing.T) {
+	for _, tt := range []struct {
+		v    constant.Value
+		want string
+	}{
+		{constant.MakeInt64(5000), "5000"},
+		{constant.MakeFloat64(0.5), "0.5"},
+		{constant.MakeFloat64(1), "1"},
+		{constant.MakeInt64(-3), "-3"},
+	} {
+		e, ok := Number(tt.v)
+		if !ok {
+			t.Fatalf("Number(%v) failed", tt.v)
+		}
+		if got, _ := Node(e); got != tt.want {
+			t.Errorf("Number(%v) = %s, want %s", tt.v, got, tt.want)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for s, want := range map[string]string{
+		"^acct_":            `"^acct_"`,
+		`\.pdf$`:            "`\\.pdf$`",
+		`When a is "x", b.`: "`When a is \"x\", b.`",
+		"line\nbreak \"q\"": `"line\nbreak \"q\""`,
+	} {
+		if got := Quote(s); got != want {
+			t.Errorf("Quote(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+func TestJoinSentences(t *testing.T) {
+	for _, tt := range [][3]string{
+		{"", "A.", "A."},
+		{"Move money", "A.", "Move money. A."},
+		{"Move money.", "A.", "Move money. A."},
+		{"Move money.  ", "A.", "Move money. A."},
+	} {
+		if got := JoinSentences(tt[0], tt[1]); got != tt[2] {
+			t.Errorf("JoinSentences(%q, %q) = %q, want %q", tt[0], tt[1], got, tt[2])
+		}
+	}
+}
