@@ -11,12 +11,12 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags",
 	)
 }
 
 func TestCrossField(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield", "gosdkcross")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "crossfield", "gosdkcross", "validatecross")
 }
 
 func TestToolError(t *testing.T) {

@@ -31,6 +31,8 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
 	files := newFileSet(pass)
+	rep := &reporter{pass: pass}
+	defer rep.flush()
 	for _, t := range found.Tools {
 		if t.Conditional {
 			continue // the schema states cross-field rules itself
@@ -61,8 +63,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 			if edits, ok = t.Describe.Append(strings.Join(sentences, " ")); !ok {
 				edits = nil
 			}
-			edits = gofmtFix(pass, edits)
-		}
+				}
 		for _, r := range pending {
 			s := sentenceFor(t, r)
 			d := analysis.Diagnostic{
@@ -81,7 +82,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 					TextEdits: edits,
 				}}
 			}
-			pass.Report(d)
+			rep.report(d)
 		}
 	}
 	return nil, nil

@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/docutil"
-	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -47,6 +46,8 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
 	files := newFileSet(pass)
+	rep := &reporter{pass: pass}
+	defer rep.flush()
 	for _, t := range found.Tools {
 		byProp := make(map[*model.Property][]finding)
 		var order []*model.Property
@@ -68,7 +69,7 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			byProp[p] = append(byProp[p], f)
 		}
 		for _, p := range order {
-			report(pass, files, p, byProp[p])
+			report(rep, files, p, byProp[p])
 		}
 	}
 	return nil, nil
@@ -228,7 +229,7 @@ func fits(k model.Keyword, typ string) bool {
 // property carries the same fix, which declares all it lacks: the edits of
 // one property would overlap otherwise, and identical edits are applied
 // once by every driver.
-func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding) {
+func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
 	decl, fixable := merge(fs)
 	var edits []analysis.TextEdit
 	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
@@ -257,7 +258,6 @@ func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding
 			edits = nil
 		}
 	}
-	edits = gofmtFix(pass, edits)
 	for i, f := range fs {
 		r := f.rule
 		d := analysis.Diagnostic{
@@ -276,7 +276,7 @@ func report(pass *analysis.Pass, files *fileSet, p *model.Property, fs []finding
 			}
 			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
 		}
-		pass.Report(d)
+		rep.report(d)
 	}
 }
 
@@ -458,15 +458,3 @@ func upperFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[size:]
 }
 
-// gofmtFix makes a fix's edits gofmt-clean as inserted; nil when the fixed
-// file would not parse (then no fix is offered).
-func gofmtFix(pass *analysis.Pass, edits []analysis.TextEdit) []analysis.TextEdit {
-	if len(edits) == 0 {
-		return nil
-	}
-	out, ok := fixtext.Gofmt(pass.Fset, pass.ReadFile, edits)
-	if !ok {
-		return nil
-	}
-	return out
-}

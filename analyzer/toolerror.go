@@ -43,6 +43,8 @@ func runToolError(pass *analysis.Pass) (any, error) {
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
 	files := newFileSet(pass)
+	rep := &reporter{pass: pass}
+	defer rep.flush()
 	seen := make(map[*ast.ReturnStmt]bool)
 	for _, t := range found.Tools {
 		for _, h := range t.Handlers {
@@ -66,7 +68,7 @@ func runToolError(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				seen[ret] = true
-				reportToolError(pass, files, h, ret, errExpr, f)
+				reportToolError(rep, files, h, ret, errExpr, f)
 			}
 		}
 	}
@@ -90,7 +92,8 @@ func returns(h *model.Handler) []*ast.ReturnStmt {
 	return out
 }
 
-func reportToolError(pass *analysis.Pass, files *fileSet, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+func reportToolError(rep *reporter, files *fileSet, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+	pass := rep.pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
 		End:      ret.End(),
@@ -108,12 +111,12 @@ func reportToolError(pass *analysis.Pass, files *fileSet, h *model.Handler, ret 
 					edits = nil // the import would be left unused
 				}
 			}
-			if edits = gofmtFix(pass, edits); edits != nil {
+			if edits != nil {
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: edits}}
 			}
 		}
 	}
-	pass.Report(d)
+	rep.report(d)
 }
 
 // errorMessage returns the string expression that carries err's message:

@@ -84,6 +84,10 @@ type Tool struct {
 	// Describe appends sentences to the tool's description; nil when
 	// toolvet cannot edit it.
 	Describe TextAnchor
+	// Input is the Go type the tool's arguments decode into, when the
+	// library infers the schema from it (or the handler is typed); its
+	// struct tags may carry rules (validate:"...").
+	Input types.Type
 	// Conditional is set when the schema itself states rules across
 	// properties (if/then, dependentRequired, ...): toolvet then leaves
 	// cross-field rules to it.

@@ -23,6 +23,7 @@ import (
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/internal/validatetag"
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
@@ -54,7 +55,14 @@ func run(pass *analysis.Pass) (any, error) {
 		failures []*model.Failure
 	}
 	cache := make(map[ast.Node]extracted)
+	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
 	for _, t := range found.Tools {
+		if t.Input != nil {
+			if decls == nil {
+				decls = fieldDecls(pass.Files, pass.TypesInfo)
+			}
+			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls)...)
+		}
 		for _, h := range t.Handlers {
 			e, ok := cache[h.Func]
 			if !ok {
@@ -66,6 +74,43 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return res, nil
+}
+
+// tagRules returns the rules in the validate tags of the input struct's
+// fields declared in this package, positioned at the tags.
+func tagRules(input types.Type, decls map[*types.Var]*ast.Field) []*model.Rule {
+	fields, _ := gostruct.Fields(input)
+	var out []*model.Rule
+	for _, f := range fields {
+		decl := decls[f.Var]
+		if decl == nil || decl.Tag == nil {
+			continue
+		}
+		for _, r := range validatetag.Rules(f, fields) {
+			r.Pos, r.End = decl.Tag.Pos(), decl.Tag.End()
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func fieldDecls(files []*ast.File, info *types.Info) map[*types.Var]*ast.Field {
+	m := make(map[*types.Var]*ast.Field)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if st, ok := n.(*ast.StructType); ok {
+				for _, field := range st.Fields.List {
+					for _, name := range field.Names {
+						if v, ok := info.Defs[name].(*types.Var); ok {
+							m[v] = field
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return m
 }
 
 // Extract returns the rules handler h enforces, and its guards' failing

@@ -147,6 +147,7 @@ func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
 		// except a *jsonrpc.Error, which toolvet does not model yet.
 		Errors: model.ErrorsBecomeResults,
 	})
+	t.Input = in.Type()
 	if lit != nil && hasField(lit, "InputSchema") {
 		return t // an explicit schema: not read yet
 	}

@@ -1,0 +1,81 @@
+package analyzer
+
+import (
+	"bytes"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/fixtext"
+)
+
+// reporter holds an analyzer's diagnostics until every fix of the pass is
+// known, so that fixes can be checked against each other before any is
+// reported: under go vet -fix one overlap voids every fix of the package.
+type reporter struct {
+	pass  *analysis.Pass
+	diags []analysis.Diagnostic
+	raw   [][]analysis.TextEdit // each fix's edits as built, before gofmt widening
+}
+
+// report queues d; its fix (if any) holds the edits as built.
+func (r *reporter) report(d analysis.Diagnostic) {
+	var raw []analysis.TextEdit
+	if len(d.SuggestedFixes) == 1 {
+		raw = d.SuggestedFixes[0].TextEdits
+		formatted, ok := fixtext.Gofmt(r.pass.Fset, r.pass.ReadFile, raw)
+		if !ok {
+			d.SuggestedFixes = nil // the fixed file would not parse
+			raw = nil
+		} else {
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: d.SuggestedFixes[0].Message, TextEdits: formatted}}
+		}
+	}
+	r.diags = append(r.diags, d)
+	r.raw = append(r.raw, raw)
+}
+
+// flush reports everything. A fix whose gofmt widening (realigned
+// neighbours: struct tags, trailing comments) overlaps another fix falls
+// back to its edits as built; identical edits, which every driver applies
+// once, are no overlap.
+func (r *reporter) flush() {
+	edits := func(i int) []analysis.TextEdit {
+		if len(r.diags[i].SuggestedFixes) == 0 {
+			return nil
+		}
+		return r.diags[i].SuggestedFixes[0].TextEdits
+	}
+	for i := range r.diags {
+		for j := range r.diags {
+			if i != j && conflict(edits(i), edits(j)) {
+				r.diags[i].SuggestedFixes[0].TextEdits = r.raw[i]
+			}
+		}
+	}
+	for _, d := range r.diags {
+		r.pass.Report(d)
+	}
+}
+
+// conflict reports whether two fixes' edits overlap without being the same.
+func conflict(a, b []analysis.TextEdit) bool {
+	if slices.EqualFunc(a, b, sameEdit) {
+		return false
+	}
+	for _, x := range a {
+		for _, y := range b {
+			if sameEdit(x, y) {
+				continue
+			}
+			if x.Pos < y.End && y.Pos < x.End || x.Pos == y.Pos && (x.Pos == x.End || y.Pos == y.End) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sameEdit(x, y analysis.TextEdit) bool {
+	return x.Pos == y.Pos && x.End == y.End && bytes.Equal(x.NewText, y.NewText)
+}
