@@ -131,8 +131,9 @@ func sentenceCase(msg string) string {
 // isDocumented applies the heuristic of the crossfield doc: the tool
 // description documents r when it names every argument of r, or every
 // constant r compares them with; an argument's description documents r
-// when it names the other arguments, or any of the constants. known is
-// false when one of those descriptions is not a constant.
+// when it names each other argument, or the value that argument is
+// compared with. known is false when one of those descriptions is not a
+// constant.
 func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 	if !t.Description.Known {
 		return false, false
@@ -148,14 +149,15 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 		if !p.Description.Known {
 			return false, false
 		}
+		// Every other argument named, or the value it is compared with.
 		text := p.Description.Value
 		others := true
 		for _, b := range r.Args {
-			if b != a && !mentions(text, b) {
+			if b != a && !mentions(text, b) && !mentionsAny(text, r.ArgConstants[b]) {
 				others = false
 			}
 		}
-		if others || mentionsAny(text, r.Constants) {
+		if others {
 			return true, true
 		}
 	}

@@ -97,9 +97,11 @@
 //   - the tool description names every argument of the rule, or every
 //     constant the rule compares them with ("EUR transfers are capped at
 //     500." documents currency == "eur" && amount > 500);
-//   - or the description of one of the rule's arguments names the other
-//     arguments, or any of the constants (amount: "For EUR transfers the
-//     maximum is 500.").
+//   - or the description of one of the rule's arguments names each other
+//     argument, or the value that argument is compared with (amount: "For
+//     EUR transfers the maximum is 500." names eur, currency's value;
+//     currency: "usd or eur" does not document the rule, since it names
+//     neither amount nor 500).
 //
 // Not documented: a Go doc comment (the model never sees it), a
 // description that names only one argument ("The amount to send."), a

@@ -45,7 +45,15 @@ var wantFindings = []string{
 	`transfer/transfer.go:39:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`transfer/transfer.go:51:4: ` + toolErrorMessage,
 	`transfer/transfer.go:54:4: ` + toolErrorMessage,
+	`sdk/sdk.go:16:20: accountId must not be empty, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:16:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:22:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:17:20: amount must be at least 1, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:17:20: amount must be at most 10000, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }
+
+const inTagMessage = "state it in the field's jsonschema tag, a description only (a keyword there panics at AddTool)"
 
 const toolErrorMessage = "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error (-32603), not as a tool result the model reads; return it as a tool result marked as error"
 
@@ -103,7 +111,7 @@ func findings(dir, stderr string) []string {
 	var lines []string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "transfer/") {
+		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") {
 			lines = append(lines, l)
 		}
 	}
@@ -124,10 +132,15 @@ func readFile(t *testing.T, path string) string {
 // says, builds, is gofmt-clean, and that a second go vet finds nothing.
 func checkFixed(t *testing.T, dir string) {
 	t.Helper()
-	got := readFile(t, filepath.Join(dir, "transfer", "transfer.go"))
-	want := readFile(t, filepath.Join("testdata", "transfer.go.fixed"))
-	if got != want {
-		t.Fatalf("fixed file differs from testdata/transfer.go.fixed:\n%s", got)
+	for _, f := range []struct{ path, golden string }{
+		{"transfer/transfer.go", "transfer.go.fixed"},
+		{"sdk/sdk.go", "sdk.go.fixed"},
+	} {
+		got := readFile(t, filepath.Join(dir, f.path))
+		want := readFile(t, filepath.Join("testdata", f.golden))
+		if got != want {
+			t.Fatalf("fixed %s differs from testdata/%s:\n%s", f.path, f.golden, got)
+		}
 	}
 	if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
 		t.Fatalf("fixed code does not build: %s", r.stderr)
@@ -142,6 +155,17 @@ func checkFixed(t *testing.T, dir string) {
 	r := run(t, dir, "go", "run", "./listtools")
 	if r.code != 0 {
 		t.Fatalf("listtools: %s", r.stderr)
+	}
+	// go-sdk: what a real client lists.
+	sdk := run(t, dir, "go", "run", "./sdklist")
+	for _, want := range []string{
+		`"description":"Move money. eur transfers are capped at 500."`,
+		`"accountId":{"description":"Destination account. Must not be empty. Must start with 'acct_'. Must end with '_live'.","type":"string"}`,
+		`"amount":{"description":"Must be at least 1. Must be at most 10000.","type":"number"}`,
+	} {
+		if !strings.Contains(sdk.stdout, want) {
+			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, sdk.stdout, sdk.stderr)
+		}
 	}
 	// A failure the model can read: an error result, not a protocol error.
 	call := run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
@@ -246,6 +270,13 @@ func TestStandalone(t *testing.T) {
 		t.Fatalf("toolvet -json: %d representable, %d crossfield and %d toolerror diagnostics, want 4, 1 and 2\n%s",
 			len(pkg["representable"]), len(pkg["crossfield"]), len(pkg["toolerror"]), r.stdout)
 	}
+	sdkPkg := out["example.com/toolvet-example/sdk"]
+	diags = append(diags, sdkPkg["representable"]...)
+	diags = append(diags, sdkPkg["crossfield"]...)
+	if len(sdkPkg["representable"]) != 5 || len(sdkPkg["crossfield"]) != 1 {
+		t.Fatalf("toolvet -json on sdk: %d representable and %d crossfield diagnostics, want 5 and 1\n%s",
+			len(sdkPkg["representable"]), len(sdkPkg["crossfield"]), r.stdout)
+	}
 	for _, d := range diags {
 		if len(d.SuggestedFixes) != 1 {
 			t.Errorf("%q has %d fixes, want exactly 1", d.Message, len(d.SuggestedFixes))
@@ -255,8 +286,8 @@ func TestStandalone(t *testing.T) {
 	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "-toolerror=false", "./..."); r.code != 0 || r.stderr != "" {
 		t.Errorf("toolvet with every analyzer off: exit %d, want 0 and silence\n%s", r.code, r.stderr)
 	}
-	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 1 {
-		t.Errorf("toolvet with only crossfield on: want only the crossfield finding\n%s", r.stderr)
+	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 2 {
+		t.Errorf("toolvet with only crossfield on: want only the two crossfield findings\n%s", r.stderr)
 	}
 
 	if r := run(t, dir, toolvet, "-fix", "./..."); r.code != 0 {

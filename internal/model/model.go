@@ -275,6 +275,10 @@ type Rule struct {
 	// Constants are the constants the condition compares arguments with,
 	// as a description would write them ("eur", "500").
 	Constants []string
+	// ArgConstants are, for a cross-field rule, the constants each
+	// argument is compared with: currency == "eur" && amount > 500 gives
+	// currency: eur, amount: 500.
+	ArgConstants map[string][]string
 	// Caveat qualifies the equivalence (e.g. bytes vs characters).
 	Caveat string
 	// NoFix explains why the equivalent must not be written automatically.

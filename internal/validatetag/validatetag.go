@@ -94,7 +94,7 @@ func single(name, param, typ string, r *model.Rule) bool {
 		r.Says = "is required"
 		if typ == "string" {
 			r.Keywords = append(r.Keywords, model.Constraint{Keyword: model.MinLength, Num: constant.MakeInt64(1)})
-			r.Says = "is required and must not be empty"
+			r.Says = "must not be empty"
 		}
 		return true
 	case "min", "max", "len", "gt", "gte", "lt", "lte":
@@ -311,6 +311,7 @@ func crossField(name, param string, field gostruct.Field, fields []gostruct.Fiel
 		}
 		r.Sentence = "When " + other + is + strconv.Quote(args[1]) + ", " + field.Name + " " + verb + "."
 		r.Constants = []string{args[1]}
+		r.ArgConstants = map[string][]string{other: {args[1]}}
 	case "required_with", "excluded_with":
 		if len(args) != 1 {
 			return false, true

@@ -21,6 +21,12 @@ import (
 //	x == y                              x must differ from y.
 func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
 	r.Sentence = x.sentence(cond)
+	r.ArgConstants = make(map[string][]string)
+	for _, c := range conjuncts(cond) {
+		if args := x.argsIn(c); len(args) == 1 {
+			r.ArgConstants[args[0]] = append(r.ArgConstants[args[0]], x.constants(c)...)
+		}
+	}
 }
 
 func (x *extractor) sentence(cond ast.Expr) string {
