@@ -63,7 +63,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 			if edits, ok = t.Describe.Append(strings.Join(sentences, " ")); !ok {
 				edits = nil
 			}
-				}
+		}
 		for _, r := range pending {
 			s := sentenceFor(t, r)
 			d := analysis.Diagnostic{
