@@ -105,7 +105,8 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 			return finding{}, false
 		}
 		if p.InWords != "" && c.Keyword != model.Required {
-			if mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says) {
+			if mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says) ||
+				declaresAsTight(p, c) {
 				continue
 			}
 			f.missing = append(f.missing, c)
@@ -139,6 +140,16 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 		f.missing = append(f.missing, c)
 	}
 	return f, len(f.missing) > 0
+}
+
+// declaresAsTight reports whether a keyword p declares covers c.
+func declaresAsTight(p *model.Property, c model.Constraint) bool {
+	for _, d := range p.Declared {
+		if model.Covers(d, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // words returns what a description must name to state c: its values.

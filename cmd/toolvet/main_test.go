@@ -50,8 +50,14 @@ var wantFindings = []string{
 	`sdk/sdk.go:22:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
 	`sdk/sdk.go:17:20: amount must be at least 1, but the schema does not say so: ` + inTagMessage,
 	`sdk/sdk.go:17:20: amount must be at most 10000, but the schema does not say so: ` + inTagMessage,
+	`structin/structin.go:14:20: accountId must not be empty, but the schema does not say so: ` + inDescriptionTagMessage,
+	`structin/structin.go:14:20: accountId must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
+	`structin/structin.go:15:20: amount must be at least 1, but the schema does not say so: ` + inDescriptionTagMessage,
+	`structin/structin.go:15:20: amount must be at most 10000, but the schema does not say so: ` + inDescriptionTagMessage,
 	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }
+
+const inDescriptionTagMessage = "state it in the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
 
 const inTagMessage = "state it in the field's jsonschema tag, a description only (a keyword there panics at AddTool)"
 
@@ -111,7 +117,7 @@ func findings(dir, stderr string) []string {
 	var lines []string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") {
+		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") || strings.HasPrefix(l, "structin/") {
 			lines = append(lines, l)
 		}
 	}
@@ -135,6 +141,7 @@ func checkFixed(t *testing.T, dir string) {
 	for _, f := range []struct{ path, golden string }{
 		{"transfer/transfer.go", "transfer.go.fixed"},
 		{"sdk/sdk.go", "sdk.go.fixed"},
+		{"structin/structin.go", "structin.go.fixed"},
 	} {
 		got := readFile(t, filepath.Join(dir, f.path))
 		want := readFile(t, filepath.Join("testdata", f.golden))
@@ -177,6 +184,8 @@ func checkFixed(t *testing.T, dir string) {
 		`"accountId":{"pattern":"^acct_","type":"string"}`,
 		`"amount":{"maximum":5000,"minimum":1,"type":"number"}`,
 		`"currency":{"enum":["usd","eur"],"type":"string"}`,
+		`"accountId":{"type":"string","description":"Destination account. Must not be empty. Must start with 'acct_'."}`,
+		`"amount":{"type":"number","description":"Must be at least 1. Must be at most 10000."}`,
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("tools/list lacks %s:\n%s", want, r.stdout)

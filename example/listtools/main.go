@@ -10,12 +10,14 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"example.com/toolvet-example/structin"
 	"example.com/toolvet-example/transfer"
 )
 
 func main() {
 	s := server.NewMCPServer("example", "1.0.0", server.WithToolCapabilities(false))
 	transfer.Register(s)
+	structin.Register(s)
 	ctx := context.Background()
 	s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"listtools","version":"1"}}}`))
 	resp := s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`))

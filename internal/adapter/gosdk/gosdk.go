@@ -20,16 +20,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"reflect"
-	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/fixtext"
-	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -44,7 +41,7 @@ func (Adapter) Imports() []string { return []string{mcpPath} }
 
 // Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	f := &finder{Pass: p, fields: fieldDecls(p)}
+	f := &finder{Pass: p, fields: structschema.FieldDecls(p)}
 	var tools []*model.Tool
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -68,22 +65,6 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 type finder struct {
 	*adapter.Pass
 	fields map[*types.Var]*ast.Field // struct fields declared in this package
-}
-
-// fieldDecls maps the package's struct fields to their declarations, where
-// their tags are edited.
-func fieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
-	m := make(map[*types.Var]*ast.Field)
-	for cur := range p.Inspector.Root().Preorder((*ast.StructType)(nil)) {
-		for _, field := range cur.Node().(*ast.StructType).Fields.List {
-			for _, name := range field.Names {
-				if v, ok := p.TypesInfo.Defs[name].(*types.Var); ok {
-					m[v] = field
-				}
-			}
-		}
-	}
-	return m
 }
 
 // toolLit follows e (a *mcp.Tool) to its composite literal.
@@ -151,31 +132,12 @@ func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
 	if lit != nil && hasField(lit, "InputSchema") {
 		return t // an explicit schema: not read yet
 	}
-	fields, ok := gostruct.Fields(in.Type())
+	props, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
 	if !ok {
 		return t
 	}
 	t.Opaque = false
-	for _, fld := range fields {
-		p := &model.Property{
-			Name:    fld.Name,
-			Type:    gostruct.JSONType(fld.Var.Type()),
-			Pos:     fld.Var.Pos(),
-			InWords: "the field's jsonschema tag, a description only (a keyword there panics at AddTool)",
-		}
-		if !fld.Optional {
-			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
-		}
-		desc, hasDesc := fld.Tag.Lookup("jsonschema")
-		p.Description = model.Text{Value: desc, Known: true, Pos: fld.Var.Pos()}
-		if decl := f.fields[fld.Var]; decl != nil {
-			p.Anchor = &tagAnchor{file: f.Fset.File(decl.Pos()), field: decl, desc: desc, hasDesc: hasDesc}
-			if decl.Tag != nil {
-				p.Description.Pos = decl.Tag.Pos()
-			}
-		}
-		t.Properties = append(t.Properties, p)
-	}
+	t.Properties = props
 	return t
 }
 
@@ -233,83 +195,6 @@ func param(info *types.Info, fun ast.Node, i int) *types.Var {
 		}
 	}
 	return nil
-}
-
-// tagAnchor writes sentences into a field's jsonschema tag, the
-// description google/jsonschema-go infers.
-type tagAnchor struct {
-	file    *token.File
-	field   *ast.Field
-	desc    string
-	hasDesc bool
-}
-
-func (a *tagAnchor) File() *token.File { return a.file }
-
-// Declare: a keyword cannot go in a google/jsonschema-go tag.
-func (a *tagAnchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
-
-// Describe appends text to the jsonschema tag, or adds the tag. Double
-// quotes become single quotes: inside a tag they would need escaping.
-func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
-	text = strings.ReplaceAll(text, `"`, "'")
-	desc := fixtext.JoinSentences(a.desc, text)
-	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
-		return nil, false
-	}
-	if a.field.Tag != nil {
-		old, err := strconv.Unquote(a.field.Tag.Value)
-		if err != nil {
-			return nil, false
-		}
-		tag := setTagKey(old, "jsonschema", desc, a.hasDesc)
-		if tag == "" {
-			return nil, false
-		}
-		if reflect.StructTag(tag).Get("jsonschema") != desc {
-			return nil, false // a tag layout toolvet does not rewrite safely
-		}
-		return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
-	}
-	// A field without a tag: adding one is left to the author, since gofmt
-	// may align it with its neighbours' tags in ways an edit cannot know.
-	return nil, false
-}
-
-// descStartsWithWordEq reports what google/jsonschema-go rejects: a
-// description whose first word contains "=".
-func descStartsWithWordEq(desc string) bool {
-	first, _, _ := strings.Cut(desc, " ")
-	return strings.Contains(first, "=")
-}
-
-// setTagKey sets key's value in a struct tag, keeping the other pairs.
-func setTagKey(tag, key, value string, present bool) string {
-	pair := key + ":" + strconv.Quote(value)
-	if !present {
-		if tag == "" {
-			return pair
-		}
-		return strings.TrimRight(tag, " ") + " " + pair
-	}
-	// Find `key:"..."` and replace it whole.
-	i := strings.Index(tag, key+`:"`)
-	for i > 0 && tag[i-1] != ' ' {
-		j := strings.Index(tag[i+1:], key+`:"`)
-		if j < 0 {
-			return ""
-		}
-		i += 1 + j
-	}
-	if i < 0 {
-		return ""
-	}
-	rest := tag[i+len(key)+1:]
-	q, err := strconv.QuotedPrefix(rest)
-	if err != nil {
-		return ""
-	}
-	return tag[:i] + pair + rest[len(q):]
 }
 
 // descAnchor appends sentences to a Tool literal's Description, or adds

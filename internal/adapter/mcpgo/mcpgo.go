@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -78,6 +79,7 @@ type finder struct {
 	*adapter.Pass
 	tools  []*model.Tool
 	byCall map[*ast.CallExpr]*model.Tool
+	decls  map[*types.Var]*ast.Field // struct field declarations, built on first need
 }
 
 func (f *finder) define(call *ast.CallExpr, t *model.Tool) {
@@ -249,6 +251,17 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
 			desc.arg = opt.Args[0]
 			t.Description = f.text(opt.Args[0])
+		case fn.Name() == "WithInputSchema":
+			// The schema is inferred from T (google/jsonschema-go plus
+			// mcp-go's own tag handling).
+			in := f.typeArg(opt)
+			props, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
+			if !ok {
+				t.Opaque = true
+				continue
+			}
+			t.Input = in
+			t.Properties = append(t.Properties, props...)
 		case toolOptionsWithoutProperties[fn.Name()]:
 		default:
 			typ, isProp := propertyTypes[fn.Name()]
@@ -269,6 +282,36 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	desc.text = t.Description
 	t.Describe = desc
 	return t
+}
+
+// typeArg returns the type argument of a call of a generic function with
+// one type parameter: WithInputSchema[T]().
+func (f *finder) typeArg(call *ast.CallExpr) types.Type {
+	var id *ast.Ident
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		switch x := fun.X.(type) {
+		case *ast.Ident:
+			id = x
+		case *ast.SelectorExpr:
+			id = x.Sel
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	inst, ok := f.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil
+	}
+	return inst.TypeArgs.At(0)
+}
+
+func (f *finder) fieldDecls() map[*types.Var]*ast.Field {
+	if f.decls == nil {
+		f.decls = structschema.FieldDecls(f.Pass)
+	}
+	return f.decls
 }
 
 // text reads a description argument.

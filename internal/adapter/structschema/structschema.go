@@ -1,0 +1,198 @@
+// Package structschema reads the schema a generator infers from a Go
+// struct: the properties, what they declare, and where their description
+// is written (a struct tag), in the dialect of each generator's tags.
+package structschema
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// Dialect is how a generator reads struct tags.
+type Dialect int
+
+const (
+	// Google is google/jsonschema-go (go-sdk): the whole jsonschema tag
+	// is the description; a tag whose first word has "=" is an error.
+	Google Dialect = iota
+	// MCPGo is mcp-go's WithInputSchema[T]: google/jsonschema-go plus
+	// jsonschema_description (which wins) and jsonschema:"enum=a,enum=b";
+	// any other WORD= option empties the whole schema.
+	MCPGo
+)
+
+// InWords says, per dialect, where a property's rules can be written.
+func (d Dialect) InWords() string {
+	if d == MCPGo {
+		return "the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
+	}
+	return "the field's jsonschema tag, a description only (a keyword there panics at AddTool)"
+}
+
+// FieldDecls maps the package's struct fields to their declarations, where
+// their tags are edited.
+func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
+	m := make(map[*types.Var]*ast.Field)
+	for cur := range p.Inspector.Root().Preorder((*ast.StructType)(nil)) {
+		for _, field := range cur.Node().(*ast.StructType).Fields.List {
+			for _, name := range field.Names {
+				if v, ok := p.TypesInfo.Defs[name].(*types.Var); ok {
+					m[v] = field
+				}
+			}
+		}
+	}
+	return m
+}
+
+// Properties returns the properties inferred from struct type t. ok is
+// false when t is not a struct toolvet models (embedded fields).
+func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, bool) {
+	fields, ok := gostruct.Fields(t)
+	if !ok {
+		return nil, false
+	}
+	var props []*model.Property
+	for _, fld := range fields {
+		p := &model.Property{
+			Name:    fld.Name,
+			Type:    gostruct.JSONType(fld.Var.Type()),
+			Pos:     fld.Var.Pos(),
+			InWords: d.InWords(),
+		}
+		if !fld.Optional {
+			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+		}
+		desc, enums := d.read(fld.Tag)
+		if len(enums) > 0 {
+			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: enums})
+		}
+		p.Description = model.Text{Value: desc, Known: true, Pos: fld.Var.Pos()}
+		if decl := decls[fld.Var]; decl != nil {
+			p.Anchor = &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl, desc: desc}
+			if decl.Tag != nil {
+				p.Description.Pos = decl.Tag.Pos()
+			}
+		}
+		props = append(props, p)
+	}
+	return props, true
+}
+
+// read returns a field's description and declared enum in dialect d.
+func (d Dialect) read(tag reflect.StructTag) (desc string, enums []string) {
+	js, hasJS := tag.Lookup("jsonschema")
+	if d == Google {
+		return js, nil
+	}
+	desc = strings.TrimSpace(tag.Get("jsonschema_description"))
+	if hasJS {
+		var text []string
+		for _, part := range strings.Split(js, ",") {
+			part = strings.TrimSpace(part)
+			if v, ok := strings.CutPrefix(part, "enum="); ok {
+				enums = append(enums, v)
+			} else if part != "" {
+				text = append(text, part)
+			}
+		}
+		if desc == "" {
+			desc = strings.Join(text, ", ")
+		}
+	}
+	return desc, enums
+}
+
+// tagAnchor writes sentences into a field's jsonschema tag, the
+// description google/jsonschema-go infers.
+type tagAnchor struct {
+	dialect Dialect
+	file    *token.File
+	field   *ast.Field
+	desc    string // the description the generator reads now
+}
+
+func (a *tagAnchor) File() *token.File { return a.file }
+
+// Declare: a keyword cannot go in a google/jsonschema-go tag.
+func (a *tagAnchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
+
+// Describe appends text to the jsonschema tag, or adds the tag. Double
+// quotes become single quotes: inside a tag they would need escaping.
+func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
+	text = strings.ReplaceAll(text, `"`, "'")
+	desc := fixtext.JoinSentences(a.desc, text)
+	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
+		return nil, false
+	}
+	if a.field.Tag == nil {
+		// A field without a tag: adding one is left to the author, since
+		// gofmt may align it with its neighbours' tags in ways an edit
+		// cannot know.
+		return nil, false
+	}
+	old, err := strconv.Unquote(a.field.Tag.Value)
+	if err != nil {
+		return nil, false
+	}
+	st := reflect.StructTag(old)
+	key := "jsonschema"
+	if a.dialect == MCPGo {
+		// jsonschema_description wins over the jsonschema text, so the
+		// sentence goes there, after the description the generator reads.
+		key = "jsonschema_description"
+	}
+	_, present := st.Lookup(key)
+	tag := setTagKey(old, key, desc, present)
+	if tag == "" || reflect.StructTag(tag).Get(key) != desc {
+		return nil, false // a tag layout toolvet does not rewrite safely
+	}
+	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+// descStartsWithWordEq reports what google/jsonschema-go rejects: a
+// description whose first word contains "=".
+func descStartsWithWordEq(desc string) bool {
+	first, _, _ := strings.Cut(desc, " ")
+	return strings.Contains(first, "=")
+}
+
+// setTagKey sets key's value in a struct tag, keeping the other pairs.
+func setTagKey(tag, key, value string, present bool) string {
+	pair := key + ":" + strconv.Quote(value)
+	if !present {
+		if tag == "" {
+			return pair
+		}
+		return strings.TrimRight(tag, " ") + " " + pair
+	}
+	// Find `key:"..."` and replace it whole.
+	i := strings.Index(tag, key+`:"`)
+	for i > 0 && tag[i-1] != ' ' {
+		j := strings.Index(tag[i+1:], key+`:"`)
+		if j < 0 {
+			return ""
+		}
+		i += 1 + j
+	}
+	if i < 0 {
+		return ""
+	}
+	rest := tag[i+len(key)+1:]
+	q, err := strconv.QuotedPrefix(rest)
+	if err != nil {
+		return ""
+	}
+	return tag[:i] + pair + rest[len(q):]
+}
