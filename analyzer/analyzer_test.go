@@ -37,3 +37,7 @@ func setFlag(t *testing.T, a *analysis.Analyzer, name, value string) {
 	}
 	t.Cleanup(func() { f.Value.Set(old) })
 }
+
+func TestSchemaPitfall(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfalls")
+}

@@ -146,4 +146,28 @@
 // Errors returned outside argument checks (a backend down, a canceled
 // context) are infrastructure failures: whether the model should read them
 // is a judgement, so they are reported only with -toolerror.all.
+//
+// # Analyzer schemapitfall
+//
+// schemapitfall: report tool schemas that break at run time, and arguments read but never declared
+//
+// Each of these was measured on the real libraries:
+//
+//   - go-sdk (google/jsonschema-go): a jsonschema tag whose first word has
+//     "=" (pattern=..., minimum=...) makes AddTool panic ("tag must not
+//     begin with 'WORD='"). Fix, when the tag is description=X alone: use X
+//     as the tag.
+//   - mcp-go WithInputSchema[T]: a jsonschema option other than enum= makes
+//     mcp-go publish an empty schema, losing every field of the tool.
+//   - jsonschema:"required" under either: the field stays optional, and
+//     its description reads "required".
+//   - mcp-go: mcp.NewTool(name, mcp.WithRawInputSchema(raw)) cannot be
+//     marshalled, so tools/list fails for every tool on the server. Fix:
+//     mcp.NewToolWithRawSchema(name, description, raw).
+//   - a handler that reads an argument the schema does not declare (reads
+//     perPage while the schema says per_page): the model never sends it.
+//     Fix, when exactly one declared name is that close: read it instead.
+//
+// A tool whose schema breaks is left to this analyzer: the others skip it,
+// since its wire schema is not what its definition says.
 package analyzer

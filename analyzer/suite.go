@@ -8,4 +8,5 @@ var All = []*analysis.Analyzer{
 	Representable,
 	CrossField,
 	ToolError,
+	SchemaPitfall,
 }

@@ -88,10 +88,21 @@ type Tool struct {
 	// library infers the schema from it (or the handler is typed); its
 	// struct tags may carry rules (validate:"...").
 	Input types.Type
+	// Pitfalls are ways the library's schema breaks at run time that the
+	// adapter found in this tool's definition.
+	Pitfalls []Pitfall
 	// Conditional is set when the schema itself states rules across
 	// properties (if/then, dependentRequired, ...): toolvet then leaves
 	// cross-field rules to it.
 	Conditional bool
+}
+
+// Pitfall is a definition that breaks the schema at run time: what
+// happens, measured, and the exact fix when there is one.
+type Pitfall struct {
+	Pos, End token.Pos
+	Message  string
+	Fix      *analysis.SuggestedFix
 }
 
 // Text is a description: its value, when toolvet can read it.
@@ -250,6 +261,14 @@ type ArgRead struct {
 	ErrIndex int
 	// Default is the value a missing argument reads as, when the call takes one.
 	Default ast.Expr
+	// NameExpr is the expression that names the argument.
+	NameExpr ast.Expr
+}
+
+// Read is a place where a handler reads an argument by name.
+type Read struct {
+	Name     string
+	Pos, End token.Pos // the name's string literal
 }
 
 // Rule is a check the code enforces on a tool's arguments.

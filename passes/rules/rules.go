@@ -32,6 +32,8 @@ import (
 type Result struct {
 	Rules    map[*model.Tool][]*model.Rule
 	Failures map[*model.Handler][]*model.Failure
+	// Reads are the places each handler reads an argument by name.
+	Reads map[*model.Handler][]model.Read
 }
 
 // Analyzer extracts rules.
@@ -49,6 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{
 		Rules:    make(map[*model.Tool][]*model.Rule),
 		Failures: make(map[*model.Handler][]*model.Failure),
+		Reads:    make(map[*model.Handler][]model.Read),
 	}
 	type extracted struct {
 		rules    []*model.Rule
@@ -71,9 +74,58 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
 			res.Failures[h] = e.failures
+			res.Reads[h] = reads(pass.TypesInfo, h)
 		}
 	}
 	return res, nil
+}
+
+// reads lists where h reads an argument by a constant name, anywhere in
+// its body: through the library's readers and the raw argument map.
+func reads(info *types.Info, h *model.Handler) []model.Read {
+	body := h.Body()
+	if body == nil || h.Reader == nil {
+		return nil
+	}
+	var out []model.Read
+	maps := make(map[types.Object]bool) // variables holding the argument map
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				if h.Reader.ArgMap(info, r) {
+					if obj := resolve.Object(info, as.Lhs[i]); obj != nil {
+						maps[obj] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	isMap := func(e ast.Expr) bool {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			return maps[info.Uses[id]]
+		}
+		return h.Reader.ArgMap(info, e)
+	}
+	add := func(name string, e ast.Expr) {
+		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End()})
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if r, ok := h.Reader.ReadArg(info, n); ok && r.NameExpr != nil {
+				add(r.Name, r.NameExpr)
+			}
+		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
+			if isMap(n.X) {
+				if name, ok := constString(info, n.Index); ok {
+					add(name, n.Index)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // tagRules returns the rules in the validate tags of the input struct's

@@ -132,9 +132,10 @@ func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
 	if lit != nil && hasField(lit, "InputSchema") {
 		return t // an explicit schema: not read yet
 	}
-	props, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
-	if !ok {
-		return t
+	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
+	t.Pitfalls = pitfalls
+	if !ok || len(pitfalls) > 0 {
+		return t // the wire schema is not what the struct says
 	}
 	t.Opaque = false
 	t.Properties = props

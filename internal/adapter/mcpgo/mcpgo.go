@@ -17,6 +17,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
@@ -251,13 +252,17 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
 			desc.arg = opt.Args[0]
 			t.Description = f.text(opt.Args[0])
+		case fn.Name() == "WithRawInputSchema":
+			t.Opaque = true
+			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(call, opt))
 		case fn.Name() == "WithInputSchema":
 			// The schema is inferred from T (google/jsonschema-go plus
 			// mcp-go's own tag handling).
 			in := f.typeArg(opt)
-			props, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
-			if !ok {
-				t.Opaque = true
+			props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
+			t.Pitfalls = append(t.Pitfalls, pitfalls...)
+			if !ok || len(pitfalls) > 0 {
+				t.Opaque = true // the wire schema is not what the struct says
 				continue
 			}
 			t.Input = in
@@ -282,6 +287,61 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	desc.text = t.Description
 	t.Describe = desc
 	return t
+}
+
+// rawInputSchemaPitfall: NewTool pre-fills InputSchema.Type, and
+// WithRawInputSchema sets RawInputSchema too, so the tool cannot be
+// marshalled and tools/list fails for the whole server (measured: the
+// client's ListTools fails with EOF). NewToolWithRawSchema is the working
+// spelling; the fix rewrites to it when the only other option is
+// WithDescription.
+func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
+	pf := model.Pitfall{
+		Pos: opt.Pos(), End: opt.End(),
+		Message: "mcp.NewTool with WithRawInputSchema cannot be marshalled (NewTool also sets InputSchema), " +
+			"so tools/list fails for every tool on the server; use mcp.NewToolWithRawSchema(name, description, schema)",
+	}
+	if call.Ellipsis.IsValid() || len(opt.Args) != 1 || f.ReadFile == nil {
+		return pf
+	}
+	var desc ast.Expr
+	for _, arg := range call.Args[1:] {
+		o, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			return pf
+		}
+		switch fn := f.callee(o, mcpPath); {
+		case o == opt:
+		case fn != nil && fn.Name() == "WithDescription" && len(o.Args) == 1:
+			desc = o.Args[0]
+		default:
+			return pf
+		}
+	}
+	// The arguments are kept as written: their source text, not reprinted.
+	src := func(e ast.Expr) (string, bool) {
+		if e == nil {
+			return `""`, true
+		}
+		tf := f.Fset.File(e.Pos())
+		content, err := f.ReadFile(tf.Name())
+		if err != nil || tf.Size() != len(content) {
+			return "", false
+		}
+		return string(content[tf.Offset(e.Pos()):tf.Offset(e.End())]), true
+	}
+	name, ok1 := src(call.Args[0])
+	d, ok2 := src(desc)
+	raw, ok3 := src(opt.Args[0])
+	if !ok1 || !ok2 || !ok3 {
+		return pf
+	}
+	text := qualifier(call) + "NewToolWithRawSchema(" + name + ", " + d + ", " + raw + ")"
+	pf.Fix = &analysis.SuggestedFix{
+		Message:   "Use mcp.NewToolWithRawSchema",
+		TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}},
+	}
+	return pf
 }
 
 // typeArg returns the type argument of a call of a generic function with

@@ -67,11 +67,12 @@ func (reader) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool
 		}
 		r.Type = typ
 		r.Name, ok = constStr(info, call.Args[0])
+		r.NameExpr = call.Args[0]
 		return r, ok
 	}
 	if typ, ok := parseTypes[fn.Name()]; ok && fn.Signature().Recv() == nil && len(call.Args) == 3 {
 		name, ok := constStr(info, call.Args[1])
-		return model.ArgRead{Name: name, Type: typ, ErrIndex: -1, Default: call.Args[2]}, ok
+		return model.ArgRead{Name: name, Type: typ, ErrIndex: -1, Default: call.Args[2], NameExpr: call.Args[1]}, ok
 	}
 	return model.ArgRead{}, false
 }

@@ -56,15 +56,23 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 	return m
 }
 
-// Properties returns the properties inferred from struct type t. ok is
-// false when t is not a struct toolvet models (embedded fields).
-func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, bool) {
+// Properties returns the properties inferred from struct type t, and the
+// tags that break the inference (a tool with one is out of sight: its
+// schema is not what the struct says). ok is false when t is not a struct
+// toolvet models (embedded fields).
+func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, []model.Pitfall, bool) {
 	fields, ok := gostruct.Fields(t)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	var props []*model.Property
+	var pitfalls []model.Pitfall
 	for _, fld := range fields {
+		if decl := decls[fld.Var]; decl != nil && decl.Tag != nil {
+			if pf, ok := d.pitfall(decl, fld.Tag); ok {
+				pitfalls = append(pitfalls, pf)
+			}
+		}
 		p := &model.Property{
 			Name:    fld.Name,
 			Type:    gostruct.JSONType(fld.Var.Type()),
@@ -87,7 +95,71 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		}
 		props = append(props, p)
 	}
-	return props, true
+	return props, pitfalls, true
+}
+
+// pitfall checks a field's jsonschema tag against what the dialect's
+// generator does with it (measured, see the schemapitfall analyzer).
+func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	js, ok := tag.Lookup("jsonschema")
+	if !ok {
+		return model.Pitfall{}, false
+	}
+	pf := model.Pitfall{Pos: decl.Tag.Pos(), End: decl.Tag.End()}
+	quoted := "jsonschema:" + strconv.Quote(js)
+	var options, descriptions []string
+	required := false
+	for _, part := range strings.Split(js, ",") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "required":
+			required = true
+		case strings.HasPrefix(part, "description="):
+			descriptions = append(descriptions, strings.TrimPrefix(part, "description="))
+		case d == MCPGo && strings.HasPrefix(part, "enum="):
+		case strings.Contains(part, "="):
+			options = append(options, part)
+		}
+	}
+	switch d {
+	case Google:
+		if descStartsWithWordEq(js) {
+			pf.Message = quoted + " starts with WORD=: google/jsonschema-go takes the jsonschema tag as a description only and rejects it, so go-sdk's AddTool panics (\"tag must not begin with 'WORD='\"); write the rule in words instead"
+			if len(options) == 0 && !required && len(descriptions) == 1 && !strings.Contains(js, ",") {
+				pf.Fix = retag(decl, "jsonschema", descriptions[0], "Use the description as the whole jsonschema tag")
+			}
+			return pf, true
+		}
+		if js == "required" {
+			pf.Message = quoted + " is a description under google/jsonschema-go: the field stays optional and its description reads \"required\"; a field is required when its json tag has no omitempty"
+			return pf, true
+		}
+	case MCPGo:
+		if len(options) > 0 || len(descriptions) > 0 {
+			pf.Message = quoted + ": mcp-go's WithInputSchema accepts only enum= options; any other makes it publish an empty schema ({\"properties\":{}}), losing every field of the tool; write the rule in words in jsonschema_description"
+			return pf, true
+		}
+		if required {
+			pf.Message = quoted + " is a description under mcp-go's WithInputSchema: the field stays optional and its description reads \"required\"; a field is required when its json tag has no omitempty"
+			return pf, true
+		}
+	}
+	return model.Pitfall{}, false
+}
+
+// retag returns a fix that sets key's value in decl's tag.
+func retag(decl *ast.Field, key, value, msg string) *analysis.SuggestedFix {
+	old, err := strconv.Unquote(decl.Tag.Value)
+	if err != nil || strings.Contains(value, "`") {
+		return nil
+	}
+	tag := setTagKey(old, key, value, true)
+	if tag == "" || reflect.StructTag(tag).Get(key) != value {
+		return nil
+	}
+	return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
+		Pos: decl.Tag.Pos(), End: decl.Tag.End(), NewText: []byte("`" + tag + "`"),
+	}}}
 }
 
 // read returns a field's description and declared enum in dialect d.

@@ -71,6 +71,7 @@ func NewToolWithRawSchema(name, description string, schema json.RawMessage) Tool
 	return Tool{Name: name, Description: description, RawInputSchema: schema}
 }
 func WithDescription(description string) ToolOption              { return nil }
+func WithRawInputSchema(schema json.RawMessage) ToolOption       { return nil }
 func WithInputSchema[T any]() ToolOption                         { return nil }
 func WithString(name string, opts ...PropertyOption) ToolOption  { return nil }
 func WithNumber(name string, opts ...PropertyOption) ToolOption  { return nil }
