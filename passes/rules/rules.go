@@ -19,6 +19,7 @@ import (
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
@@ -65,6 +66,14 @@ func run(pass *analysis.Pass) (any, error) {
 				decls = fieldDecls(pass.Files, pass.TypesInfo)
 			}
 			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls)...)
+			if h := validateMethod(pass.TypesInfo, found, t.Input); h != nil {
+				e, ok := cache[h.Func]
+				if !ok {
+					e.rules, _ = Extract(pass.TypesInfo, found, h)
+					cache[h.Func] = e
+				}
+				res.Rules[t] = append(res.Rules[t], e.rules...)
+			}
 		}
 		for _, h := range t.Handlers {
 			e, ok := cache[h.Func]
@@ -78,6 +87,70 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return res, nil
+}
+
+// validateMethod returns, as a handler to read rules from, the input
+// type's `Validate() error` method when this package declares it: the
+// convention of hand-written validation and of ozzo-validation's
+// Validatable. Its receiver holds the arguments; it fails by returning a
+// non-nil error.
+func validateMethod(info *types.Info, found *tools.Result, input types.Type) *model.Handler {
+	if found.Index == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(input, true, nil, "Validate")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 ||
+		!types.Identical(fn.Signature().Results().At(0).Type(), types.Universe.Lookup("error").Type()) {
+		return nil
+	}
+	decl := found.Index.FuncDecl(fn)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) != 1 || len(decl.Recv.List[0].Names) != 1 {
+		return nil
+	}
+	recv, ok := info.Defs[decl.Recv.List[0].Names[0]].(*types.Var)
+	if !ok {
+		return nil
+	}
+	return &model.Handler{Func: decl, Structs: []*types.Var{recv}, Reader: errorReturns{}}
+}
+
+// errorReturns reads a func() error: it fails by returning a non-nil error.
+type errorReturns struct{}
+
+func (errorReturns) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+func (errorReturns) ArgMap(*types.Info, ast.Expr) bool { return false }
+func (errorReturns) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) {
+	return nil, false
+}
+func (errorReturns) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 1 {
+		return "", false
+	}
+	tv, ok := info.Types[ret.Results[0]]
+	if !ok || tv.IsNil() {
+		return "", false
+	}
+	return errorText(info, ret.Results[0]), true
+}
+
+// errorText returns the constant message of errors.New(c) or fmt.Errorf(c).
+func errorText(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
+		msg, _ := constString(info, call.Args[0])
+		return msg
+	}
+	return ""
 }
 
 // reads lists where h reads an argument by a constant name, anywhere in

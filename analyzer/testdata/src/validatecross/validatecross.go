@@ -3,6 +3,7 @@ package validatecross
 
 import (
 	"context"
+	"errors"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -13,6 +14,14 @@ type WindowIn struct {
 	Mode   string `json:"mode"`
 	ID     string `json:"id,omitempty" validate:"required_if=Mode update"`                                              // want `add "When mode is \\"update\\", id must be set."`
 	Backup string `json:"backup,omitempty" jsonschema:"Used when mode is restore." validate:"required_if=Mode restore"` // documented: names mode and the value
+}
+
+// Validate holds one more rule over two fields.
+func (w WindowIn) Validate() error {
+	if w.Mode == "archive" && w.End > 1000 { // want `add "When mode is \\"archive\\", end must be at most 1000."`
+		return errors.New("bad archive window")
+	}
+	return nil
 }
 
 func window(ctx context.Context, req *mcp.CallToolRequest, in WindowIn) (*mcp.CallToolResult, any, error) {
