@@ -11,7 +11,7 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep",
 	)
 }
 
@@ -20,7 +20,7 @@ func TestCrossField(t *testing.T) {
 }
 
 func TestToolError(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport", "gosdkerr")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport", "gosdkerr", "reflerr")
 }
 
 func TestToolErrorAll(t *testing.T) {
@@ -39,5 +39,5 @@ func setFlag(t *testing.T, a *analysis.Analyzer, name, value string) {
 }
 
 func TestSchemaPitfall(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfalls")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfalls", "invopopcomma")
 }

@@ -98,7 +98,7 @@ func reportToolError(rep *reporter, files *fileSet, h *model.Handler, ret *ast.R
 		Pos:      ret.Pos(),
 		End:      ret.End(),
 		Category: "toolerror",
-		Message:  "the model cannot read this failure: " + h.ErrorNote + "; return it as a tool result marked as error",
+		Message:  "the model cannot read this failure: " + h.ErrorNote,
 	}
 	file := files.astFile(ret.Pos())
 	msg, importGone := errorMessage(pass.TypesInfo, file, errExpr, f)

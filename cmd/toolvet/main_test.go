@@ -54,6 +54,13 @@ var wantFindings = []string{
 	`structin/structin.go:14:20: accountId must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
 	`structin/structin.go:15:20: amount must be at least 1, but the schema does not say so: ` + inDescriptionTagMessage,
 	`structin/structin.go:15:20: amount must be at most 10000, but the schema does not say so: ` + inDescriptionTagMessage,
+	`reflected/reflected.go:15:20: accountId must not be empty, but the schema does not say so: declare minLength 1`,
+	`reflected/reflected.go:15:20: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
+	`reflected/reflected.go:16:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
+	`reflected/reflected.go:17:20: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+	`reflected/reflected.go:18:20: branch must be exactly 4 characters long, but the schema does not say so: declare minLength 4, maxLength 4 (omitempty: an empty value is accepted too)`,
+	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$" (omitempty: an empty value is accepted too)`,
+	`reflected/reflected.go:26:5: nickname must match "^[a-z]{3,8}$", but the schema does not say so: declare pattern "^[a-z]{3,8}$"`,
 	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }
 
@@ -117,7 +124,8 @@ func findings(dir, stderr string) []string {
 	var lines []string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") || strings.HasPrefix(l, "structin/") {
+		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") || strings.HasPrefix(l, "structin/") ||
+			strings.HasPrefix(l, "reflected/") {
 			lines = append(lines, l)
 		}
 	}
@@ -142,6 +150,7 @@ func checkFixed(t *testing.T, dir string) {
 		{"transfer/transfer.go", "transfer.go.fixed"},
 		{"sdk/sdk.go", "sdk.go.fixed"},
 		{"structin/structin.go", "structin.go.fixed"},
+		{"reflected/reflected.go", "reflected.go.fixed"},
 	} {
 		got := readFile(t, filepath.Join(dir, f.path))
 		want := readFile(t, filepath.Join("testdata", f.golden))
@@ -172,6 +181,18 @@ func checkFixed(t *testing.T, dir string) {
 	} {
 		if !strings.Contains(sdk.stdout, want) {
 			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, sdk.stdout, sdk.stderr)
+		}
+	}
+	// invopop/jsonschema: the reflected schema, escaped comma included.
+	refl := run(t, dir, "go", "run", "./reflectedlist")
+	for _, want := range []string{
+		`"accountId":{"type":"string","minLength":1,"pattern":"^acct_","description":"Destination account"}`,
+		`"amount":{"type":"number","maximum":5000,"minimum":1}`,
+		`"currency":{"type":"string","enum":["usd","eur"]}`,
+		`"nickname":{"type":"string","pattern":"^[a-z]{3,8}$","description":"Payee nickname"}`,
+	} {
+		if !strings.Contains(refl.stdout, want) {
+			t.Errorf("reflected schema lacks %s:\n%s%s", want, refl.stdout, refl.stderr)
 		}
 	}
 	// A failure the model can read: an error result, not a protocol error.

@@ -188,7 +188,8 @@ type Handler struct {
 	// Errors is what becomes of a Go error the handler returns, as decided
 	// by the path it is registered through.
 	Errors ErrorFate
-	// ErrorNote says, for messages, what the library does with a Go error.
+	// ErrorNote says, for messages, what the library does with a Go error
+	// and what to do instead.
 	ErrorNote string
 	// Results rewrites failing returns in the library's idiom; nil when
 	// the library has no result the model reads.

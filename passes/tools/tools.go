@@ -10,7 +10,10 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/eino"
+	"github.com/toolvet/toolvet/internal/adapter/genkit"
 	"github.com/toolvet/toolvet/internal/adapter/gosdk"
+	"github.com/toolvet/toolvet/internal/adapter/invopop"
 	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -20,6 +23,9 @@ import (
 var Adapters = []adapter.Adapter{
 	mcpgo.Adapter{},
 	gosdk.Adapter{},
+	invopop.Adapter{},
+	genkit.Adapter{},
+	eino.Adapter{},
 }
 
 // Result is the tools of one package.

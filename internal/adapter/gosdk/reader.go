@@ -16,7 +16,7 @@ import (
 
 // errorFateNote says what go-sdk's low-level AddTool does with a handler's
 // Go error (measured: a JSON-RPC error with code 0).
-const errorFateNote = "go-sdk sends a Go error returned by a handler registered with (*mcp.Server).AddTool as a JSON-RPC error (code 0), not as a tool result the model reads"
+const errorFateNote = "go-sdk sends a Go error returned by a handler registered with (*mcp.Server).AddTool as a JSON-RPC error (code 0), not as a tool result the model reads; return it as a tool result marked as error"
 
 // reader is go-sdk's model.ArgReader. Typed handlers receive their
 // arguments decoded; low-level ones decode req.Params.Arguments with

@@ -13,7 +13,7 @@ import (
 // errorFateNote says what mcp-go does with a handler's Go error (measured:
 // the server answers with JSON-RPC error -32603, which clients surface as a
 // failed request, never as tool output).
-const errorFateNote = "mcp-go sends a Go error returned by a handler as a JSON-RPC error (-32603), not as a tool result the model reads"
+const errorFateNote = "mcp-go sends a Go error returned by a handler as a JSON-RPC error (-32603), not as a tool result the model reads; return it as a tool result marked as error"
 
 // results is mcp-go's model.ResultWriter.
 type results struct{}

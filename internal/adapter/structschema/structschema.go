@@ -30,11 +30,19 @@ const (
 	// jsonschema_description (which wins) and jsonschema:"enum=a,enum=b";
 	// any other WORD= option empties the whole schema.
 	MCPGo
+	// Invopop is github.com/invopop/jsonschema (openai-go's and
+	// anthropic's reflector idiom) and the forks genkit and eino use:
+	// keywords in jsonschema:"key=value,...", so rules are declared as
+	// keywords.
+	Invopop
 )
 
 // InWords says, per dialect, where a property's rules can be written.
 func (d Dialect) InWords() string {
-	if d == MCPGo {
+	switch d {
+	case Invopop:
+		return ""
+	case MCPGo:
 		return "the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
 	}
 	return "the field's jsonschema tag, a description only (a keyword there panics at AddTool)"
@@ -79,12 +87,18 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 			Pos:     fld.Var.Pos(),
 			InWords: d.InWords(),
 		}
-		if !fld.Optional {
-			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
-		}
-		desc, enums := d.read(fld.Tag)
-		if len(enums) > 0 {
-			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: enums})
+		var desc string
+		if d == Invopop {
+			desc, p.Declared = readInvopop(fld.Tag, p.Type, fld.Optional)
+		} else {
+			if !fld.Optional {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+			}
+			var enums []string
+			desc, enums = d.read(fld.Tag)
+			if len(enums) > 0 {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: enums})
+			}
 		}
 		p.Description = model.Text{Value: desc, Known: true, Pos: fld.Var.Pos()}
 		if decl := decls[fld.Var]; decl != nil {
@@ -101,6 +115,9 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 // pitfall checks a field's jsonschema tag against what the dialect's
 // generator does with it (measured, see the schemapitfall analyzer).
 func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	if d == Invopop {
+		return invopopPitfall(decl, tag)
+	}
 	js, ok := tag.Lookup("jsonschema")
 	if !ok {
 		return model.Pitfall{}, false
@@ -197,8 +214,14 @@ type tagAnchor struct {
 
 func (a *tagAnchor) File() *token.File { return a.file }
 
-// Declare: a keyword cannot go in a google/jsonschema-go tag.
-func (a *tagAnchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
+// Declare writes keywords into an invopop tag; a keyword cannot go in a
+// google/jsonschema-go or mcp-go tag.
+func (a *tagAnchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
+	if a.dialect != Invopop {
+		return nil, false
+	}
+	return a.declareInvopop(cs)
+}
 
 // Describe appends text to the jsonschema tag, or adds the tag. Double
 // quotes become single quotes: inside a tag they would need escaping.
@@ -220,7 +243,10 @@ func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
 	}
 	st := reflect.StructTag(old)
 	key := "jsonschema"
-	if a.dialect == MCPGo {
+	if a.dialect == Invopop && strings.Contains(st.Get("jsonschema"), "description=") {
+		return nil, false // description= wins over jsonschema_description: not rewritten
+	}
+	if a.dialect == MCPGo || a.dialect == Invopop {
 		// jsonschema_description wins over the jsonschema text, so the
 		// sentence goes there, after the description the generator reads.
 		key = "jsonschema_description"

@@ -1,0 +1,20 @@
+// Package utils is a stub of github.com/cloudwego/eino/components/tool/utils (v0.7.36).
+package utils
+
+import (
+	"context"
+
+	"github.com/cloudwego/eino/components/tool"
+)
+
+type InvokeFunc[T, D any] func(ctx context.Context, input T) (output D, err error)
+
+type Option interface{ isOption() }
+
+func InferTool[T, D any](toolName, toolDesc string, i InvokeFunc[T, D], opts ...Option) (tool.InvokableTool, error) {
+	return nil, nil
+}
+
+type ErrorHandler func(context.Context, error) string
+
+func WrapInvokableToolWithErrorHandler(t tool.InvokableTool, h ErrorHandler) tool.InvokableTool { return t }

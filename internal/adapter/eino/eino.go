@@ -1,0 +1,66 @@
+// Package eino is toolvet's adapter for github.com/cloudwego/eino:
+// utils.InferTool(name, description, fn) with fn func(context.Context, In)
+// (Out, error), the schema reflected from In by eino-contrib/jsonschema (an
+// invopop fork).
+package eino
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/functool"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+const utilsPath = "github.com/cloudwego/eino/components/tool/utils"
+
+// errorNote: measured with eino v0.7.36, a tool's error aborts the
+// ToolsNode run unless the tool is wrapped with
+// utils.WrapInvokableToolWithErrorHandler.
+const errorNote = "eino aborts the run when a tool returns an error (unless it is wrapped with utils.WrapInvokableToolWithErrorHandler), so the model never reads it; return the message as the tool's output"
+
+// Adapter is the eino adapter.
+type Adapter struct{}
+
+func (Adapter) Name() string      { return "eino" }
+func (Adapter) Imports() []string { return []string{utilsPath} }
+
+func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
+	var decls map[*types.Var]*ast.Field
+	lazy := func() map[*types.Var]*ast.Field {
+		if decls == nil {
+			decls = structschema.FieldDecls(p)
+		}
+		return decls
+	}
+	// A package that wraps its tools with the error handler turns errors
+	// into tool output; which tool is wrapped is not followed yet, so any
+	// wrapping makes all of the package's tools count as converting.
+	fate := model.ErrorsAreProtocolErrors
+	var calls []*ast.CallExpr
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != utilsPath {
+			continue
+		}
+		switch fn.Name() {
+		case "WrapInvokableToolWithErrorHandler":
+			fate = model.ErrorsBecomeResults
+		case "InferTool":
+			calls = append(calls, call)
+		}
+	}
+	var tools []*model.Tool
+	for _, call := range calls {
+		spec := functool.Spec{Library: "eino", Name: 0, Desc: 1, Fun: 2, InParam: 1, Errors: fate, ErrorNote: errorNote}
+		if t := functool.Build(p, call, spec, lazy); t != nil {
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}

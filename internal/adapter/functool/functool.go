@@ -1,0 +1,193 @@
+// Package functool builds tools for the libraries that define one as
+// (name, description, func(ctx, In) (Out, error)) with the schema reflected
+// from In by invopop/jsonschema or a fork: genkit's DefineTool, eino's
+// InferTool. Their adapters say where those arguments are and what the
+// library does with the function's error.
+package functool
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// Spec says where a call's arguments are.
+type Spec struct {
+	Library         string
+	Name, Desc, Fun int // argument indexes
+	InParam         int // index of the input parameter of the function
+	Errors          model.ErrorFate
+	ErrorNote       string
+}
+
+// Build returns the tool call defines, or nil.
+func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.Var]*ast.Field) *model.Tool {
+	if len(call.Args) <= max(s.Name, s.Desc, s.Fun) {
+		return nil
+	}
+	t := &model.Tool{Library: s.Library, Pos: call.Pos(), Opaque: true}
+	t.Name, _ = resolve.ConstString(p.TypesInfo, call.Args[s.Name])
+	desc := call.Args[s.Desc]
+	value, known := resolve.ConstString(p.TypesInfo, desc)
+	t.Description = model.Text{Value: value, Known: known, Pos: desc.Pos()}
+	t.Describe = &descAnchor{file: p.Fset.File(desc.Pos()), arg: desc, text: t.Description}
+	fun := p.Index.Func(call.Args[s.Fun])
+	if fun == nil {
+		return t
+	}
+	in := param(p.TypesInfo, fun, s.InParam)
+	if in == nil {
+		return t
+	}
+	t.Input = in.Type()
+	t.Handlers = append(t.Handlers, &model.Handler{
+		Func:      fun,
+		Structs:   []*types.Var{in},
+		Reader:    reader{},
+		Errors:    s.Errors,
+		ErrorNote: s.ErrorNote,
+		Results:   results{stringOut: stringResult(p.TypesInfo, fun)},
+	})
+	if call.Ellipsis.IsValid() || len(call.Args) > s.Fun+1 {
+		return t // options may set the schema (WithInputSchema): out of sight
+	}
+	props, pitfalls, ok := structschema.Properties(p.Fset, in.Type(), decls(), structschema.Invopop)
+	t.Pitfalls = pitfalls
+	if ok {
+		t.Opaque = false
+		t.Properties = props
+	}
+	return t
+}
+
+// param returns the i'th parameter of a function declaration or literal.
+func param(info *types.Info, fun ast.Node, i int) *types.Var {
+	var ft *ast.FuncType
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		ft = fun.Type
+	case *ast.FuncLit:
+		ft = fun.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	n := 0
+	for _, field := range ft.Params.List {
+		if len(field.Names) == 0 {
+			n++
+			continue
+		}
+		for _, name := range field.Names {
+			if n == i {
+				v, _ := info.Defs[name].(*types.Var)
+				return v
+			}
+			n++
+		}
+	}
+	return nil
+}
+
+// reader: the function receives its arguments decoded and fails by
+// returning a non-nil error.
+type reader struct{}
+
+func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+func (reader) ArgMap(*types.Info, ast.Expr) bool                { return false }
+func (reader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+
+func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 2 {
+		return "", false
+	}
+	tv, ok := info.Types[ret.Results[1]]
+	if !ok || tv.IsNil() {
+		return "", false
+	}
+	return errorText(info, ret.Results[1]), true
+}
+
+func errorText(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	if tv := info.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+		if fun, ok := call.Fun.(*ast.SelectorExpr); ok && (fun.Sel.Name == "New" || fun.Sel.Name == "Errorf") {
+			return constant.StringVal(tv.Value)
+		}
+	}
+	return ""
+}
+
+// results rewrites `return x, err` to `return msg, nil` when the output is
+// a string: the message becomes the tool's output, which the model reads.
+// Other outputs have no place for it: no fix.
+type results struct{ stringOut bool }
+
+func (results) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	if len(ret.Results) != 2 {
+		return nil, false
+	}
+	if tv, ok := info.Types[ret.Results[1]]; !ok || tv.IsNil() {
+		return nil, false
+	}
+	return ret.Results[1], true
+}
+
+func (r results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([]analysis.TextEdit, bool) {
+	if !r.stringOut || len(ret.Results) != 2 {
+		return nil, false
+	}
+	text, ok := fixtext.List([]ast.Expr{msg, ast.NewIdent("nil")})
+	if !ok {
+		return nil, false
+	}
+	return []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[1].End(), NewText: []byte(text)}}, true
+}
+
+// stringResult reports whether the function's first result is a string.
+func stringResult(info *types.Info, fun ast.Node) bool {
+	var sig *types.Signature
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		if fn, ok := info.Defs[fun.Name].(*types.Func); ok {
+			sig = fn.Signature()
+		}
+	case *ast.FuncLit:
+		sig, _ = info.TypeOf(fun).(*types.Signature)
+	}
+	if sig == nil || sig.Results().Len() != 2 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().(*types.Basic)
+	return ok && b.Kind() == types.String
+}
+
+// descAnchor appends sentences to the description argument.
+type descAnchor struct {
+	file *token.File
+	arg  ast.Expr
+	text model.Text
+}
+
+func (d *descAnchor) File() *token.File { return d.file }
+
+func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
+	if !d.text.Known {
+		return nil, false
+	}
+	return []analysis.TextEdit{fixtext.AppendSentences(d.arg, d.text.Value, text)}, true
+}

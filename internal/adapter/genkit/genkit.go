@@ -1,0 +1,63 @@
+// Package genkit is toolvet's adapter for github.com/firebase/genkit/go:
+// genkit.DefineTool(g, name, description, fn) and ai.NewTool(name,
+// description, fn), with fn func(*ai.ToolContext, In) (Out, error) and the
+// schema reflected from In by invopop/jsonschema.
+package genkit
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/functool"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+const (
+	genkitPath = "github.com/firebase/genkit/go/genkit"
+	aiPath     = "github.com/firebase/genkit/go/ai"
+)
+
+// errorNote: measured with genkit v1.4.0, a tool's error aborts Generate;
+// the model is never re-asked.
+const errorNote = "genkit aborts the whole generation when a tool returns an error, so the model never reads it; return the message as the tool's output"
+
+// Adapter is the genkit adapter.
+type Adapter struct{}
+
+func (Adapter) Name() string      { return "genkit" }
+func (Adapter) Imports() []string { return []string{genkitPath, aiPath} }
+
+func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
+	var decls map[*types.Var]*ast.Field
+	lazy := func() map[*types.Var]*ast.Field {
+		if decls == nil {
+			decls = structschema.FieldDecls(p)
+		}
+		return decls
+	}
+	var tools []*model.Tool
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+			continue
+		}
+		spec := functool.Spec{Library: "genkit", InParam: 1, Errors: model.ErrorsAreProtocolErrors, ErrorNote: errorNote}
+		switch {
+		case fn.Pkg().Path() == genkitPath && fn.Name() == "DefineTool":
+			spec.Name, spec.Desc, spec.Fun = 1, 2, 3
+		case fn.Pkg().Path() == aiPath && fn.Name() == "NewTool":
+			spec.Name, spec.Desc, spec.Fun = 0, 1, 2
+		default:
+			continue
+		}
+		if t := functool.Build(p, call, spec, lazy); t != nil {
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}

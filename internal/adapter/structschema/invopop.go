@@ -1,0 +1,236 @@
+package structschema
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// The invopop dialect (github.com/invopop/jsonschema, and the forks genkit
+// and eino use): jsonschema:"key=value,key=value" with keywords, split on
+// commas not preceded by a backslash (splitOnUnescapedCommas, v0.14.0),
+// jsonschema_description, and description= (which wins).
+
+// splitOptions splits an invopop jsonschema tag as the reflector does: a
+// comma escaped with a backslash stays in the value (without the
+// backslash).
+func splitOptions(tag string) []string {
+	parts := strings.Split(tag, ",")
+	ret := []string{parts[0]}
+	for _, next := range parts[1:] {
+		last := ret[len(ret)-1]
+		if last != "" && last[len(last)-1] == '\\' {
+			ret[len(ret)-1] = last[:len(last)-1] + "," + next
+		} else {
+			ret = append(ret, next)
+		}
+	}
+	return ret
+}
+
+// joinOptions is splitOptions' inverse: commas inside values are escaped.
+// ok is false for a value ending in a backslash, which would escape the
+// separator after it.
+func joinOptions(opts []string) (string, bool) {
+	esc := make([]string, len(opts))
+	for i, o := range opts {
+		if strings.HasSuffix(o, `\`) {
+			return "", false
+		}
+		esc[i] = strings.ReplaceAll(o, ",", `\,`)
+	}
+	return strings.Join(esc, ","), true
+}
+
+// invopopKeywords maps tag keys to keywords, by JSON type.
+var invopopKeywords = map[string]map[string]model.Keyword{
+	"string":  {"pattern": model.Pattern, "minLength": model.MinLength, "maxLength": model.MaxLength, "format": model.Format, "enum": model.Enum},
+	"number":  {"minimum": model.Minimum, "maximum": model.Maximum, "exclusiveMinimum": model.ExclusiveMinimum, "exclusiveMaximum": model.ExclusiveMaximum, "multipleOf": model.MultipleOf},
+	"integer": {"minimum": model.Minimum, "maximum": model.Maximum, "exclusiveMinimum": model.ExclusiveMinimum, "exclusiveMaximum": model.ExclusiveMaximum, "multipleOf": model.MultipleOf},
+	"array":   {"minItems": model.MinItems, "maxItems": model.MaxItems},
+}
+
+// readInvopop returns what a field's tags declare under invopop.
+func readInvopop(tag reflect.StructTag, typ string, optional bool) (desc string, declared []model.Constraint) {
+	desc = tag.Get("jsonschema_description")
+	required := !optional
+	var enum []string
+	for _, o := range splitOptions(tag.Get("jsonschema")) {
+		k, v, hasValue := strings.Cut(o, "=")
+		if !hasValue {
+			if o == "required" {
+				required = true
+			}
+			continue
+		}
+		if k == "description" {
+			desc = v
+			continue
+		}
+		kw, ok := invopopKeywords[typ][k]
+		if !ok {
+			continue
+		}
+		c := model.Constraint{Keyword: kw}
+		switch kw {
+		case model.Enum:
+			enum = append(enum, v)
+			continue
+		case model.Pattern, model.Format:
+			c.Str = v
+		default:
+			n := constant.MakeFromLiteral(v, token.FLOAT, 0)
+			if n.Kind() == constant.Unknown {
+				n = nil // declared, value unreadable
+			}
+			c.Num = n
+		}
+		declared = setConstraint(declared, c)
+	}
+	if enum != nil {
+		declared = setConstraint(declared, model.Constraint{Keyword: model.Enum, Strs: enum})
+	}
+	if required {
+		declared = append(declared, model.Constraint{Keyword: model.Required})
+	}
+	return desc, declared
+}
+
+func setConstraint(cs []model.Constraint, c model.Constraint) []model.Constraint {
+	for i := range cs {
+		if cs[i].Keyword == c.Keyword {
+			cs[i] = c
+			return cs
+		}
+	}
+	return append(cs, c)
+}
+
+// invopopKeys is the tag key of each keyword.
+var invopopKeys = map[model.Keyword]string{
+	model.Pattern: "pattern", model.MinLength: "minLength", model.MaxLength: "maxLength",
+	model.Format: "format", model.Enum: "enum", model.Minimum: "minimum", model.Maximum: "maximum",
+	model.ExclusiveMinimum: "exclusiveMinimum", model.ExclusiveMaximum: "exclusiveMaximum",
+	model.MultipleOf: "multipleOf", model.MinItems: "minItems", model.MaxItems: "maxItems",
+}
+
+// declareInvopop rewrites the jsonschema tag so it states cs: options of
+// the same keywords are replaced, new ones appended, commas in values
+// escaped the way the reflector reads them.
+func (a *tagAnchor) declareInvopop(cs []model.Constraint) ([]analysis.TextEdit, bool) {
+	if a.field.Tag == nil {
+		return nil, false
+	}
+	old, err := strconv.Unquote(a.field.Tag.Value)
+	if err != nil {
+		return nil, false
+	}
+	js, present := reflect.StructTag(old).Lookup("jsonschema")
+	var opts []string
+	if present && js != "" {
+		opts = splitOptions(js)
+	}
+	for _, c := range cs {
+		var add []string
+		switch c.Keyword {
+		case model.Required:
+			if !containsOpt(opts, "required") {
+				add = []string{"required"}
+			}
+		case model.Enum:
+			for _, v := range c.Strs {
+				add = append(add, "enum="+v)
+			}
+		case model.Pattern, model.Format:
+			add = []string{invopopKeys[c.Keyword] + "=" + c.Str}
+		default:
+			key, ok := invopopKeys[c.Keyword]
+			if !ok || c.Num == nil {
+				return nil, false
+			}
+			add = []string{key + "=" + model.NumText(c.Num)}
+		}
+		if key, ok := invopopKeys[c.Keyword]; ok {
+			opts = removeKey(opts, key)
+		}
+		opts = append(opts, add...)
+	}
+	value, ok := joinOptions(opts)
+	if !ok || strings.Contains(value, "`") {
+		return nil, false
+	}
+	tag := setTagKey(old, "jsonschema", value, present)
+	if tag == "" || reflect.StructTag(tag).Get("jsonschema") != value {
+		return nil, false
+	}
+	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+func containsOpt(opts []string, o string) bool {
+	for _, x := range opts {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+func removeKey(opts []string, key string) []string {
+	var out []string
+	for _, o := range opts {
+		if k, _, ok := strings.Cut(o, "="); ok && k == key {
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// invopopFlags are the options invopop reads without a value.
+var invopopFlags = map[string]bool{"required": true, "nullable": true, "-": true, "": true}
+
+// invopopPitfall finds an unescaped comma inside a value: the reflector
+// splits there and keeps only the start (measured: pattern=^[a-z]{3,8}$
+// reaches the wire as "^[a-z]{3"). The fix escapes the comma as \, which
+// the reflector reads back as a comma.
+func invopopPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	js, ok := tag.Lookup("jsonschema")
+	if !ok {
+		return model.Pitfall{}, false
+	}
+	opts := splitOptions(js)
+	var fixed []string
+	var broken string
+	for _, o := range opts {
+		if _, _, hasValue := strings.Cut(o, "="); !hasValue && !invopopFlags[o] && len(fixed) > 0 {
+			prev := fixed[len(fixed)-1]
+			if broken == "" {
+				broken = prev + "," + o
+			}
+			fixed[len(fixed)-1] = prev + "," + o
+			continue
+		}
+		fixed = append(fixed, o)
+	}
+	if broken == "" {
+		return model.Pitfall{}, false
+	}
+	key, val, _ := strings.Cut(broken, "=")
+	cut, _, _ := strings.Cut(val, ",")
+	pf := model.Pitfall{
+		Pos: decl.Tag.Pos(), End: decl.Tag.End(),
+		Message: "the comma in jsonschema \"" + broken + "\" splits the option: the reflector reads " + key + " " +
+			strconv.Quote(cut) + " and drops the rest; escape the comma as \\,",
+	}
+	if value, ok := joinOptions(fixed); ok {
+		pf.Fix = retag(decl, "jsonschema", value, "Escape the comma")
+	}
+	return pf, true
+}
