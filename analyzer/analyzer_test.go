@@ -11,7 +11,7 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers",
 	)
 }
 

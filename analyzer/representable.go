@@ -284,12 +284,15 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
 			Category: "representable",
 			Message:  message(p, f, noFixReason(f, fixable[i])),
 		}
+		if r.Origin.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: "the check, in the helper the guard calls"})
+		}
 		if edits != nil && fixable[i] {
 			// A fix must edit only the diagnostic's own file (golangci-lint
 			// drops other edits): when the declaration is elsewhere, report
 			// there, pointing back at the check.
 			if files.file(r.Pos) != p.Anchor.File() {
-				d.Related = []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check}}
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check})
 				d.Pos, d.End = p.Pos, token.NoPos
 			}
 			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}

@@ -242,7 +242,8 @@ func (h *Handler) Body() *ast.BlockStmt {
 
 // ArgReader is a library's knowledge of a handler's argument access.
 type ArgReader interface {
-	// ReadArg reports whether call reads one argument by name.
+	// ReadArg reports whether call reads one argument by name. The name
+	// is "" when not a constant (NameExpr says what names it).
 	ReadArg(info *types.Info, call *ast.CallExpr) (ArgRead, bool)
 	// ArgMap reports whether e evaluates to the raw argument map.
 	ArgMap(info *types.Info, e ast.Expr) bool
@@ -299,6 +300,9 @@ type Rule struct {
 	// argument is compared with: currency == "eur" && amount > 500 gives
 	// currency: eur, amount: 500.
 	ArgConstants map[string][]string
+	// Origin is where the check itself is written when it is not at Pos:
+	// inside a validation helper the guard calls.
+	Origin, OriginEnd token.Pos
 	// Caveat qualifies the equivalence (e.g. bytes vs characters).
 	Caveat string
 	// NoFix explains why the equivalent must not be written automatically.

@@ -39,6 +39,33 @@ func (x *extractor) keywords(r *model.Rule, cond ast.Expr) {
 // negated handles `!pred(v)`: the rule is pred(v).
 func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 	switch e := e.(type) {
+	case *ast.BinaryExpr: // !(v == "a" || v == "b")
+		var values []string
+		var walk func(e ast.Expr) bool
+		walk = func(e ast.Expr) bool {
+			switch e := ast.Unparen(e).(type) {
+			case *ast.BinaryExpr:
+				switch e.Op {
+				case token.LOR:
+					return walk(e.X) && walk(e.Y)
+				case token.EQL:
+					v, c := e.X, e.Y
+					if _, ok := x.argOf(v); !ok {
+						v, c = c, v
+					}
+					if _, ok := x.stringArg(v); !ok {
+						return false
+					}
+					s, ok := constString(x.info, c)
+					values = append(values, s)
+					return ok
+				}
+			}
+			return false
+		}
+		if walk(e) {
+			enum(r, values)
+		}
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
 		if _, ok := x.oks[x.info.Uses[e]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})

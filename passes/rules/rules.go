@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 		failures []*model.Failure
 	}
 	cache := make(map[ast.Node]extracted)
+	hs := &helpers{}
 	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
 	for _, t := range found.Tools {
 		if t.Input != nil {
@@ -69,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if h := validateMethod(pass.TypesInfo, found, t.Input); h != nil {
 				e, ok := cache[h.Func]
 				if !ok {
-					e.rules, _ = Extract(pass.TypesInfo, found, h)
+					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
 					cache[h.Func] = e
 				}
 				res.Rules[t] = append(res.Rules[t], e.rules...)
@@ -78,7 +79,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, h := range t.Handlers {
 			e, ok := cache[h.Func]
 			if !ok {
-				e.rules, e.failures = Extract(pass.TypesInfo, found, h)
+				e.rules, e.failures = extract(pass.TypesInfo, found, h, hs)
 				cache[h.Func] = e
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
@@ -186,7 +187,7 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if r, ok := h.Reader.ReadArg(info, n); ok && r.NameExpr != nil {
+			if r, ok := h.Reader.ReadArg(info, n); ok && r.Name != "" && r.NameExpr != nil {
 				add(r.Name, r.NameExpr)
 			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
@@ -241,11 +242,26 @@ func fieldDecls(files []*ast.File, info *types.Info) map[*types.Var]*ast.Field {
 // Extract returns the rules handler h enforces, and its guards' failing
 // returns.
 func Extract(info *types.Info, found *tools.Result, h *model.Handler) ([]*model.Rule, []*model.Failure) {
-	body := h.Body()
-	if body == nil || h.Reader == nil {
+	return extract(info, found, h, &helpers{})
+}
+
+// extract is Extract sharing hs, the summaries of the package's helpers.
+func extract(info *types.Info, found *tools.Result, h *model.Handler, hs *helpers) ([]*model.Rule, []*model.Failure) {
+	x := newExtractor(info, found, h, hs)
+	if x == nil {
 		return nil, nil
 	}
+	x.block(h.Body().List)
+	return x.rules, x.failures
+}
+
+func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *helpers) *extractor {
+	if h.Body() == nil || h.Reader == nil {
+		return nil
+	}
 	x := &extractor{
+		helpers: hs,
+		checked: make(map[types.Object]checkedErr),
 		info:    info,
 		found:   found,
 		h:       h,
@@ -260,8 +276,7 @@ func Extract(info *types.Info, found *tools.Result, h *model.Handler) ([]*model.
 	for _, v := range h.Structs {
 		x.structs[v] = true
 	}
-	x.block(body.List)
-	return x.rules, x.failures
+	return x
 }
 
 // binding says that a variable holds the value of an argument.
@@ -277,13 +292,15 @@ type extractor struct {
 	info     *types.Info
 	found    *tools.Result
 	h        *model.Handler
-	vals     map[types.Object]binding // var -> argument value
-	errs     map[types.Object]string  // var -> "argument missing" error of arg
-	oks      map[types.Object]string  // var -> "argument present" flag of arg
-	formats  map[types.Object]parsed  // var -> error of parsing an argument in a format
-	maps     map[types.Object]bool    // var -> the raw argument map
-	structs  map[types.Object]bool    // var -> all arguments, decoded
-	binds    map[types.Object]bool    // var -> the error of decoding arguments
+	vals     map[types.Object]binding    // var -> argument value
+	errs     map[types.Object]string     // var -> "argument missing" error of arg
+	oks      map[types.Object]string     // var -> "argument present" flag of arg
+	formats  map[types.Object]parsed     // var -> error of parsing an argument in a format
+	maps     map[types.Object]bool       // var -> the raw argument map
+	structs  map[types.Object]bool       // var -> all arguments, decoded
+	binds    map[types.Object]bool       // var -> the error of decoding arguments
+	checked  map[types.Object]checkedErr // var -> the error of a validation helper
+	helpers  *helpers                    // summaries of this package's helper functions
 	rules    []*model.Rule
 	failures []*model.Failure
 }
@@ -420,6 +437,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		x.guard(be.Y, msg)
 		return
 	}
+	if x.helperGuard(cond, msg) {
+		return
+	}
 	args := x.argsIn(cond)
 	if len(args) == 0 {
 		return
@@ -517,6 +537,8 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 				note(a)
 			} else if p, ok := x.formats[obj]; ok {
 				note(p.arg)
+			} else if c, ok := x.checked[obj]; ok {
+				note(c.arg)
 			}
 		}
 		return true
@@ -533,6 +555,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			delete(x.oks, obj)
 			delete(x.formats, obj)
 			delete(x.binds, obj)
+			delete(x.checked, obj)
 			delete(x.maps, obj)
 		}
 	}
@@ -540,13 +563,16 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		r := ast.Unparen(rhs[0])
 		switch r := r.(type) {
 		case *ast.CallExpr:
-			if read, ok := x.h.Reader.ReadArg(x.info, r); ok {
+			if read, ok := x.readArg(r); ok {
 				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0})
 				if read.ErrIndex >= 0 && read.ErrIndex < len(lhs) {
 					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
 						x.errs[obj] = read.Name
 					}
 				}
+				return
+			}
+			if x.checkCall(r, lhs) {
 				return
 			}
 			if p, ok := x.parse(r); ok {
@@ -584,6 +610,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		if call, ok := r.(*ast.CallExpr); ok {
 			if x.bind(call) {
 				x.binds[obj] = true
+				continue
+			}
+			if x.checkCall(call, []ast.Expr{l}) {
 				continue
 			}
 		}
@@ -625,7 +654,7 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		b, ok := x.vals[x.info.Uses[e]]
 		return b, ok
 	case *ast.CallExpr:
-		if read, ok := x.h.Reader.ReadArg(x.info, e); ok {
+		if read, ok := x.readArg(e); ok {
 			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
 		}
 	case *ast.SelectorExpr: // v.Field of a decoded argument struct

@@ -66,13 +66,13 @@ func (reader) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool
 			return model.ArgRead{}, false
 		}
 		r.Type = typ
-		r.Name, ok = constStr(info, call.Args[0])
+		r.Name, _ = constStr(info, call.Args[0]) // "" when not constant: a helper's parameter, say
 		r.NameExpr = call.Args[0]
-		return r, ok
+		return r, true
 	}
 	if typ, ok := parseTypes[fn.Name()]; ok && fn.Signature().Recv() == nil && len(call.Args) == 3 {
-		name, ok := constStr(info, call.Args[1])
-		return model.ArgRead{Name: name, Type: typ, ErrIndex: -1, Default: call.Args[2], NameExpr: call.Args[1]}, ok
+		name, _ := constStr(info, call.Args[1])
+		return model.ArgRead{Name: name, Type: typ, ErrIndex: -1, Default: call.Args[2], NameExpr: call.Args[1]}, true
 	}
 	return model.ArgRead{}, false
 }

@@ -1,0 +1,368 @@
+package rules
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// Real handlers rarely read and check arguments inline: they call the
+// project's helpers. Two kinds of helper of the same package are followed
+// (across packages they need facts, not done yet):
+//
+//   - argument readers: a function with a string parameter k whose body
+//     reads the argument named by k, once: RequiredParam[T](req, "owner"),
+//     getTrimmedString(req, "q"). A call with a constant name is a read.
+//   - validation helpers: a function whose parameter k is checked by
+//     guards that fail (return a non-nil error), validateAccountID(s)
+//     error, parseISO(s) (time.Time, error); or a predicate whose body is
+//     one return of a condition on k, isAccountID(s) bool. Its rules on k
+//     become the caller's rules on the argument it passes.
+
+// helpers caches the summaries of one package's functions.
+type helpers struct {
+	readers map[*types.Func]*readerSummary
+	checks  map[*types.Func]*checkSummary
+}
+
+// readerSummary: the function returns the argument named by parameter
+// nameParam.
+type readerSummary struct {
+	nameParam int
+	typ       string // JSON type, "" when the function is generic in it
+	errIndex  int    // the error result, or -1
+}
+
+// checkSummary: the function fails (or, for a predicate, is false) unless
+// parameter param satisfies each rule.
+type checkSummary struct {
+	param     int
+	predicate bool // a bool function: false means failure
+	rules     []*model.Rule
+}
+
+// checkedErr says that a variable holds the error of a validation helper
+// called on an argument.
+type checkedErr struct {
+	arg string
+	sum *checkSummary
+}
+
+// readArg is the library's ReadArg for constant names, extended to this
+// package's argument readers.
+func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
+	if r, ok := x.h.Reader.ReadArg(x.info, call); ok {
+		return r, r.Name != ""
+	}
+	fn, decl := x.localFunc(call)
+	if decl == nil {
+		return model.ArgRead{}, false
+	}
+	s := x.readerSummary(fn, decl)
+	if s == nil || s.nameParam >= len(call.Args) {
+		return model.ArgRead{}, false
+	}
+	name, ok := constString(x.info, call.Args[s.nameParam])
+	if !ok {
+		return model.ArgRead{}, false
+	}
+	typ := s.typ
+	if typ == "" { // generic: the type it is called with
+		t := x.info.TypeOf(call)
+		if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+			t = tuple.At(0).Type()
+		}
+		typ = gostruct.JSONType(t)
+	}
+	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, true
+}
+
+// localFunc returns the function call calls when this package declares it.
+func (x *extractor) localFunc(call *ast.CallExpr) (*types.Func, *ast.FuncDecl) {
+	if x.found.Index == nil {
+		return nil, nil
+	}
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn == nil {
+		return nil, nil
+	}
+	fn = fn.Origin()
+	decl := x.found.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil, nil
+	}
+	return fn, decl
+}
+
+func (x *extractor) readerSummary(fn *types.Func, decl *ast.FuncDecl) *readerSummary {
+	if s, ok := x.helpers.readers[fn]; ok {
+		return s
+	}
+	if x.helpers.readers == nil {
+		x.helpers.readers = make(map[*types.Func]*readerSummary)
+	}
+	x.helpers.readers[fn] = nil // a recursive call summarises as nothing
+	s := summarizeReader(x.info, x.h.Reader, fn, decl)
+	x.helpers.readers[fn] = s
+	return s
+}
+
+// summarizeReader finds the one read whose name is a parameter.
+func summarizeReader(info *types.Info, reader model.ArgReader, fn *types.Func, decl *ast.FuncDecl) *readerSummary {
+	params := paramIndex(info, decl)
+	sig := fn.Signature()
+	if sig.Results().Len() == 0 {
+		return nil
+	}
+	var found *readerSummary
+	count := 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			r, ok := reader.ReadArg(info, n)
+			if !ok || r.Name != "" || r.NameExpr == nil {
+				return true
+			}
+			if k, ok := params[info.Uses[identOf(r.NameExpr)]]; ok {
+				count++
+				found = &readerSummary{nameParam: k, typ: r.Type}
+			}
+		case *ast.IndexExpr: // args[k]
+			if k, ok := params[info.Uses[identOf(n.Index)]]; ok && argMapExpr(info, reader, n.X) {
+				count++
+				found = &readerSummary{nameParam: k}
+			}
+		}
+		return true
+	})
+	if count != 1 {
+		return nil
+	}
+	if found.typ == "" {
+		found.typ = gostruct.JSONType(sig.Results().At(0).Type())
+		if _, generic := sig.Results().At(0).Type().(*types.TypeParam); generic {
+			found.typ = ""
+		}
+	}
+	found.errIndex = -1
+	for i := range sig.Results().Len() {
+		if types.Identical(sig.Results().At(i).Type(), errorType) {
+			found.errIndex = i
+		}
+	}
+	return found
+}
+
+// argMapExpr reports whether e is the raw argument map, directly or
+// through a variable assigned it.
+func argMapExpr(info *types.Info, reader model.ArgReader, e ast.Expr) bool {
+	return reader.ArgMap(info, e)
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// paramIndex maps a function's parameters to their indexes.
+func paramIndex(info *types.Info, decl *ast.FuncDecl) map[types.Object]int {
+	m := make(map[types.Object]int)
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			i++
+		}
+		for _, name := range field.Names {
+			if obj := info.Defs[name]; obj != nil {
+				m[obj] = i
+			}
+			i++
+		}
+	}
+	return m
+}
+
+// checkCall records `err := validateX(v)` (or `_, err := parseX(v)`):
+// err now holds the helper's verdict on the argument v. lhs are the
+// assignment's left-hand sides.
+func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
+	s, b, ok := x.helperCheck(call)
+	if !ok || s.predicate {
+		return false
+	}
+	obj := x.object(lhs[len(lhs)-1])
+	if obj == nil {
+		return false
+	}
+	x.checked[obj] = checkedErr{arg: b.arg, sum: s}
+	return true
+}
+
+// helperCheck returns the summary of a validation helper call whose
+// checked parameter is given an argument.
+func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, bool) {
+	fn, decl := x.localFunc(call)
+	if decl == nil {
+		return nil, binding{}, false
+	}
+	s := x.checkSummary(fn, decl)
+	if s == nil || s.param >= len(call.Args) {
+		return nil, binding{}, false
+	}
+	b, ok := x.argOf(call.Args[s.param])
+	return s, b, ok
+}
+
+// helperGuard reads a guard that fails on a validation helper's verdict:
+// `err != nil` with err from the helper, or `!isValid(v)`. Each of the
+// helper's rules becomes a rule on the argument, at the guard, pointing at
+// the check inside the helper.
+func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
+	var s *checkSummary
+	var arg string
+	switch e := cond.(type) {
+	case *ast.BinaryExpr: // err != nil
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		if !ok || e.Op != token.NEQ || !isNil(x.info, ast.Unparen(e.Y)) {
+			return false
+		}
+		c, ok := x.checked[x.info.Uses[id]]
+		if !ok {
+			return false
+		}
+		s, arg = c.sum, c.arg
+	case *ast.UnaryExpr: // !isValid(v)
+		call, ok := ast.Unparen(e.X).(*ast.CallExpr)
+		if !ok || e.Op != token.NOT {
+			return false
+		}
+		sum, b, ok := x.helperCheck(call)
+		if !ok || !sum.predicate {
+			return false
+		}
+		s, arg = sum, b.arg
+	default:
+		return false
+	}
+	for _, hr := range s.rules {
+		r := *hr
+		r.Args = []string{arg}
+		r.Origin, r.OriginEnd = hr.Pos, hr.End
+		r.Pos, r.End = cond.Pos(), cond.End()
+		r.Check = render(cond)
+		if r.Message == "" {
+			r.Message = msg
+		}
+		x.add(&r)
+	}
+	return true
+}
+
+func (x *extractor) checkSummary(fn *types.Func, decl *ast.FuncDecl) *checkSummary {
+	if s, ok := x.helpers.checks[fn]; ok {
+		return s
+	}
+	if x.helpers.checks == nil {
+		x.helpers.checks = make(map[*types.Func]*checkSummary)
+	}
+	x.helpers.checks[fn] = nil // a recursive call summarises as nothing
+	s := x.summarizeCheck(fn, decl)
+	x.helpers.checks[fn] = s
+	return s
+}
+
+// helperArg is the name a helper's checked parameter goes by while its
+// body is read; the caller substitutes the argument it passes.
+const helperArg = "\x00param"
+
+// summarizeCheck reads the rules a helper enforces on one string or
+// numeric parameter: a func(...) error (or (T, error)) read like a
+// handler, or a func(...) bool whose body is `return cond`.
+func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSummary {
+	sig := fn.Signature()
+	results := sig.Results()
+	if results.Len() == 0 {
+		return nil
+	}
+	last := results.At(results.Len() - 1).Type()
+	predicate := results.Len() == 1 && types.Identical(last.Underlying(), types.Typ[types.Bool])
+	if !predicate && !types.Identical(last, errorType) {
+		return nil
+	}
+	for k, obj := range params(x.info, decl) {
+		if obj == nil {
+			continue
+		}
+		typ := gostruct.JSONType(obj.Type())
+		if typ != "string" && typ != "number" && typ != "integer" {
+			continue
+		}
+		sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}, x.helpers)
+		if sub == nil {
+			return nil
+		}
+		sub.vals[obj] = binding{arg: helperArg, typ: typ, required: true}
+		var rules []*model.Rule
+		if predicate {
+			if len(decl.Body.List) != 1 {
+				continue
+			}
+			ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			e := ret.Results[0]
+			sub.guard(&ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}, "")
+		} else {
+			sub.block(decl.Body.List)
+		}
+		for _, r := range sub.rules {
+			if len(r.Args) == 1 && r.Args[0] == helperArg && len(r.Keywords) > 0 {
+				rules = append(rules, r)
+			}
+		}
+		if len(rules) > 0 {
+			return &checkSummary{param: k, predicate: predicate, rules: rules}
+		}
+	}
+	return nil
+}
+
+// params lists a function's parameters in order (nil for unnamed ones).
+func params(info *types.Info, decl *ast.FuncDecl) []types.Object {
+	var out []types.Object
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			out = append(out, nil)
+		}
+		for _, name := range field.Names {
+			out = append(out, info.Defs[name])
+		}
+	}
+	return out
+}
+
+// failsWithError reads a helper's body: it fails by returning a non-nil
+// last result of type error; argument access is the library's.
+type failsWithError struct{ model.ArgReader }
+
+func (failsWithError) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) == 0 {
+		return "", false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	tv, ok := info.Types[last]
+	if !ok || tv.IsNil() || !types.Identical(tv.Type, errorType) {
+		return "", false
+	}
+	return errorText(info, last), true
+}
