@@ -328,3 +328,32 @@ func TestStandalone(t *testing.T) {
 		t.Errorf("second toolvet run: exit %d, want 0 and silence\n%s", r.code, r.stderr)
 	}
 }
+
+// TestLibraryExamples runs toolvet over the examples shipped inside the
+// real mcp-go and go-sdk modules (dependencies of the example module): no
+// crash, and exactly the findings recorded in
+// testdata/library-examples.txt, each checked by hand: two mcp-go
+// handlers and one go-sdk low-level handler return a missing or malformed
+// argument as a Go error, and typed_tools accepts a required name that is
+// empty.
+func TestLibraryExamples(t *testing.T) {
+	dir := filepath.Join("..", "..", "example")
+	modcache := strings.TrimSpace(run(t, dir, "go", "env", "GOMODCACHE").stdout)
+	r := run(t, dir, toolvet,
+		"github.com/mark3labs/mcp-go/examples/...",
+		"github.com/modelcontextprotocol/go-sdk/examples/...")
+	if r.code != 3 {
+		t.Fatalf("toolvet exit code = %d, want 3 (findings)\n%s", r.code, r.stderr)
+	}
+	var got []string
+	for _, l := range strings.Split(r.stderr, "\n") {
+		if l != "" {
+			got = append(got, strings.TrimPrefix(l, modcache+string(filepath.Separator)))
+		}
+	}
+	slices.Sort(got)
+	want := strings.Split(strings.TrimSpace(readFile(t, filepath.Join("testdata", "library-examples.txt"))), "\n")
+	if !slices.Equal(got, want) {
+		t.Errorf("findings on the libraries' examples:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
