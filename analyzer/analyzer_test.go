@@ -1,12 +1,14 @@
 package analyzer_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/passes/rules"
 )
 
 func TestRepresentable(t *testing.T) {
@@ -40,4 +42,12 @@ func setFlag(t *testing.T, a *analysis.Analyzer, name, value string) {
 
 func TestSchemaPitfall(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfalls", "invopopcomma")
+}
+
+// TestFactsAcrossPackages: helpers in other packages of the module, read
+// through facts (module mode: facts are exported only for module code).
+func TestFactsAcrossPackages(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./app")
 }

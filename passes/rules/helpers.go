@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/gostruct"
@@ -28,6 +29,8 @@ import (
 type helpers struct {
 	readers map[*types.Func]*readerSummary
 	checks  map[*types.Func]*checkSummary
+	// importFact reads a fact of another package's function (nil: none).
+	importFact func(types.Object, analysis.Fact) bool
 }
 
 // readerSummary: the function returns the argument named by parameter
@@ -60,10 +63,15 @@ func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
 		return r, r.Name != ""
 	}
 	fn, decl := x.localFunc(call)
-	if decl == nil {
-		return model.ArgRead{}, false
+	var s *readerSummary
+	if decl != nil {
+		s = x.readerSummary(fn, decl)
+	} else if fn != nil && x.helpers.importFact != nil {
+		var f ReadsArgFact
+		if x.helpers.importFact(fn, &f) {
+			s = &readerSummary{nameParam: f.NameParam, typ: f.Type, errIndex: f.ErrIndex}
+		}
 	}
-	s := x.readerSummary(fn, decl)
 	if s == nil || s.nameParam >= len(call.Args) {
 		return model.ArgRead{}, false
 	}
@@ -82,19 +90,20 @@ func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
 	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, true
 }
 
-// localFunc returns the function call calls when this package declares it.
+// localFunc returns the function call calls, and its declaration when
+// this package declares it.
 func (x *extractor) localFunc(call *ast.CallExpr) (*types.Func, *ast.FuncDecl) {
-	if x.found.Index == nil {
-		return nil, nil
-	}
 	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
 	if fn == nil {
 		return nil, nil
 	}
 	fn = fn.Origin()
+	if x.found.Index == nil {
+		return fn, nil
+	}
 	decl := x.found.Index.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
-		return nil, nil
+		return fn, nil
 	}
 	return fn, decl
 }
@@ -211,10 +220,15 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 // checked parameter is given an argument.
 func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, bool) {
 	fn, decl := x.localFunc(call)
-	if decl == nil {
-		return nil, binding{}, false
+	var s *checkSummary
+	if decl != nil {
+		s = x.checkSummary(fn, decl)
+	} else if fn != nil && x.helpers.importFact != nil {
+		var f ChecksFact
+		if x.helpers.importFact(fn, &f) {
+			s = fromFact(&f)
+		}
 	}
-	s := x.checkSummary(fn, decl)
 	if s == nil || s.param >= len(call.Args) {
 		return nil, binding{}, false
 	}

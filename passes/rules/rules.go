@@ -44,6 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact)},
 	Run:        run,
 }
 
@@ -59,7 +60,8 @@ func run(pass *analysis.Pass) (any, error) {
 		failures []*model.Failure
 	}
 	cache := make(map[ast.Node]extracted)
-	hs := &helpers{}
+	hs := &helpers{importFact: pass.ImportObjectFact}
+	defer exportFacts(pass, found, hs)
 	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
 	for _, t := range found.Tools {
 		if t.Input != nil {

@@ -31,6 +31,9 @@ var Adapters = []adapter.Adapter{
 // Result is the tools of one package.
 type Result struct {
 	Tools []*model.Tool
+	// Readers are the argument readers of the libraries the package
+	// imports, to summarise its helper functions.
+	Readers []model.ArgReader
 	// Index follows values through the package; nil when there are no tools.
 	Index *resolve.Index
 }
@@ -67,6 +70,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Index = p.Index
 	for _, a := range active {
 		res.Tools = append(res.Tools, a.Tools(p)...)
+		if r, ok := a.(interface{ Reader() model.ArgReader }); ok {
+			res.Readers = append(res.Readers, r.Reader())
+		}
 	}
 	return res, nil
 }

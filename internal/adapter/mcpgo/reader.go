@@ -15,6 +15,9 @@ import (
 // reader is mcp-go's model.ArgReader.
 type reader struct{}
 
+// Reader returns mcp-go's argument reader, to summarise helper functions.
+func (Adapter) Reader() model.ArgReader { return reader{} }
+
 // getterTypes maps the CallToolRequest getter suffix to its JSON type.
 var getterTypes = map[string]string{
 	"String": "string", "Int": "integer", "Float": "number", "Bool": "boolean",

@@ -1,0 +1,172 @@
+package rules
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// Facts carry helper summaries across packages, so that a handler calling
+// params.Required[string](req, "owner") or validate.AccountID(s) in
+// another package of the module is read as it would be in the same one.
+// The summary language is two sentences:
+//
+//	ReadsArg:  "returns the argument named by parameter k" (its JSON type,
+//	           its missing-argument error result)
+//	Checks:    "fails (or, a predicate, is false) unless parameter k
+//	           satisfies these keywords"
+//
+// Facts are computed for the exported functions of packages that belong to
+// a module (never the standard library, so that go vet over it stays as
+// cheap as before), bottom-up as the drivers analyse dependencies first.
+
+// ReadsArgFact says a function returns the argument its parameter names.
+type ReadsArgFact struct {
+	NameParam int
+	Type      string
+	ErrIndex  int
+}
+
+func (*ReadsArgFact) AFact()           {}
+func (f *ReadsArgFact) String() string { return "readsArg(" + itoa(f.NameParam) + ")" }
+
+// ChecksFact says a function fails unless a parameter satisfies rules.
+type ChecksFact struct {
+	Param     int
+	Predicate bool
+	Rules     []FactRule
+}
+
+func (*ChecksFact) AFact() {}
+func (f *ChecksFact) String() string {
+	var says []string
+	for _, r := range f.Rules {
+		says = append(says, r.Says)
+	}
+	return "checks(" + itoa(f.Param) + ": " + strings.Join(says, "; ") + ")"
+}
+
+// FactRule is a model.Rule's keyword part, gob-encodable.
+type FactRule struct {
+	Keywords                     []FactConstraint
+	Says, Caveat, NoFix, Message string
+	Constants                    []string
+}
+
+// FactConstraint is a model.Constraint, gob-encodable: numbers as text.
+type FactConstraint struct {
+	Keyword string
+	Num     string
+	Str     string
+	Strs    []string
+}
+
+func itoa(i int) string { return constant.MakeInt64(int64(i)).ExactString() }
+
+func toFact(s *checkSummary) *ChecksFact {
+	f := &ChecksFact{Param: s.param, Predicate: s.predicate}
+	for _, r := range s.rules {
+		fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
+		for _, c := range r.Keywords {
+			fc := FactConstraint{Keyword: string(c.Keyword), Str: c.Str, Strs: c.Strs}
+			if c.Num != nil {
+				fc.Num = model.NumText(c.Num)
+			}
+			fr.Keywords = append(fr.Keywords, fc)
+		}
+		f.Rules = append(f.Rules, fr)
+	}
+	return f
+}
+
+func fromFact(f *ChecksFact) *checkSummary {
+	s := &checkSummary{param: f.Param, predicate: f.Predicate}
+	for _, fr := range f.Rules {
+		r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants}
+		for _, fc := range fr.Keywords {
+			c := model.Constraint{Keyword: model.Keyword(fc.Keyword), Str: fc.Str, Strs: fc.Strs}
+			if fc.Num != "" {
+				kind := token.INT
+				if strings.ContainsAny(fc.Num, ".eE") {
+					kind = token.FLOAT
+				}
+				c.Num = constant.MakeFromLiteral(fc.Num, kind, 0)
+			}
+			r.Keywords = append(r.Keywords, c)
+		}
+		s.rules = append(s.rules, r)
+	}
+	return s
+}
+
+// exportFacts summarises the package's exported functions.
+func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
+	if pass.Module == nil || pass.Module.Path == "" {
+		return // the standard library, or no module: nothing to export
+	}
+	local := found
+	if local.Index == nil {
+		local = &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files)}
+	}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || decl.Recv != nil || !decl.Name.IsExported() {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok || !summarisable(fn.Signature()) {
+				continue
+			}
+			x := &extractor{info: pass.TypesInfo, found: local, helpers: hs,
+				h: &model.Handler{Func: decl, Reader: noReader{}}}
+			for _, reader := range found.Readers {
+				x.h.Reader = reader
+				if s := x.readerSummary(fn, decl); s != nil {
+					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, Type: s.typ, ErrIndex: s.errIndex})
+					break
+				}
+				delete(hs.readers, fn)
+			}
+			if s := x.checkSummary(fn, decl); s != nil {
+				pass.ExportObjectFact(fn, toFact(s))
+			}
+		}
+	}
+}
+
+// summarisable is the cheap test before a function's body is read: it
+// takes a parameter and returns error, bool, or (T, error).
+func summarisable(sig *types.Signature) bool {
+	if sig.Params().Len() == 0 {
+		return false
+	}
+	res := sig.Results()
+	switch res.Len() {
+	case 1, 2:
+		last := res.At(res.Len() - 1).Type()
+		return types.Identical(last, errorType) || res.Len() == 1
+	}
+	return false
+}
+
+// noReader reads no argument: validation helpers of packages that import no
+// tool library.
+type noReader struct{}
+
+func (noReader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+func (noReader) ArgMap(*types.Info, ast.Expr) bool                { return false }
+func (noReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+func (noReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) {
+	return "", false
+}
