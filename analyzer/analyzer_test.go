@@ -13,7 +13,7 @@ import (
 
 func TestRepresentable(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable,
-		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers",
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers", "wrappers",
 	)
 }
 
@@ -22,7 +22,7 @@ func TestCrossField(t *testing.T) {
 }
 
 func TestToolError(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport", "gosdkerr", "reflerr")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "toolerror", "toolerrorimport", "gosdkerr", "reflerr", "wrapperserr")
 }
 
 func TestToolErrorAll(t *testing.T) {

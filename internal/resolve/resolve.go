@@ -27,6 +27,14 @@ type Index struct {
 	info   *types.Info
 	values map[types.Object][]ast.Expr // nil entry: assigned something unknown
 	funcs  map[*types.Func]*ast.FuncDecl
+	params map[types.Object]Param          // parameters of the package's functions
+	calls  map[*types.Func][]*ast.CallExpr // call sites of the package's functions
+}
+
+// Param is a parameter of a function declared in the package.
+type Param struct {
+	Func  *types.Func
+	Index int
 }
 
 // NewIndex indexes files, which must be the files of the package info
@@ -36,6 +44,8 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 		info:   info,
 		values: make(map[types.Object][]ast.Expr),
 		funcs:  make(map[*types.Func]*ast.FuncDecl),
+		params: make(map[types.Object]Param),
+		calls:  make(map[*types.Func][]*ast.CallExpr),
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -43,6 +53,23 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 			case *ast.FuncDecl:
 				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
 					x.funcs[fn] = n
+					i := 0
+					for _, field := range n.Type.Params.List {
+						if len(field.Names) == 0 {
+							i++
+						}
+						for _, name := range field.Names {
+							if obj := info.Defs[name]; obj != nil {
+								x.params[obj] = Param{Func: fn, Index: i}
+							}
+							i++
+						}
+					}
+				}
+			case *ast.CallExpr:
+				if fn, ok := typeutil.Callee(info, n).(*types.Func); ok {
+					fn = fn.Origin()
+					x.calls[fn] = append(x.calls[fn], n)
 				}
 			case *ast.AssignStmt:
 				x.assign(n.Lhs, n.Rhs)
@@ -126,6 +153,20 @@ func (x *Index) Value(v types.Object) ast.Expr {
 
 // Assignments returns how many times v is assigned in the package.
 func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
+
+// ParamOf reports whether e is a parameter of one of the package's
+// functions.
+func (x *Index) ParamOf(e ast.Expr) (Param, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return Param{}, false
+	}
+	p, ok := x.params[x.info.Uses[id]]
+	return p, ok
+}
+
+// CallSites returns the package's calls of fn.
+func (x *Index) CallSites(fn *types.Func) []*ast.CallExpr { return x.calls[fn.Origin()] }
 
 // FuncDecl returns the declaration of fn when it is in this package.
 func (x *Index) FuncDecl(fn *types.Func) *ast.FuncDecl {

@@ -16,6 +16,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -99,8 +100,55 @@ func (f *finder) callee(call *ast.CallExpr, path string) *types.Func {
 }
 
 // link records handler as serving the tool that toolExpr evaluates to.
-func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
-	call, ok := f.Index.Expr(toolExpr).(*ast.CallExpr)
+func (f *finder) link(toolExpr, handlerExpr ast.Expr) { f.linkIn(toolExpr, handlerExpr, nil, 0) }
+
+// env maps a registration wrapper's parameters to the arguments of one of
+// its call sites.
+type env map[types.Object]ast.Expr
+
+// maxWrapperDepth bounds how many registration wrappers (a project's own
+// register(s, tool, handler) around AddTool) are followed outwards.
+const maxWrapperDepth = 2
+
+// expr follows e, substituting wrapper parameters bound in en.
+func (f *finder) expr(e ast.Expr, en env) ast.Expr {
+	for range 4 {
+		e = f.Index.Expr(e)
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		arg, ok := en[f.TypesInfo.Uses[id]]
+		if !ok {
+			return e
+		}
+		e = arg
+	}
+	return e
+}
+
+func (f *finder) linkIn(toolExpr, handlerExpr ast.Expr, en env, depth int) {
+	// A parameter of a registration wrapper: link at each of its call
+	// sites, with the wrapper's parameters bound to the arguments there.
+	for _, e := range []ast.Expr{f.expr(toolExpr, en), f.expr(handlerExpr, en)} {
+		if p, ok := f.Index.ParamOf(e); ok {
+			if depth >= maxWrapperDepth {
+				return
+			}
+			decl := f.Index.FuncDecl(p.Func)
+			for _, site := range f.Index.CallSites(p.Func) {
+				bound := env{}
+				for obj, q := range f.paramsOf(decl) {
+					if q < len(site.Args) {
+						bound[obj] = site.Args[q]
+					}
+				}
+				f.linkIn(toolExpr, handlerExpr, bound, depth+1)
+			}
+			return
+		}
+	}
+	call, ok := f.expr(toolExpr, en).(*ast.CallExpr)
 	if !ok {
 		return
 	}
@@ -108,7 +156,7 @@ func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
 	if t == nil {
 		return
 	}
-	h := f.handler(handlerExpr)
+	h := f.handler(handlerExpr, en)
 	if h == nil {
 		return
 	}
@@ -120,17 +168,43 @@ func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
 	t.Handlers = append(t.Handlers, h)
 }
 
+// paramsOf maps decl's parameters to their indexes.
+func (f *finder) paramsOf(decl *ast.FuncDecl) map[types.Object]int {
+	m := make(map[types.Object]int)
+	if decl == nil {
+		return m
+	}
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			i++
+		}
+		for _, name := range field.Names {
+			m[f.TypesInfo.Defs[name]] = i
+			i++
+		}
+	}
+	return m
+}
+
 // handler resolves a handler expression to its function and how it reads
 // its arguments.
-func (f *finder) handler(e ast.Expr) *model.Handler {
-	e = f.Index.Expr(e)
+func (f *finder) handler(e ast.Expr, en env) *model.Handler {
+	// A call may be a middleware around the handler: look before
+	// following it to what it returns.
+	if call, ok := f.shallow(e, en).(*ast.CallExpr); ok {
+		if h := f.middleware(call, en); h != nil {
+			return h
+		}
+	}
+	e = f.expr(e, en)
 	if call, ok := e.(*ast.CallExpr); ok {
 		fn := f.callee(call, mcpPath)
 		if fn == nil || len(call.Args) != 1 ||
 			fn.Name() != "NewTypedToolHandler" && fn.Name() != "NewStructuredToolHandler" {
 			return nil
 		}
-		fun := f.Index.Func(call.Args[0])
+		fun := f.Index.Func(f.expr(call.Args[0], en))
 		if fun == nil {
 			return nil
 		}
@@ -151,6 +225,89 @@ func (f *finder) handler(e ast.Expr) *model.Handler {
 			Errors: model.ErrorsAreProtocolErrors}
 	}
 	return nil
+}
+
+// shallow follows e through variables and bound wrapper parameters, but
+// not into the functions it calls.
+func (f *finder) shallow(e ast.Expr, en env) ast.Expr {
+	for range 8 {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return ast.Unparen(e)
+		}
+		obj := f.TypesInfo.Uses[id]
+		if arg, ok := en[obj]; ok {
+			e = arg
+			continue
+		}
+		v, ok := obj.(*types.Var)
+		if !ok || f.Index.Value(v) == nil {
+			return id
+		}
+		e = f.Index.Value(v)
+	}
+	return e
+}
+
+// middleware follows mw(h), a function of this package returning a func
+// literal that calls its parameter h, to the handler h: the middleware only
+// wraps it. A middleware that turns the handler's error into an error
+// result (if err != nil { return mcp.NewToolResultError(...), nil }) makes
+// the handler's errors readable.
+func (f *finder) middleware(call *ast.CallExpr, en env) *model.Handler {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	decl := f.Index.FuncDecl(fn)
+	if decl == nil {
+		return nil
+	}
+	lit, ok := f.Index.Expr(call).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	params := f.paramsOf(decl)
+	var inner *model.Handler
+	converts := false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+			if !ok {
+				return true
+			}
+			if k, ok := params[f.TypesInfo.Uses[id]]; ok && k < len(call.Args) && inner == nil {
+				inner = f.handler(call.Args[k], en)
+			}
+		case *ast.IfStmt: // if err != nil { return mcp.NewToolResultError(...), nil }
+			if be, ok := n.Cond.(*ast.BinaryExpr); ok && be.Op == token.NEQ && isNil(f.TypesInfo, ast.Unparen(be.Y)) &&
+				returnsErrorResult(f.TypesInfo, n.Body) {
+				converts = true
+			}
+		}
+		return true
+	})
+	if inner != nil && converts {
+		inner.Errors = model.ErrorsBecomeResults
+	}
+	return inner
+}
+
+// returnsErrorResult reports whether b returns an error result and no Go
+// error: return mcp.NewToolResultError(...), nil.
+func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(b, func(n ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
+			return true
+		}
+		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+			if fn := callee(info, call); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // param returns the i'th parameter of a function declaration or literal.
