@@ -64,7 +64,7 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 			return false
 		}
 		if walk(e) {
-			enum(r, values)
+			x.enum(r, values)
 		}
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
 		if _, ok := x.oks[x.info.Uses[e]]; ok {
@@ -76,7 +76,7 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 			return
 		}
 		if keys, ok := x.trueKeys(e.X); ok {
-			enum(r, keys)
+			x.enum(r, keys)
 		}
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(x.info, e).(*types.Func)
@@ -94,19 +94,34 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 			}
 			var p string
 			var says string
-			switch name {
-			case "HasPrefix":
+			lower := x.norm == normLower
+			switch {
+			case name == "HasPrefix" && lower:
+				p, ok = pattern.LoweredPrefix(lit)
+				says = "must start with "
+			case name == "HasPrefix":
 				p, ok = pattern.Prefix(lit)
 				says = "must start with "
-			case "HasSuffix":
+			case name == "HasSuffix" && lower:
+				p, ok = pattern.LoweredSuffix(lit)
+				says = "must end with "
+			case name == "HasSuffix":
 				p, ok = pattern.Suffix(lit)
 				says = "must end with "
+			case lower:
+				p, ok = pattern.LoweredContains(lit)
+				says = "must contain "
 			default:
 				p, ok = pattern.Contains(lit)
 				says = "must contain "
 			}
 			if ok {
-				set(r, says+quote(lit), model.Constraint{Keyword: model.Pattern, Str: p})
+				if lower {
+					says = says + quote(lit) + " in any case"
+				} else {
+					says += quote(lit)
+				}
+				set(r, says, model.Constraint{Keyword: model.Pattern, Str: p})
 			}
 		case path == "regexp" && name == "MatchString" && fn.Signature().Recv() != nil && len(e.Args) == 1:
 			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
@@ -132,7 +147,7 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 				return
 			}
 			if values, ok := x.stringList(e.Args[0]); ok {
-				enum(r, values)
+				x.enum(r, values)
 			}
 		}
 	}
@@ -164,7 +179,7 @@ func (x *extractor) exclusions(r *model.Rule, e *ast.BinaryExpr) {
 		return false
 	}
 	if walk(e) {
-		enum(r, values)
+		x.enum(r, values)
 	}
 }
 
@@ -221,7 +236,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 				r.Keywords = append([]model.Constraint{{Keyword: model.Required}}, r.Keywords...)
 			}
 		case op == token.NEQ:
-			enum(r, []string{s})
+			x.enum(r, []string{s})
 		}
 	case isNumeric(c) && (b.typ == "number" || b.typ == "integer"):
 		x.bound(r, b.typ == "integer", op, c, "")
@@ -361,8 +376,18 @@ func set(r *model.Rule, says string, c model.Constraint) {
 	r.Keywords = []model.Constraint{c}
 }
 
-func enum(r *model.Rule, values []string) {
+// enum states membership in values; after strings.ToLower, as the
+// pattern of every spelling that lowercases to one of them (an enum would
+// be stricter than the code, which also takes "USD").
+func (x *extractor) enum(r *model.Rule, values []string) {
 	if len(values) == 0 {
+		return
+	}
+	if x.norm == normLower {
+		if p, ok := pattern.LoweredEnum(values); ok {
+			set(r, "must be one of "+quoteList(values)+" in any case", model.Constraint{Keyword: model.Pattern, Str: p})
+			r.Constants = values
+		}
 		return
 	}
 	set(r, "must be one of "+quoteList(values), model.Constraint{Keyword: model.Enum, Strs: values})
@@ -556,4 +581,36 @@ func (x *extractor) parse(call *ast.CallExpr) (parsed, bool) {
 		}
 	}
 	return parsed{}, false
+}
+
+// normIn returns the normalisation of the argument e reads, if any.
+func (x *extractor) normIn(e ast.Expr) string {
+	norm := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		ex, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if b, ok := x.argOf(ex); ok {
+			if b.norm != "" {
+				norm = b.norm
+			}
+			return false
+		}
+		return true
+	})
+	return norm
+}
+
+// normalised qualifies a rule on a normalised argument: after ToLower only
+// the case-insensitive patterns are exact; after anything else (TrimSpace
+// accepts " usd ") a keyword would be stricter than the code.
+func (x *extractor) normalised(r *model.Rule) {
+	if x.norm == "" || len(r.Keywords) == 0 || r.NoFix != "" {
+		return
+	}
+	if x.norm == normLower && r.Keywords[0].Keyword == model.Pattern {
+		return
+	}
+	r.NoFix = "the code normalises the value first, so the keyword would be stricter than the code; state the rule in the description"
 }

@@ -288,6 +288,21 @@ type binding struct {
 	def ast.Expr // the value a missing argument reads as; nil: none or unknown
 	// required is set when reading the argument fails if it is missing.
 	required bool
+	// norm is the normalisation applied before the check: normLower
+	// (strings.ToLower), normOther (TrimSpace and the like), or "".
+	norm string
+}
+
+const (
+	normLower = "lower"
+	normOther = "other"
+)
+
+// normalisers map a function that returns a normalised copy of its string
+// argument to the kind of normalisation.
+var normalisers = map[string]string{
+	"strings.ToLower": normLower, "strings.TrimSpace": normOther, "strings.ToUpper": normOther,
+	"strings.Trim": normOther, "strings.TrimPrefix": normOther, "strings.TrimSuffix": normOther,
 }
 
 type extractor struct {
@@ -303,6 +318,7 @@ type extractor struct {
 	binds    map[types.Object]bool       // var -> the error of decoding arguments
 	checked  map[types.Object]checkedErr // var -> the error of a validation helper
 	helpers  *helpers                    // summaries of this package's helper functions
+	norm     string                      // the normalisation of the argument being classified
 	rules    []*model.Rule
 	failures []*model.Failure
 }
@@ -419,15 +435,18 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	if !hasDefault || len(values) == 0 {
 		return
 	}
-	x.add(&model.Rule{
-		Args:     []string{b.arg},
-		Pos:      s.Tag.Pos(),
-		End:      s.Tag.End(),
-		Check:    "switch " + render(s.Tag),
-		Message:  msg,
-		Keywords: []model.Constraint{{Keyword: model.Enum, Strs: values}},
-		Says:     "must be one of " + quoteList(values),
-	})
+	r := &model.Rule{
+		Args:    []string{b.arg},
+		Pos:     s.Tag.Pos(),
+		End:     s.Tag.End(),
+		Check:   "switch " + render(s.Tag),
+		Message: msg,
+	}
+	x.norm = b.norm
+	x.enum(r, values)
+	x.normalised(r)
+	x.norm = ""
+	x.add(r)
 }
 
 // guard records the rules of a condition under which the call fails.
@@ -449,7 +468,10 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg,
 		Constants: x.constants(cond)}
 	if len(args) == 1 {
+		x.norm = x.normIn(cond)
 		x.keywords(r, cond)
+		x.normalised(r)
+		x.norm = ""
 	} else {
 		x.crossField(r, cond)
 	}
@@ -658,6 +680,17 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 	case *ast.CallExpr:
 		if read, ok := x.readArg(e); ok {
 			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
+		}
+		if fn, _ := typeutil.Callee(x.info, e).(*types.Func); fn != nil && fn.Pkg() != nil && len(e.Args) >= 1 {
+			if kind, ok := normalisers[fn.Pkg().Path()+"."+fn.Name()]; ok {
+				if b, ok := x.argOf(e.Args[0]); ok && (b.typ == "string" || b.typ == "") {
+					if b.norm != "" && b.norm != kind {
+						kind = normOther
+					}
+					b.norm = kind
+					return b, true
+				}
+			}
 		}
 	case *ast.SelectorExpr: // v.Field of a decoded argument struct
 		id, ok := ast.Unparen(e.X).(*ast.Ident)

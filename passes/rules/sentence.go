@@ -190,7 +190,9 @@ func (x *extractor) requirement(e ast.Expr) (arg, must string) {
 		return "", ""
 	}
 	var tmp model.Rule
+	x.norm = x.normIn(e)
 	x.keywords(&tmp, e)
+	x.norm = ""
 	if tmp.Says == "" {
 		return "", ""
 	}

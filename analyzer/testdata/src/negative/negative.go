@@ -23,7 +23,6 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		mcp.WithString("memo", mcp.MaxLength(50)),
 		mcp.WithInteger("page", mcp.Max(limit)),
 		mcp.WithString("custom", opts...),
-		mcp.WithString("norm"),
 		mcp.WithString("logged"),
 		mcp.WithString("late"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -50,10 +49,6 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		}
 		if !strings.HasPrefix(req.GetString("custom", ""), "c_") { // options toolvet cannot read
 			return mcp.NewToolResultError("bad custom"), nil
-		}
-		norm := strings.ToLower(req.GetString("norm", ""))
-		if norm != "a" && norm != "b" { // normalised first: not the argument itself
-			return mcp.NewToolResultError("bad norm"), nil
 		}
 		if !strings.HasPrefix(req.GetString("logged", ""), "l_") { // only logs
 			log.Print("unusual value")
