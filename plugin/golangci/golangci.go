@@ -1,0 +1,89 @@
+// Package golangci registers toolvet's analyzers as a golangci-lint v2
+// module plugin named "toolvet".
+//
+// A custom golangci-lint binary blank-imports this package (see
+// .custom-gcl.yml, or scripts/build-golangci.sh for an offline build) and
+// enables the linter in .golangci.yml:
+//
+//	version: "2"
+//	linters:
+//	  enable: [toolvet]
+//	  settings:
+//	    custom:
+//	      toolvet:
+//	        type: module
+//	        description: tool argument rules the schema does not state
+//	        settings:
+//	          disable: [crossfield]   # analyzers to leave out
+//	          toolerror-all: true     # the toolerror analyzer's -all flag
+package golangci
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+func init() {
+	register.Plugin("toolvet", New)
+}
+
+// Settings is the linters.settings.custom.toolvet.settings block of
+// .golangci.yml. Unknown fields are rejected.
+type Settings struct {
+	// Disable names analyzers of analyzer.All to leave out.
+	Disable []string `json:"disable"`
+	// ToolErrorAll sets the toolerror analyzer's "all" flag: also report
+	// Go errors returned outside argument checks.
+	ToolErrorAll bool `json:"toolerror-all"`
+}
+
+type plugin struct{ settings Settings }
+
+// New is the register.NewPlugin constructor: it decodes and checks the
+// settings.
+func New(conf any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[Settings](conf)
+	if err != nil {
+		return nil, fmt.Errorf("toolvet: %w", err)
+	}
+	for _, name := range s.Disable {
+		if !slices.ContainsFunc(analyzer.All, func(a *analysis.Analyzer) bool { return a.Name == name }) {
+			return nil, fmt.Errorf("toolvet: disable: unknown analyzer %q (have %s)", name, names())
+		}
+	}
+	return &plugin{settings: s}, nil
+}
+
+func names() []string {
+	var ns []string
+	for _, a := range analyzer.All {
+		ns = append(ns, a.Name)
+	}
+	return ns
+}
+
+// BuildAnalyzers applies the settings to the analyzers' flags and returns
+// the analyzers of analyzer.All that are not disabled.
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	// Flags are package-level state: set the flag every time, so that the
+	// settings alone decide its value.
+	if err := analyzer.ToolError.Flags.Set("all", strconv.FormatBool(p.settings.ToolErrorAll)); err != nil {
+		return nil, fmt.Errorf("toolvet: toolerror-all: %w", err)
+	}
+	var enabled []*analysis.Analyzer
+	for _, a := range analyzer.All {
+		if !slices.Contains(p.settings.Disable, a.Name) {
+			enabled = append(enabled, a)
+		}
+	}
+	return enabled, nil
+}
+
+// GetLoadMode reports that the analyzers need type information.
+func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }
