@@ -266,31 +266,68 @@ func descStartsWithWordEq(desc string) bool {
 	return strings.Contains(first, "=")
 }
 
-// setTagKey sets key's value in a struct tag, keeping the other pairs.
+// setTagKey sets key's value in a struct tag, keeping the other pairs as
+// written. It returns "" when the tag is not in the conventional
+// key:"value" form (reflect.StructTag's): rewriting it is not safe.
 func setTagKey(tag, key, value string, present bool) string {
+	pairs, ok := parseTag(tag)
+	if !ok {
+		return ""
+	}
 	pair := key + ":" + strconv.Quote(value)
-	if !present {
+	var b strings.Builder
+	done := false
+	for _, p := range pairs {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		if p.key == key && !done {
+			b.WriteString(pair)
+			done = true
+			continue
+		}
+		b.WriteString(p.raw)
+	}
+	if !done {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(pair)
+	}
+	return b.String()
+}
+
+// tagPair is one key:"value" pair of a struct tag, as written.
+type tagPair struct {
+	key, raw string
+}
+
+// parseTag splits a struct tag into its pairs the way reflect.StructTag
+// reads it; ok is false for anything else.
+func parseTag(tag string) ([]tagPair, bool) {
+	var pairs []tagPair
+	for {
+		tag = strings.TrimLeft(tag, " ")
 		if tag == "" {
-			return pair
+			return pairs, true
 		}
-		return strings.TrimRight(tag, " ") + " " + pair
-	}
-	// Find `key:"..."` and replace it whole.
-	i := strings.Index(tag, key+`:"`)
-	for i > 0 && tag[i-1] != ' ' {
-		j := strings.Index(tag[i+1:], key+`:"`)
-		if j < 0 {
-			return ""
+		i := 0
+		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' && tag[i] != 0x7f {
+			i++
 		}
-		i += 1 + j
+		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
+			return nil, false
+		}
+		key := tag[:i]
+		q, err := strconv.QuotedPrefix(tag[i+1:])
+		if err != nil || q[0] != '"' {
+			return nil, false
+		}
+		end := i + 1 + len(q)
+		pairs = append(pairs, tagPair{key: key, raw: tag[:end]})
+		tag = tag[end:]
+		if tag != "" && tag[0] != ' ' {
+			return nil, false
+		}
 	}
-	if i < 0 {
-		return ""
-	}
-	rest := tag[i+len(key)+1:]
-	q, err := strconv.QuotedPrefix(rest)
-	if err != nil {
-		return ""
-	}
-	return tag[:i] + pair + rest[len(q):]
 }

@@ -61,6 +61,7 @@ func FuzzSetTagKey(f *testing.F) {
 		{`json:"a"   `, "x"},
 		{`xjsonschema:"no" jsonschema:"yes" validate:"min=1"`, "v"},
 		{`jsonschema:"a" jsonschema:"b"`, "c"},
+		{`json:"a jsonschema:b" jsonschema:"old" validate:"x"`, "v"},
 		{`json:"a"validate:"b" jsonschema:"c"`, "d"},
 		{`jsonschema:"unterminated`, "v"},
 		{`json:"a" bad`, "v"},
