@@ -144,7 +144,9 @@ func errorMessage(info *types.Info, file *ast.File, err ast.Expr, f *model.Failu
 			if tv.Value == nil || tv.Value.Kind() != constant.String {
 				return nil, nil
 			}
-			if s := constant.StringVal(tv.Value); strings.Contains(s, "%w") {
+			if s := constant.StringVal(tv.Value); strings.Contains(s, "%%") && strings.Contains(s, "%w") {
+				return nil, nil // %%w is text, %w a verb: not rewritten
+			} else if strings.Contains(s, "%w") {
 				// Sprintf does not know %w; %v prints the same text.
 				format = fixtext.String(strings.ReplaceAll(s, "%w", "%v"))
 			}

@@ -58,8 +58,8 @@ var wantFindings = []string{
 	`reflected/reflected.go:15:20: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
 	`reflected/reflected.go:16:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
 	`reflected/reflected.go:17:20: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
-	`reflected/reflected.go:18:20: branch must be exactly 4 characters long, but the schema does not say so: declare minLength 4, maxLength 4 (omitempty: an empty value is accepted too)`,
-	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$" (omitempty: an empty value is accepted too)`,
+	`reflected/reflected.go:18:20: branch must be exactly 4 characters long, but the schema does not say so: declare minLength 4, maxLength 4`,
+	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
 	`reflected/reflected.go:26:5: nickname must match "^[a-z]{3,8}$", but the schema does not say so: declare pattern "^[a-z]{3,8}$"`,
 	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }

@@ -15,7 +15,7 @@ type TransferArgs struct {
 	AccountID string  `json:"accountId" jsonschema:"description=Destination account" validate:"required,startswith=acct_"`
 	Amount    float64 `json:"amount" jsonschema:"minimum=1,maximum=10000" validate:"gte=1,lte=5000"`
 	Currency  string  `json:"currency" validate:"oneof=usd eur"`
-	Branch    string  `json:"branch,omitempty" validate:"omitempty,len=4,numeric"`
+	Branch    string  `json:"branch,omitempty" validate:"len=4,numeric"`
 	Nickname  string  `json:"nickname" jsonschema:"description=Payee nickname"`
 }
 

@@ -59,10 +59,18 @@ func Number(v constant.Value) (ast.Expr, bool) {
 		return nil, false
 	}
 	var lit string
-	switch v.Kind() {
-	case constant.Int:
+	switch {
+	case (v.Kind() == constant.Int || v.Kind() == constant.Float) && !wholeFits(v):
+		// Beyond ±2^53 a whole number written as an integer literal would
+		// overflow the int a generic option infers (mcp.Max[T]).
+		f, _ := constant.Float64Val(v)
+		lit = strconv.FormatFloat(f, 'g', -1, 64)
+		if !strings.ContainsAny(lit, ".e") {
+			lit += ".0"
+		}
+	case v.Kind() == constant.Int:
 		lit = v.ExactString()
-	case constant.Float:
+	case v.Kind() == constant.Float:
 		if i := constant.ToInt(v); i.Kind() == constant.Int {
 			lit = i.ExactString()
 			break
@@ -173,7 +181,10 @@ func AppendSentences(e ast.Expr, value, text string) analysis.TextEdit {
 	if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING {
 		return analysis.TextEdit{Pos: lit.Pos(), End: lit.End(), NewText: []byte(Quote(JoinSentences(value, text)))}
 	}
-	return analysis.TextEdit{Pos: e.End(), End: e.End(), NewText: []byte(" + " + Quote(" "+text))}
+	// What JoinSentences adds after value: ". " or " " and the text.
+	joined := JoinSentences(value, text)
+	tail := joined[len(strings.TrimRight(value, " ")):]
+	return analysis.TextEdit{Pos: e.End(), End: e.End(), NewText: []byte(" + " + Quote(tail))}
 }
 
 // JoinSentences appends text to prose, ending prose's last sentence first.
@@ -247,4 +258,16 @@ func Gofmt(fset *token.FileSet, readFile func(string) ([]byte, error), edits []a
 		})
 	}
 	return out, true
+}
+
+// wholeFits reports whether v, when whole, is within ±2^53.
+func wholeFits(v constant.Value) bool {
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return true
+	}
+	if constant.Sign(i) < 0 {
+		i = constant.UnaryOp(token.SUB, i, 0)
+	}
+	return constant.Compare(i, token.LEQ, constant.MakeInt64(1<<53))
 }

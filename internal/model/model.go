@@ -303,6 +303,10 @@ type Rule struct {
 	// Origin is where the check itself is written when it is not at Pos:
 	// inside a validation helper the guard calls.
 	Origin, OriginEnd token.Pos
+	// IntegerRead is set when the checked value was read as an integer
+	// (mcp-go's GetInt truncates a number): its bounds are integer bounds,
+	// exact only for an integer property.
+	IntegerRead bool
 	// Caveat qualifies the equivalence (e.g. bytes vs characters).
 	Caveat string
 	// NoFix explains why the equivalent must not be written automatically.
@@ -376,6 +380,10 @@ func compare(x constant.Value, op token.Token, y constant.Value) bool {
 // NumText writes a numeric constant as people and JSON do: 500, 0.5, 1e-06
 // (not the exact fraction go/constant prints for some floats).
 func NumText(v constant.Value) string {
+	if (v.Kind() == constant.Int || v.Kind() == constant.Float) && !Exact53(v) {
+		f, _ := constant.Float64Val(v)
+		return strconv.FormatFloat(f, 'g', -1, 64) // 1e+20
+	}
 	switch v.Kind() {
 	case constant.Int:
 		return v.ExactString()
@@ -387,6 +395,21 @@ func NumText(v constant.Value) string {
 		return strconv.FormatFloat(f, 'g', -1, 64)
 	}
 	return v.ExactString()
+}
+
+// Exact53 reports whether v, when whole, is within ±2^53: written as an
+// integer it fits an int everywhere and reads back as the same float64.
+func Exact53(v constant.Value) bool {
+	limit := constant.MakeInt64(1 << 53)
+	i := constant.ToInt(v)
+	if i.Kind() != constant.Int {
+		return true // not whole: written as a float anyway
+	}
+	abs := i
+	if constant.Sign(i) < 0 {
+		abs = constant.UnaryOp(token.SUB, i, 0)
+	}
+	return constant.Compare(abs, token.LEQ, limit)
 }
 
 // ValueText writes a constant for a sentence: strings quoted, numbers as

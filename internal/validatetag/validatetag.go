@@ -13,6 +13,9 @@ package validatetag
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,12 +57,55 @@ func Rules(field gostruct.Field, fields []gostruct.Field) []*model.Rule {
 		if !single(name, param, typ, r) {
 			continue
 		}
+		if _, ptr := field.Var.Type().Underlying().(*types.Pointer); ptr && name == "required" {
+			// A non-nil pointer passes required, even to "".
+			r.Keywords, r.Says = r.Keywords[:1], "is required"
+		}
 		if omitempty && r.NoFix == "" {
-			r.Caveat = "omitempty: an empty value is accepted too"
+			if zeroSatisfies(r.Keywords, typ) {
+				r.Caveat = "omitempty: an empty value is accepted too"
+			} else {
+				r.NoFix = "with omitempty the code also accepts an empty value, which the keyword would reject"
+			}
 		}
 		rules = append(rules, r)
 	}
 	return rules
+}
+
+// zeroSatisfies reports whether the zero value of a field of JSON type
+// typ ("", 0, an empty list) satisfies every keyword: only then is a rule
+// under omitempty stated exactly by them.
+func zeroSatisfies(cs []model.Constraint, typ string) bool {
+	zero := constant.MakeInt64(0)
+	for _, c := range cs {
+		ok := true
+		switch c.Keyword {
+		case model.Required:
+		case model.MinLength, model.MinItems:
+			ok = constant.Sign(c.Num) <= 0
+		case model.MaxLength, model.MaxItems, model.MultipleOf:
+		case model.Minimum:
+			ok = constant.Compare(zero, token.GEQ, c.Num)
+		case model.Maximum:
+			ok = constant.Compare(zero, token.LEQ, c.Num)
+		case model.ExclusiveMinimum:
+			ok = constant.Compare(zero, token.GTR, c.Num)
+		case model.ExclusiveMaximum:
+			ok = constant.Compare(zero, token.LSS, c.Num)
+		case model.Enum:
+			ok = slices.Contains(c.Strs, "")
+		case model.Pattern:
+			re, err := regexp.Compile(c.Str)
+			ok = err == nil && re.MatchString("")
+		default:
+			ok = false // format: "" is no email
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // splitTag splits a validate tag on commas, keeping the escaped comma

@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -246,6 +247,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 // bound maps `v OP c` (failing) to minimum/maximum keywords. Integers get
 // inclusive bounds (x <= 0 fails: minimum 1); numbers get exclusive ones.
 func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constant.Value, noun string) {
+	r.IntegerRead = integer
 	one := constant.MakeInt64(1)
 	say := func(s string, v constant.Value) string {
 		return s + model.NumText(v) + noun
@@ -383,6 +385,13 @@ func (x *extractor) enum(r *model.Rule, values []string) {
 	if len(values) == 0 {
 		return
 	}
+	var uniq []string // x != "a" && x != "a" lists "a" once
+	for _, v := range values {
+		if !slices.Contains(uniq, v) {
+			uniq = append(uniq, v)
+		}
+	}
+	values = uniq
 	if x.norm == normLower {
 		if p, ok := pattern.LoweredEnum(values); ok {
 			set(r, "must be one of "+quoteList(values)+" in any case", model.Constraint{Keyword: model.Pattern, Str: p})

@@ -309,16 +309,17 @@ type extractor struct {
 	info     *types.Info
 	found    *tools.Result
 	h        *model.Handler
-	vals     map[types.Object]binding    // var -> argument value
-	errs     map[types.Object]string     // var -> "argument missing" error of arg
-	oks      map[types.Object]string     // var -> "argument present" flag of arg
-	formats  map[types.Object]parsed     // var -> error of parsing an argument in a format
-	maps     map[types.Object]bool       // var -> the raw argument map
-	structs  map[types.Object]bool       // var -> all arguments, decoded
-	binds    map[types.Object]bool       // var -> the error of decoding arguments
-	checked  map[types.Object]checkedErr // var -> the error of a validation helper
-	helpers  *helpers                    // summaries of this package's helper functions
-	norm     string                      // the normalisation of the argument being classified
+	vals     map[types.Object]binding         // var -> argument value
+	errs     map[types.Object]string          // var -> "argument missing" error of arg
+	oks      map[types.Object]string          // var -> "argument present" flag of arg
+	formats  map[types.Object]parsed          // var -> error of parsing an argument in a format
+	maps     map[types.Object]bool            // var -> the raw argument map
+	structs  map[types.Object]bool            // var -> all arguments, decoded
+	binds    map[types.Object]bool            // var -> the error of decoding arguments
+	checked  map[types.Object]checkedErr      // var -> the error of a validation helper
+	helpers  *helpers                         // summaries of this package's helper functions
+	norm     string                           // the normalisation of the argument being classified
+	changed  map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
 	rules    []*model.Rule
 	failures []*model.Failure
 }
@@ -365,7 +366,7 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 	if s.Init != nil {
 		x.block([]ast.Stmt{s.Init})
 	}
-	if msg, ok := x.endsInFailure(s.Body); ok {
+	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body) {
 		x.failure(s.Body, s.Cond)
 		x.guard(s.Cond, msg)
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
@@ -393,7 +394,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 		for _, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
 			msg, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
-			if !fails || cc.List == nil {
+			if !fails || cc.List == nil || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
 				return // later cases are reached only when this one did not match
 			}
 			x.failure(&ast.BlockStmt{List: cc.Body}, cc.List[0])
@@ -412,9 +413,14 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	hasDefault := false
 	for _, c := range s.Body.List {
 		cc := c.(*ast.CaseClause)
+		if n := len(cc.Body); n > 0 {
+			if br, ok := cc.Body[n-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+				return // a case that falls into another: not read
+			}
+		}
 		m, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
 		if cc.List == nil {
-			if !fails {
+			if !fails || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
 				return
 			}
 			hasDefault, msg = true, m
@@ -694,7 +700,7 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		}
 	case *ast.SelectorExpr: // v.Field of a decoded argument struct
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
-		if !ok || !x.structs[x.info.Uses[id]] {
+		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
 			return binding{}, false
 		}
 		field, ok := x.info.Uses[e.Sel].(*types.Var)
@@ -728,4 +734,61 @@ func (x *extractor) isArgMap(e ast.Expr) bool {
 		return x.maps[x.info.Uses[id]]
 	}
 	return x.h.Reader.ArgMap(x.info, e)
+}
+
+// mutated reports whether the handler changes field (or all of v) after
+// decoding: v.F = ..., v.F++, &v.F, v = ..., a pointer method call on v.
+// Such a field no longer holds the argument as sent.
+func (x *extractor) mutated(v types.Object, field string) bool {
+	if x.changed == nil {
+		x.changed = make(map[types.Object]map[string]bool)
+		mark := func(e ast.Expr, whole bool) {
+			switch e := ast.Unparen(e).(type) {
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+					obj := x.info.Uses[id]
+					if x.changed[obj] == nil {
+						x.changed[obj] = make(map[string]bool)
+					}
+					if sel, ok := x.info.Selections[e]; ok && sel.Kind() == types.MethodVal {
+						if _, ptr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr {
+							x.changed[obj]["*"] = true
+						}
+						return
+					}
+					x.changed[obj][e.Sel.Name] = true
+				}
+			case *ast.Ident:
+				if whole {
+					obj := x.info.Uses[e]
+					if x.changed[obj] == nil {
+						x.changed[obj] = make(map[string]bool)
+					}
+					x.changed[obj]["*"] = true
+				}
+			}
+		}
+		ast.Inspect(x.h.Body(), func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					mark(l, n.Tok != token.DEFINE)
+				}
+			case *ast.IncDecStmt:
+				mark(n.X, true)
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					if _, isSel := ast.Unparen(n.X).(*ast.SelectorExpr); isSel {
+						mark(n.X, false)
+					}
+				}
+			case *ast.CallExpr:
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+					mark(sel, false)
+				}
+			}
+			return true
+		})
+	}
+	return x.changed[v]["*"] || x.changed[v][field]
 }

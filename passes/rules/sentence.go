@@ -125,7 +125,7 @@ func (x *extractor) presenceSentence(conj []ast.Expr) string {
 	case set == len(conj) && len(conj) == 2:
 		return "Do not set both " + joinAnd(names) + "."
 	case set == len(conj):
-		return "Set at most one of " + joinAnd(names) + "."
+		return "Do not set all of " + joinAnd(names) + "."
 	case unset == len(conj):
 		return "Set at least one of " + joinAnd(names) + "."
 	}

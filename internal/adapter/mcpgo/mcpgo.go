@@ -432,6 +432,11 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 				continue
 			}
 			if p := f.property(opt, typ); p != nil {
+				if old := t.Property(p.Name); old != nil {
+					// Declared twice: mcp-go keeps the last one's schema
+					// (and the first one's Required); not modelled.
+					old.Opaque, p.Opaque = true, true
+				}
 				t.Properties = append(t.Properties, p)
 			} else {
 				t.Opaque = true
