@@ -281,8 +281,8 @@ func bound(name string, v constant.Value, typ string, r *model.Rule) bool {
 	default:
 		return false
 	}
-	if v.Kind() != constant.Int {
-		return false
+	if v.Kind() != constant.Int || constant.Sign(v) < 0 {
+		return false // lengths are whole and not negative
 	}
 	verb := "must be"
 	if typ == "array" {
@@ -308,6 +308,11 @@ func bound(name string, v constant.Value, typ string, r *model.Rule) bool {
 	case "len":
 		r.Keywords = []model.Constraint{{Keyword: minK, Num: v}, {Keyword: maxK, Num: v}}
 		r.Says = verb + " exactly " + text + noun
+	}
+	for _, c := range r.Keywords {
+		if constant.Sign(c.Num) < 0 {
+			return false // lt=0: no length qualifies, no keyword
+		}
 	}
 	r.Constants = []string{text}
 	return true

@@ -336,6 +336,9 @@ func (x *extractor) lengthRule(r *model.Rule, b binding, unit string, op token.T
 	if min != nil && constant.Sign(min) <= 0 {
 		min = nil // vacuous
 	}
+	if max != nil && constant.Sign(max) < 0 {
+		return // no length is negative: the check always fails, no keyword
+	}
 	switch {
 	case min != nil && max != nil:
 		r.Says = "must be exactly " + model.NumText(min) + noun
