@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -54,10 +55,73 @@ func (r *reporter) flush() {
 		}
 	}
 	for _, d := range r.diags {
-		r.pass.Report(d)
+		if !r.ignored(d) {
+			r.pass.Report(d)
+		}
 	}
 }
 
+// ignored reports whether a //toolvet:ignore comment on the diagnostic's
+// line, or alone on the line above, silences it: without names it silences
+// every toolvet analyzer, else only those named (//toolvet:ignore
+// crossfield,toolerror the reason). A reason after the names is free text.
+func (r *reporter) ignored(d analysis.Diagnostic) bool {
+	tf := r.pass.Fset.File(d.Pos)
+	if tf == nil {
+		return false
+	}
+	line := tf.Line(d.Pos)
+	for _, f := range r.pass.Files {
+		if f.FileStart > d.Pos || d.Pos > f.FileEnd {
+			continue
+		}
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				l := tf.Line(c.Slash)
+				if l != line && l != line-1 {
+					continue
+				}
+				rest, ok := strings.CutPrefix(c.Text, "//toolvet:ignore")
+				if !ok || rest != "" && rest[0] != ' ' {
+					continue
+				}
+				fields := strings.Fields(rest)
+				if len(fields) == 0 {
+					return true
+				}
+				for _, name := range strings.Split(fields[0], ",") {
+					if name == r.pass.Analyzer.Name {
+						return true
+					}
+				}
+				if !knownAnalyzer(fields[0]) {
+					return true // no names, only a reason
+				}
+			}
+		}
+	}
+	return false
+}
+
+// knownAnalyzer reports whether list names toolvet analyzers.
+func knownAnalyzer(list string) bool {
+	for _, name := range strings.Split(list, ",") {
+		if analyzerNames[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// analyzerNames are the names in All (filled at init: All refers to the
+// analyzers, whose runs refer back here).
+var analyzerNames = map[string]bool{}
+
+func init() {
+	for _, a := range All {
+		analyzerNames[a.Name] = true
+	}
+}
 // conflict reports whether two fixes' edits overlap without being the same.
 func conflict(a, b []analysis.TextEdit) bool {
 	if slices.EqualFunc(a, b, sameEdit) {
