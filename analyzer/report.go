@@ -122,6 +122,7 @@ func init() {
 		analyzerNames[a.Name] = true
 	}
 }
+
 // conflict reports whether two fixes' edits overlap without being the same.
 func conflict(a, b []analysis.TextEdit) bool {
 	if slices.EqualFunc(a, b, sameEdit) {
