@@ -13,6 +13,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -260,4 +261,71 @@ func (x *Index) Func(e ast.Expr) ast.Node {
 		}
 	}
 	return nil
+}
+
+// FuncParam returns the i'th parameter of a function declaration or
+// literal (unnamed parameters count), or nil.
+func FuncParam(info *types.Info, fun ast.Node, i int) *types.Var {
+	var ft *ast.FuncType
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		ft = fun.Type
+	case *ast.FuncLit:
+		ft = fun.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	n := 0
+	for _, field := range ft.Params.List {
+		if len(field.Names) == 0 {
+			n++
+			continue
+		}
+		for _, name := range field.Names {
+			if n == i {
+				v, _ := info.Defs[name].(*types.Var)
+				return v
+			}
+			n++
+		}
+	}
+	return nil
+}
+
+// ImportName returns the name file refers to the package at path by ("."
+// for a dot import); false when the file does not import it usably.
+func ImportName(file *ast.File, path string, defaultName string) (string, bool) {
+	for _, spec := range file.Imports {
+		p, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		if spec.Name != nil {
+			if spec.Name.Name == "_" {
+				return "", false
+			}
+			return spec.Name.Name, true
+		}
+		return defaultName, true
+	}
+	return "", false
+}
+
+// ErrorText returns the constant message of errors.New(c) or
+// fmt.Errorf(c) (no arguments), or "".
+func ErrorText(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
+		msg, _ := ConstString(info, call.Args[0])
+		return msg
+	}
+	return ""
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Real handlers rarely read and check arguments inline: they call the
@@ -378,5 +379,5 @@ func (failsWithError) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bo
 	if !ok || tv.IsNil() || !types.Identical(tv.Type, errorType) {
 		return "", false
 	}
-	return errorText(info, last), true
+	return resolve.ErrorText(info, last), true
 }

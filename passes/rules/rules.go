@@ -136,24 +136,7 @@ func (errorReturns) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool
 	if !ok || tv.IsNil() {
 		return "", false
 	}
-	return errorText(info, ret.Results[0]), true
-}
-
-// errorText returns the constant message of errors.New(c) or fmt.Errorf(c).
-func errorText(info *types.Info, e ast.Expr) string {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return ""
-	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
-		msg, _ := constString(info, call.Args[0])
-		return msg
-	}
-	return ""
+	return resolve.ErrorText(info, ret.Results[0]), true
 }
 
 // reads lists where h reads an argument by a constant name, anywhere in

@@ -44,7 +44,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	if fun == nil {
 		return t
 	}
-	in := param(p.TypesInfo, fun, s.InParam)
+	in := resolve.FuncParam(p.TypesInfo, fun, s.InParam)
 	if in == nil {
 		return t
 	}
@@ -67,35 +67,6 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		t.Properties = props
 	}
 	return t
-}
-
-// param returns the i'th parameter of a function declaration or literal.
-func param(info *types.Info, fun ast.Node, i int) *types.Var {
-	var ft *ast.FuncType
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		ft = fun.Type
-	case *ast.FuncLit:
-		ft = fun.Type
-	}
-	if ft == nil || ft.Params == nil {
-		return nil
-	}
-	n := 0
-	for _, field := range ft.Params.List {
-		if len(field.Names) == 0 {
-			n++
-			continue
-		}
-		for _, name := range field.Names {
-			if n == i {
-				v, _ := info.Defs[name].(*types.Var)
-				return v
-			}
-			n++
-		}
-	}
-	return nil
 }
 
 // reader: the function receives its arguments decoded and fails by

@@ -116,7 +116,7 @@ func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
 	if fun == nil {
 		return t
 	}
-	in := param(f.TypesInfo, fun, 2)
+	in := resolve.FuncParam(f.TypesInfo, fun, 2)
 	if in == nil {
 		return t
 	}
@@ -166,36 +166,6 @@ func hasField(lit *ast.CompositeLit, name string) bool {
 		}
 	}
 	return false
-}
-
-// param returns the i'th parameter of a function declaration or literal.
-func param(info *types.Info, fun ast.Node, i int) *types.Var {
-	var ft *ast.FuncType
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		ft = fun.Type
-	case *ast.FuncLit:
-		ft = fun.Type
-	}
-	if ft == nil || ft.Params == nil {
-		return nil
-	}
-	n := 0
-	for _, field := range ft.Params.List {
-		names := field.Names
-		if len(names) == 0 {
-			n++
-			continue
-		}
-		for _, name := range names {
-			if n == i {
-				v, _ := info.Defs[name].(*types.Var)
-				return v
-			}
-			n++
-		}
-	}
-	return nil
 }
 
 // descAnchor appends sentences to a Tool literal's Description, or adds

@@ -5,13 +5,13 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // errorFateNote says what go-sdk's low-level AddTool does with a handler's
@@ -57,7 +57,7 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 		return "", false
 	}
 	if err := ast.Unparen(ret.Results[n-1]); !isNil(info, err) {
-		return errorMessage(info, err), true
+		return resolve.ErrorText(info, err), true
 	}
 	return "", isErrorResult(info, ret.Results[0])
 }
@@ -95,24 +95,6 @@ func isNil(info *types.Info, e ast.Expr) bool {
 	return ok && tv.IsNil()
 }
 
-func errorMessage(info *types.Info, e ast.Expr) string {
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return ""
-	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
-		tv := info.Types[call.Args[0]]
-		if tv.Value != nil && tv.Value.Kind() == constant.String {
-			return constant.StringVal(tv.Value)
-		}
-	}
-	return ""
-}
-
 // results is go-sdk's model.ResultWriter for low-level handlers.
 type results struct{}
 
@@ -132,7 +114,7 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 	if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); !ok || id.Name != "nil" {
 		return nil, false
 	}
-	name, ok := importName(file, mcpPath)
+	name, ok := resolve.ImportName(file, mcpPath, "mcp")
 	if !ok {
 		return nil, false
 	}
@@ -160,21 +142,4 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 		return nil, false
 	}
 	return []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[1].End(), NewText: []byte(text)}}, true
-}
-
-func importName(file *ast.File, path string) (string, bool) {
-	for _, spec := range file.Imports {
-		p, err := strconv.Unquote(spec.Path.Value)
-		if err != nil || p != path {
-			continue
-		}
-		if spec.Name != nil {
-			if spec.Name.Name == "_" {
-				return "", false
-			}
-			return spec.Name.Name, true
-		}
-		return "mcp", true
-	}
-	return "", false
 }

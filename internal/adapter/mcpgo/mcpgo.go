@@ -215,7 +215,7 @@ func (f *finder) handler(e ast.Expr, en env) *model.Handler {
 		if fn.Name() == "NewStructuredToolHandler" {
 			h.Errors = model.ErrorsBecomeResults
 		}
-		if v := param(f.TypesInfo, fun, 2); v != nil {
+		if v := resolve.FuncParam(f.TypesInfo, fun, 2); v != nil {
 			h.Structs = append(h.Structs, v)
 		}
 		return h
@@ -308,34 +308,6 @@ func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
-}
-
-// param returns the i'th parameter of a function declaration or literal.
-func param(info *types.Info, fun ast.Node, i int) *types.Var {
-	var ft *ast.FuncType
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		ft = fun.Type
-	case *ast.FuncLit:
-		ft = fun.Type
-	}
-	if ft == nil || ft.Params == nil {
-		return nil
-	}
-	n := 0
-	for _, field := range ft.Params.List {
-		for _, name := range field.Names {
-			if n == i {
-				v, _ := info.Defs[name].(*types.Var)
-				return v
-			}
-			n++
-		}
-		if len(field.Names) == 0 {
-			n++
-		}
-	}
-	return nil
 }
 
 func serverToolFields(lit *ast.CompositeLit) (tool, handler ast.Expr) {

@@ -115,7 +115,7 @@ func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	}
 	res, err := ast.Unparen(ret.Results[0]), ast.Unparen(ret.Results[1])
 	if !isNil(info, err) {
-		return errorMessage(info, err), true
+		return resolve.ErrorText(info, err), true
 	}
 	switch res := res.(type) {
 	case *ast.CallExpr:
@@ -153,22 +153,4 @@ func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 func isNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.IsNil()
-}
-
-// errorMessage returns the constant message of errors.New(c) or
-// fmt.Errorf(c).
-func errorMessage(info *types.Info, e ast.Expr) string {
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return ""
-	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
-		msg, _ := constStr(info, call.Args[0])
-		return msg
-	}
-	return ""
 }

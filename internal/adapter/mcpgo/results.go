@@ -3,11 +3,11 @@ package mcpgo
 import (
 	"go/ast"
 	"go/types"
-	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // errorFateNote says what mcp-go does with a handler's Go error (measured:
@@ -37,7 +37,7 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 	if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); !ok || id.Name != "nil" {
 		return nil, false // a result is returned too: rewriting it is not ours
 	}
-	name, ok := importName(file, mcpPath)
+	name, ok := resolve.ImportName(file, mcpPath, "mcp")
 	if !ok {
 		return nil, false
 	}
@@ -50,22 +50,4 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 		return nil, false
 	}
 	return []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[1].End(), NewText: []byte(text)}}, true
-}
-
-// importName returns the name file refers to the package at path by.
-func importName(file *ast.File, path string) (string, bool) {
-	for _, spec := range file.Imports {
-		p, err := strconv.Unquote(spec.Path.Value)
-		if err != nil || p != path {
-			continue
-		}
-		if spec.Name != nil {
-			if spec.Name.Name == "_" {
-				return "", false
-			}
-			return spec.Name.Name, true
-		}
-		return "mcp", true
-	}
-	return "", false
 }
