@@ -41,30 +41,7 @@ func (x *extractor) keywords(r *model.Rule, cond ast.Expr) {
 func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 	switch e := e.(type) {
 	case *ast.BinaryExpr: // !(v == "a" || v == "b")
-		var values []string
-		var walk func(e ast.Expr) bool
-		walk = func(e ast.Expr) bool {
-			switch e := ast.Unparen(e).(type) {
-			case *ast.BinaryExpr:
-				switch e.Op {
-				case token.LOR:
-					return walk(e.X) && walk(e.Y)
-				case token.EQL:
-					v, c := e.X, e.Y
-					if _, ok := x.argOf(v); !ok {
-						v, c = c, v
-					}
-					if _, ok := x.stringArg(v); !ok {
-						return false
-					}
-					s, ok := constString(x.info, c)
-					values = append(values, s)
-					return ok
-				}
-			}
-			return false
-		}
-		if walk(e) {
+		if values, ok := x.memberships(e, token.LOR, token.EQL); ok {
 			x.enum(r, values)
 		}
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
@@ -156,32 +133,42 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 
 // exclusions handles `v != "a" && v != "b"`: the rule is an enum.
 func (x *extractor) exclusions(r *model.Rule, e *ast.BinaryExpr) {
+	if values, ok := x.memberships(e, token.LAND, token.NEQ); ok {
+		x.enum(r, values)
+	}
+}
+
+// memberships reads a chain of `v cmp "const"` joined by join (the same
+// string argument throughout, else ok is false) and returns the constants.
+func (x *extractor) memberships(e ast.Expr, join, cmp token.Token) ([]string, bool) {
 	var values []string
+	arg := ""
 	var walk func(e ast.Expr) bool
 	walk = func(e ast.Expr) bool {
-		switch e := ast.Unparen(e).(type) {
-		case *ast.BinaryExpr:
-			switch e.Op {
-			case token.LAND:
-				return walk(e.X) && walk(e.Y)
-			case token.NEQ:
-				v, c := e.X, e.Y
-				if _, ok := x.argOf(v); !ok {
-					v, c = c, v
-				}
-				if _, ok := x.stringArg(v); !ok {
-					return false
-				}
-				s, ok := constString(x.info, c)
-				values = append(values, s)
-				return ok
+		be, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok {
+			return false
+		}
+		switch be.Op {
+		case join:
+			return walk(be.X) && walk(be.Y)
+		case cmp:
+			v, c := be.X, be.Y
+			if _, ok := x.argOf(v); !ok {
+				v, c = c, v
 			}
+			b, ok := x.stringArg(v)
+			if !ok || arg != "" && b.arg != arg {
+				return false
+			}
+			arg = b.arg
+			s, ok := constString(x.info, c)
+			values = append(values, s)
+			return ok
 		}
 		return false
 	}
-	if walk(e) {
-		x.enum(r, values)
-	}
+	return values, walk(e)
 }
 
 // comparison handles `v OP c`, `len(v) OP c`, `v % c != 0`, `err != nil`
