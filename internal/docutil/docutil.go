@@ -5,8 +5,6 @@ package docutil
 
 import (
 	"fmt"
-	"go/parser"
-	"go/token"
 	"strings"
 )
 
@@ -22,20 +20,32 @@ func MustExtractDoc(content, name string) string {
 	return doc
 }
 
-// ExtractDoc is MustExtractDoc returning an error.
+// ExtractDoc is MustExtractDoc returning an error. It reads the leading
+// // comment lines by hand rather than with go/parser: every run of the
+// tool does this at start-up, once per package under go vet.
 func ExtractDoc(content, name string) (string, error) {
 	if content == "" {
 		return "", fmt.Errorf("empty doc.go content")
 	}
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", content, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil {
-		return "", err
+	var lines []string
+	for _, line := range strings.Split(content, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.HasPrefix(line, "package ") {
+			break
+		}
+		text, ok := strings.CutPrefix(line, "//")
+		if !ok {
+			lines = lines[:0] // a comment not attached to the package clause
+			continue
+		}
+		text = strings.TrimPrefix(text, " ")
+		lines = append(lines, strings.TrimRight(text, " \t"))
 	}
-	if f.Doc == nil {
+	if len(lines) == 0 {
 		return "", fmt.Errorf("doc.go has no package doc comment")
 	}
+	text := strings.Join(lines, "\n") + "\n"
 	heading := "# Analyzer " + name
-	text := f.Doc.Text()
 	_, section, ok := strings.Cut(text, heading+"\n")
 	if !ok {
 		return "", fmt.Errorf("package doc has no %q section", heading)
