@@ -17,6 +17,8 @@ type reporter struct {
 	pass  *analysis.Pass
 	diags []analysis.Diagnostic
 	raw   [][]analysis.TextEdit // each fix's edits as built, before gofmt widening
+	// formatter keeps what it learns of each file across the pass's fixes.
+	formatter *fixtext.Formatter
 }
 
 // report queues d; its fix (if any) holds the edits as built.
@@ -24,7 +26,10 @@ func (r *reporter) report(d analysis.Diagnostic) {
 	var raw []analysis.TextEdit
 	if len(d.SuggestedFixes) == 1 {
 		raw = d.SuggestedFixes[0].TextEdits
-		formatted, ok := fixtext.Gofmt(r.pass.Fset, r.pass.ReadFile, raw)
+		if r.formatter == nil {
+			r.formatter = fixtext.NewFormatter(r.pass.Fset, r.pass.ReadFile)
+		}
+		formatted, ok := r.formatter.Gofmt(raw)
 		if !ok {
 			d.SuggestedFixes = nil // the fixed file would not parse
 			raw = nil

@@ -207,21 +207,67 @@ func JoinSentences(prose, text string) string {
 // widened to the region gofmt changed (an inserted struct field may realign
 // its neighbours, for one). gopls applies a fix's text verbatim, so the text
 // must be right as inserted. A file that is not gofmt-clean to begin with
-// keeps its edits as they are. ok is false when an edit would leave the
-// file unparsable: such a fix must not be offered.
+// keeps its edits as they are. ok is false when an edit it formats would
+// leave the file unparsable: such a fix must not be offered. (Edits built
+// from AST on one line are not formatted, see Formatter.Gofmt.)
 func Gofmt(fset *token.FileSet, readFile func(string) ([]byte, error), edits []analysis.TextEdit) ([]analysis.TextEdit, bool) {
+	return NewFormatter(fset, readFile).Gofmt(edits)
+}
+
+// Formatter is Gofmt with what it learns of each file kept: formatting a
+// whole file is the costly part, and a pass may fix many places in one.
+type Formatter struct {
+	fset     *token.FileSet
+	readFile func(string) ([]byte, error)
+	src      map[*token.File][]byte // the file's content when gofmt-clean, nil if not
+}
+
+// NewFormatter returns a Formatter reading files with readFile.
+func NewFormatter(fset *token.FileSet, readFile func(string) ([]byte, error)) *Formatter {
+	return &Formatter{fset: fset, readFile: readFile, src: make(map[*token.File][]byte)}
+}
+
+// clean returns the content of tf when it is gofmt-clean.
+func (f *Formatter) clean(tf *token.File) []byte {
+	if src, ok := f.src[tf]; ok {
+		return src
+	}
+	var src []byte
+	if f.readFile != nil {
+		if b, err := f.readFile(tf.Name()); err == nil && len(b) == tf.Size() {
+			if c, err := format.Source(b); err == nil && bytes.Equal(c, b) {
+				src = b
+			}
+		}
+	}
+	f.src[tf] = src
+	return src
+}
+
+// Gofmt: see the package function. An edit that adds no line and touches
+// no struct tag is kept as built: gofmt realigns neighbours only around
+// new lines (key: value, fields) and tags, and formatting the whole file
+// for every other fix would cost more than all the analysis.
+func (f *Formatter) Gofmt(edits []analysis.TextEdit) ([]analysis.TextEdit, bool) {
 	if len(edits) == 0 {
 		return edits, true
 	}
+	fset := f.fset
 	tf := fset.File(edits[0].Pos)
-	if tf == nil || readFile == nil {
+	if tf == nil {
 		return edits, true
 	}
-	src, err := readFile(tf.Name())
-	if err != nil || len(src) != tf.Size() {
+	widen := false
+	for _, e := range edits {
+		if bytes.ContainsRune(e.NewText, '\n') || bytes.HasPrefix(e.NewText, []byte("`")) || e.End > e.Pos && len(e.NewText) == 0 {
+			widen = true
+		}
+	}
+	if !widen {
 		return edits, true
 	}
-	if clean, err := format.Source(src); err != nil || !bytes.Equal(clean, src) {
+	src := f.clean(tf)
+	if src == nil {
 		return edits, true
 	}
 	out := make([]analysis.TextEdit, 0, len(edits))

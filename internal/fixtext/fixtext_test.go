@@ -69,7 +69,7 @@ func TestGofmtRealignsInsertedField(t *testing.T) {
 func TestGofmtRefusesBrokenEdit(t *testing.T) {
 	fset, tf, _ := parse(t, src)
 	read := func(string) ([]byte, error) { return []byte(src), nil }
-	bad := analysis.TextEdit{Pos: tf.Pos(len("package p\n")), End: tf.Pos(len("package p\n")), NewText: []byte("func (")}
+	bad := analysis.TextEdit{Pos: tf.Pos(len("package p\n")), End: tf.Pos(len("package p\n")), NewText: []byte("func (\n")}
 	if _, ok := Gofmt(fset, read, []analysis.TextEdit{bad}); ok {
 		t.Error("Gofmt accepted an edit that breaks the file")
 	}
