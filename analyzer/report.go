@@ -8,7 +8,20 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
 )
+
+// begin is every checking analyzer's start: the package's tools and
+// rules, or nil when it defines no tool (the common case, at no cost).
+func begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *fileSet, *reporter) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	if len(found.Tools) == 0 {
+		return nil, nil, nil, nil
+	}
+	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
+	return found, rs, newFileSet(pass), &reporter{pass: pass}
+}
 
 // reporter holds an analyzer's diagnostics until every fix of the pass is
 // known, so that fixes can be checked against each other before any is

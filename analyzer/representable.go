@@ -40,13 +40,10 @@ type finding struct {
 }
 
 func runRepresentable(pass *analysis.Pass) (any, error) {
-	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
-	if len(found.Tools) == 0 {
+	found, rs, files, rep := begin(pass)
+	if found == nil {
 		return nil, nil
 	}
-	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
-	files := newFileSet(pass)
-	rep := &reporter{pass: pass}
 	defer rep.flush()
 	for _, t := range found.Tools {
 		byProp := make(map[*model.Property][]finding)

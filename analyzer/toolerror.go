@@ -37,13 +37,10 @@ func init() {
 }
 
 func runToolError(pass *analysis.Pass) (any, error) {
-	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
-	if len(found.Tools) == 0 {
+	found, rs, files, rep := begin(pass)
+	if found == nil {
 		return nil, nil
 	}
-	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
-	files := newFileSet(pass)
-	rep := &reporter{pass: pass}
 	defer rep.flush()
 	seen := make(map[*ast.ReturnStmt]bool)
 	for _, t := range found.Tools {
