@@ -12,7 +12,6 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/functool"
-	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -30,13 +29,7 @@ func (Adapter) Name() string      { return "eino" }
 func (Adapter) Imports() []string { return []string{utilsPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	var decls map[*types.Var]*ast.Field
-	lazy := func() map[*types.Var]*ast.Field {
-		if decls == nil {
-			decls = structschema.FieldDecls(p)
-		}
-		return decls
-	}
+	lazy := functool.LazyDecls(p)
 	// A package that wraps its tools with the error handler turns errors
 	// into tool output; which tool is wrapped is not followed yet, so any
 	// wrapping makes all of the package's tools count as converting.

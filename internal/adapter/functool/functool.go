@@ -162,3 +162,15 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 	}
 	return []analysis.TextEdit{fixtext.AppendSentences(d.arg, d.text.Value, text)}, true
 }
+
+// LazyDecls returns a function giving the package's struct field
+// declarations, computed on first use.
+func LazyDecls(p *adapter.Pass) func() map[*types.Var]*ast.Field {
+	var decls map[*types.Var]*ast.Field
+	return func() map[*types.Var]*ast.Field {
+		if decls == nil {
+			decls = structschema.FieldDecls(p)
+		}
+		return decls
+	}
+}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/functool"
-	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -32,13 +31,7 @@ func (Adapter) Name() string      { return "genkit" }
 func (Adapter) Imports() []string { return []string{genkitPath, aiPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	var decls map[*types.Var]*ast.Field
-	lazy := func() map[*types.Var]*ast.Field {
-		if decls == nil {
-			decls = structschema.FieldDecls(p)
-		}
-		return decls
-	}
+	lazy := functool.LazyDecls(p)
 	var tools []*model.Tool
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
