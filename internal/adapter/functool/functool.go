@@ -10,6 +10,9 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -49,13 +52,14 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		return t
 	}
 	t.Input = in.Type()
+	stringOut := stringResult(p.TypesInfo, fun)
 	t.Handlers = append(t.Handlers, &model.Handler{
 		Func:      fun,
 		Structs:   []*types.Var{in},
-		Reader:    reader{},
+		Reader:    reader{stringOut: stringOut},
 		Errors:    s.Errors,
 		ErrorNote: s.ErrorNote,
-		Results:   results{stringOut: stringResult(p.TypesInfo, fun)},
+		Results:   results{stringOut: stringOut},
 	})
 	if call.Ellipsis.IsValid() || len(call.Args) > s.Fun+1 {
 		return t // options may set the schema (WithInputSchema): out of sight
@@ -70,8 +74,11 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 }
 
 // reader: the function receives its arguments decoded and fails by
-// returning a non-nil error.
-type reader struct{}
+// returning a non-nil error or, when its output is a string, by returning
+// the failure as its output with a nil error: the idiom that lets the model
+// read it (and the one toolerror's fix writes), so a rule stays a rule
+// after that fix.
+type reader struct{ stringOut bool }
 
 func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
 	return model.ArgRead{}, false
@@ -79,15 +86,65 @@ func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
 func (reader) ArgMap(*types.Info, ast.Expr) bool                { return false }
 func (reader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
 
-func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	if len(ret.Results) != 2 {
 		return "", false
 	}
 	tv, ok := info.Types[ret.Results[1]]
-	if !ok || tv.IsNil() {
+	if !ok {
 		return "", false
 	}
-	return errorText(info, ret.Results[1]), true
+	if !tv.IsNil() {
+		return errorText(info, ret.Results[1]), true
+	}
+	if r.stringOut {
+		return failureOutput(info, ret.Results[0])
+	}
+	return "", false
+}
+
+// failureOutput reports whether a string output returned with a nil error
+// is a failure message: it holds an error's text (err.Error()), or it is a
+// constant that reads as one. An output that depends on the arguments
+// ("large", "small") is an answer, not a failure, so a constant counts
+// only when it says what is wrong, in words failures use.
+func failureOutput(info *types.Info, out ast.Expr) (string, bool) {
+	if tv := info.Types[out]; tv.Value != nil && tv.Value.Kind() == constant.String {
+		msg := constant.StringVal(tv.Value)
+		return msg, readsAsFailure(msg)
+	}
+	found := false
+	ast.Inspect(out, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 &&
+				types.Implements(info.TypeOf(sel.X), errorType) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return "", found
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// failureWords are the words a failure message uses and an answer rarely
+// does.
+var failureWords = []string{
+	"must", "invalid", "required", "missing", "not", "cannot", "can't", "unknown", "unsupported",
+	"error", "expected", "exceeds", "exceeded", "capped", "too", "only", "should", "empty",
+}
+
+func readsAsFailure(msg string) bool {
+	words := strings.FieldsFunc(strings.ToLower(msg), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	})
+	for _, w := range words {
+		if slices.Contains(failureWords, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func errorText(info *types.Info, e ast.Expr) string {
