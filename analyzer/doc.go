@@ -54,6 +54,11 @@
 //   - the error of mail.ParseAddress, uuid.Parse, time.Parse with the
 //     RFC 3339 or date-only layout: format email, uuid, date-time, date.
 //
+// Rules also come from the tool's input struct: go-playground/validator
+// tags, including custom tags the package registers with RegisterValidation
+// (read from the function's body like a predicate helper, reported at the
+// tag), and the input type's Validate() error method.
+//
 // A rule is read only from guards every call reaches: the handler's
 // top-level statements up to the first that may return successfully. A
 // keyword the schema declares as tight or tighter is not reported; one

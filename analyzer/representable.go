@@ -285,7 +285,11 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
 			Message:  message(p, f, noFixReason(f, fixable[i])),
 		}
 		if r.Origin.IsValid() {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: "the check, in the helper the guard calls"})
+			note := r.OriginNote
+			if note == "" {
+				note = "the check, in the helper the guard calls"
+			}
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: note})
 		}
 		if edits != nil && fixable[i] {
 			// A fix must edit only the diagnostic's own file (golangci-lint

@@ -12,6 +12,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -254,6 +255,14 @@ type ArgReader interface {
 	Failure(info *types.Info, ret *ast.ReturnStmt) (msg string, ok bool)
 }
 
+// LengthReader is an ArgReader that also knows calls returning an
+// argument's length (a custom validation's fl.Field().Len()).
+type LengthReader interface {
+	// ReadLength reports whether call returns the length of one argument:
+	// in bytes for a string (Type "string"), in items for a list ("array").
+	ReadLength(info *types.Info, call *ast.CallExpr) (ArgRead, bool)
+}
+
 // ArgRead describes a call that reads one argument.
 type ArgRead struct {
 	Name string // the argument's JSON name
@@ -301,8 +310,12 @@ type Rule struct {
 	// currency: eur, amount: 500.
 	ArgConstants map[string][]string
 	// Origin is where the check itself is written when it is not at Pos:
-	// inside a validation helper the guard calls.
+	// inside a validation helper the guard calls, or a custom validation a
+	// tag names.
 	Origin, OriginEnd token.Pos
+	// OriginNote says, for the related information at Origin, what holds
+	// the check; "" for a helper the guard calls.
+	OriginNote string
 	// IntegerRead is set when the checked value was read as an integer
 	// (mcp-go's GetInt truncates a number): its bounds are integer bounds,
 	// exact only for an integer property.
@@ -356,6 +369,42 @@ func Covers(d, c Constraint) bool {
 		return constant.ToInt(q).Kind() == constant.Int && compare(q, token.GTR, constant.MakeInt64(0))
 	}
 	return false
+}
+
+// ZeroSatisfies reports whether the zero value of JSON type typ ("", 0,
+// an empty list) satisfies every keyword: only then do they state exactly
+// a rule the code does not apply to empty values (an omitempty tag, a
+// validation rule that accepts any empty value).
+func ZeroSatisfies(cs []Constraint, typ string) bool {
+	zero := constant.MakeInt64(0)
+	for _, c := range cs {
+		ok := true
+		switch c.Keyword {
+		case Required:
+		case MinLength, MinItems:
+			ok = constant.Sign(c.Num) <= 0
+		case MaxLength, MaxItems, MultipleOf:
+		case Minimum:
+			ok = constant.Compare(zero, token.GEQ, c.Num)
+		case Maximum:
+			ok = constant.Compare(zero, token.LEQ, c.Num)
+		case ExclusiveMinimum:
+			ok = constant.Compare(zero, token.GTR, c.Num)
+		case ExclusiveMaximum:
+			ok = constant.Compare(zero, token.LSS, c.Num)
+		case Enum:
+			ok = slices.Contains(c.Strs, "")
+		case Pattern:
+			re, err := regexp.Compile(c.Str)
+			ok = err == nil && re.MatchString("")
+		default:
+			ok = false // format: "" is no email
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Family returns the keywords that state the same kind of bound as k; a

@@ -14,8 +14,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -28,6 +26,19 @@ import (
 // struct's JSON fields, to name the other side of cross-field tags. Pos and
 // End are left for the caller (the tag's position).
 func Rules(field gostruct.Field, fields []gostruct.Field) []*model.Rule {
+	return RegisteredRules(field, fields, nil, nil)
+}
+
+// Custom returns the rules a custom validation enforces on field: the
+// rules of its body, with their position at the check inside it; none when
+// the body is opaque.
+type Custom func(v *Validation, field gostruct.Field) []*model.Rule
+
+// RegisteredRules is Rules reading also the tags the package registers
+// (reg, may be nil): an alias stands for its tags, and a custom tag has the
+// rules custom reads from its validation (reported at the tag, pointing at
+// the check: Origin).
+func RegisteredRules(field gostruct.Field, fields []gostruct.Field, reg *Registered, custom Custom) []*model.Rule {
 	tag, ok := field.Tag.Lookup("validate")
 	if !ok || tag == "" || tag == "-" {
 		return nil
@@ -35,7 +46,7 @@ func Rules(field gostruct.Field, fields []gostruct.Field) []*model.Rule {
 	typ := gostruct.JSONType(field.Var.Type())
 	var rules []*model.Rule
 	omitempty := false
-	for _, part := range splitTag(tag) {
+	for _, part := range reg.expand(splitTag(tag), 0) {
 		if part == "dive" || part == "keys" {
 			break // the rest applies to elements
 		}
@@ -47,65 +58,76 @@ func Rules(field gostruct.Field, fields []gostruct.Field) []*model.Rule {
 			omitempty = true
 			continue
 		}
-		r := &model.Rule{Args: []string{field.Name}, Check: `validate:"` + part + `"`}
-		if other, ok := crossField(name, param, field, fields, r); ok {
-			if other {
-				rules = append(rules, r)
+		var found []*model.Rule
+		if v, registered := reg.custom(name); registered {
+			// A registered tag replaces a built-in one of the same name.
+			if v != nil && param == "" && custom != nil {
+				for _, r := range custom(v, field) {
+					r.Args = []string{field.Name}
+					r.Origin, r.OriginEnd = r.Pos, r.End
+					r.OriginNote = "the check, in the validation registered for " + strconv.Quote(name)
+					r.Pos, r.End = 0, 0
+					r.Check = `validate:"` + part + `"`
+					found = append(found, r)
+				}
 			}
-			continue
-		}
-		if !single(name, param, typ, r) {
-			continue
-		}
-		if _, ptr := field.Var.Type().Underlying().(*types.Pointer); ptr && name == "required" {
-			// A non-nil pointer passes required, even to "".
-			r.Keywords, r.Says = r.Keywords[:1], "is required"
-		}
-		if omitempty && r.NoFix == "" {
-			if zeroSatisfies(r.Keywords, typ) {
-				r.Caveat = "omitempty: an empty value is accepted too"
-			} else {
-				r.NoFix = "with omitempty the code also accepts an empty value, which the keyword would reject"
+		} else {
+			r := &model.Rule{Args: []string{field.Name}, Check: `validate:"` + part + `"`}
+			if other, ok := crossField(name, param, field, fields, r); ok {
+				if other {
+					rules = append(rules, r)
+				}
+				continue
 			}
+			if !single(name, param, typ, r) {
+				continue
+			}
+			if _, ptr := field.Var.Type().Underlying().(*types.Pointer); ptr && name == "required" {
+				// A non-nil pointer passes required, even to "".
+				r.Keywords, r.Says = r.Keywords[:1], "is required"
+			}
+			found = []*model.Rule{r}
 		}
-		rules = append(rules, r)
+		for _, r := range found {
+			if omitempty && r.NoFix == "" {
+				if model.ZeroSatisfies(r.Keywords, typ) {
+					r.Caveat = "omitempty: an empty value is accepted too"
+				} else {
+					r.NoFix = "with omitempty the code also accepts an empty value, which the keyword would reject"
+				}
+			}
+			rules = append(rules, r)
+		}
 	}
 	return rules
 }
 
-// zeroSatisfies reports whether the zero value of a field of JSON type
-// typ ("", 0, an empty list) satisfies every keyword: only then is a rule
-// under omitempty stated exactly by them.
-func zeroSatisfies(cs []model.Constraint, typ string) bool {
-	zero := constant.MakeInt64(0)
-	for _, c := range cs {
-		ok := true
-		switch c.Keyword {
-		case model.Required:
-		case model.MinLength, model.MinItems:
-			ok = constant.Sign(c.Num) <= 0
-		case model.MaxLength, model.MaxItems, model.MultipleOf:
-		case model.Minimum:
-			ok = constant.Compare(zero, token.GEQ, c.Num)
-		case model.Maximum:
-			ok = constant.Compare(zero, token.LEQ, c.Num)
-		case model.ExclusiveMinimum:
-			ok = constant.Compare(zero, token.GTR, c.Num)
-		case model.ExclusiveMaximum:
-			ok = constant.Compare(zero, token.LSS, c.Num)
-		case model.Enum:
-			ok = slices.Contains(c.Strs, "")
-		case model.Pattern:
-			re, err := regexp.Compile(c.Str)
-			ok = err == nil && re.MatchString("")
-		default:
-			ok = false // format: "" is no email
-		}
-		if !ok {
-			return false
+// custom returns the validation of a registered custom tag (nil: opaque).
+func (reg *Registered) custom(name string) (*Validation, bool) {
+	if reg == nil {
+		return nil, false
+	}
+	v, ok := reg.Custom[name]
+	return v, ok
+}
+
+// expand replaces registered aliases by the tags they stand for (an
+// opaque alias by nothing), as validator does when it parses a tag.
+func (reg *Registered) expand(parts []string, depth int) []string {
+	if reg == nil || len(reg.Aliases) == 0 {
+		return parts
+	}
+	var out []string
+	for _, p := range parts {
+		tags, ok := reg.Aliases[p]
+		switch {
+		case !ok:
+			out = append(out, p)
+		case tags != "" && depth < 4:
+			out = append(out, reg.expand(splitTag(tags), depth+1)...)
 		}
 	}
-	return true
+	return out
 }
 
 // splitTag splits a validate tag on commas, keeping the escaped comma

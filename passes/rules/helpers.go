@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -22,8 +23,9 @@ import (
 //     getTrimmedString(req, "q"). A call with a constant name is a read.
 //   - validation helpers: a function whose parameter k is checked by
 //     guards that fail (return a non-nil error), validateAccountID(s)
-//     error, parseISO(s) (time.Time, error); or a predicate whose body is
-//     one return of a condition on k, isAccountID(s) bool. Its rules on k
+//     error, parseISO(s) (time.Time, error); or a predicate that returns a
+//     condition on k, after guards that return false, isAccountID(s)
+//     bool. Its rules on k
 //     become the caller's rules on the argument it passes.
 
 // helpers caches the summaries of one package's functions.
@@ -301,7 +303,7 @@ const helperArg = "\x00param"
 
 // summarizeCheck reads the rules a helper enforces on one string or
 // numeric parameter: a func(...) error (or (T, error)) read like a
-// handler, or a func(...) bool whose body is `return cond`.
+// handler, or a func(...) bool read by predicate.
 func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSummary {
 	sig := fn.Signature()
 	results := sig.Results()
@@ -328,15 +330,8 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 		sub.vals[obj] = binding{arg: helperArg, typ: typ, required: true}
 		var rules []*model.Rule
 		if predicate {
-			if len(decl.Body.List) != 1 {
-				continue
-			}
-			ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-			if !ok || len(ret.Results) != 1 {
-				continue
-			}
-			e := ret.Results[0]
-			sub.guard(&ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}, "")
+			sub.h.Reader = failsWithFalse{x.h.Reader}
+			sub.predicate(decl.Body.List)
 		} else {
 			sub.block(decl.Body.List)
 		}
@@ -350,6 +345,52 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 		}
 	}
 	return nil
+}
+
+// predicate reads the body of a function that says whether its argument
+// is valid: guards that return false, then a last `return cond` (false
+// unless cond holds). x's reader fails on `return false`.
+func (x *extractor) predicate(stmts []ast.Stmt) {
+	n := len(stmts)
+	if n == 0 {
+		return
+	}
+	x.block(stmts[:n-1])
+	for _, s := range stmts[:n-1] {
+		if x.mayReturnOK(s) {
+			return // the last return is reached only on some paths
+		}
+	}
+	ret, ok := stmts[n-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 || x.constant(ret.Results[0]) != nil {
+		return
+	}
+	x.guard(negate(ret.Results[0]), "")
+}
+
+// negate returns the condition under which e is false, written so that the
+// guard reader splits and classifies it: !a is a, a && b is !a || !b (two
+// rules), a comparison is the opposite comparison; anything else is !(e).
+func negate(e ast.Expr) ast.Expr {
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op == token.NOT {
+			return u.X
+		}
+	case *ast.BinaryExpr:
+		opposite := map[token.Token]token.Token{
+			token.EQL: token.NEQ, token.NEQ: token.EQL,
+			token.LSS: token.GEQ, token.GEQ: token.LSS,
+			token.GTR: token.LEQ, token.LEQ: token.GTR,
+		}
+		if u.Op == token.LAND {
+			return &ast.BinaryExpr{X: negate(u.X), OpPos: u.OpPos, Op: token.LOR, Y: negate(u.Y)}
+		}
+		if op, ok := opposite[u.Op]; ok {
+			return &ast.BinaryExpr{X: u.X, OpPos: u.OpPos, Op: op, Y: u.Y}
+		}
+	}
+	return &ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}
 }
 
 // params lists a function's parameters in order (nil for unnamed ones).
@@ -380,4 +421,16 @@ func (failsWithError) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bo
 		return "", false
 	}
 	return resolve.ErrorText(info, last), true
+}
+
+// failsWithFalse reads a predicate's body: it fails by returning false;
+// argument access is the library's.
+type failsWithFalse struct{ model.ArgReader }
+
+func (failsWithFalse) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 1 {
+		return "", false
+	}
+	tv, ok := info.Types[ret.Results[0]]
+	return "", ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }

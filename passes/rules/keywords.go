@@ -202,7 +202,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 		return
 	}
 	// len(v) OP n, utf8.RuneCountInString(v) OP n
-	if call, ok := left.(*ast.CallExpr); ok && len(call.Args) == 1 {
+	if call, ok := left.(*ast.CallExpr); ok {
 		if b, unit, ok := x.length(call); ok {
 			x.lengthRule(r, b, unit, op, c)
 			return
@@ -264,6 +264,21 @@ func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constan
 // length recognises len(v) and utf8.RuneCountInString(v); unit says what
 // it counts.
 func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
+	if lr, ok := x.h.Reader.(model.LengthReader); ok {
+		if read, ok := lr.ReadLength(x.info, call); ok {
+			b := binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}
+			switch read.Type {
+			case "string":
+				return b, "bytes", true
+			case "array":
+				return b, "items", true
+			}
+			return binding{}, "", false
+		}
+	}
+	if len(call.Args) != 1 {
+		return binding{}, "", false
+	}
 	b, ok := x.argOf(call.Args[0])
 	if !ok {
 		return binding{}, "", false

@@ -63,12 +63,15 @@ func run(pass *analysis.Pass) (any, error) {
 	hs := &helpers{importFact: pass.ImportObjectFact}
 	defer exportFacts(pass, found, hs)
 	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
+	var reg *validatetag.Registered     // what the package registers on validator instances
+	custom := customReader(pass.TypesInfo, found, hs)
 	for _, t := range found.Tools {
 		if t.Input != nil {
 			if decls == nil {
 				decls = fieldDecls(pass.Files, pass.TypesInfo)
+				reg = validatetag.Registrations(pass.Pkg, pass.TypesInfo, found.Index)
 			}
-			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls)...)
+			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
 			if h := validateMethod(pass.TypesInfo, found, t.Input); h != nil {
 				e, ok := cache[h.Func]
 				if !ok {
@@ -189,7 +192,7 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 
 // tagRules returns the rules in the validate tags of the input struct's
 // fields declared in this package, positioned at the tags.
-func tagRules(input types.Type, decls map[*types.Var]*ast.Field) []*model.Rule {
+func tagRules(input types.Type, decls map[*types.Var]*ast.Field, reg *validatetag.Registered, custom validatetag.Custom) []*model.Rule {
 	fields, _ := gostruct.Fields(input)
 	var out []*model.Rule
 	for _, f := range fields {
@@ -197,7 +200,7 @@ func tagRules(input types.Type, decls map[*types.Var]*ast.Field) []*model.Rule {
 		if decl == nil || decl.Tag == nil {
 			continue
 		}
-		for _, r := range validatetag.Rules(f, fields) {
+		for _, r := range validatetag.RegisteredRules(f, fields, reg, custom) {
 			r.Pos, r.End = decl.Tag.Pos(), decl.Tag.End()
 			out = append(out, r)
 		}
@@ -541,6 +544,14 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 		if b, ok := x.argOf(ex); ok {
 			note(b.arg)
 			return false
+		}
+		if call, ok := ex.(*ast.CallExpr); ok {
+			if lr, ok := x.h.Reader.(model.LengthReader); ok {
+				if read, ok := lr.ReadLength(x.info, call); ok {
+					note(read.Name)
+					return false
+				}
+			}
 		}
 		if id, ok := ex.(*ast.Ident); ok {
 			obj := x.info.Uses[id]

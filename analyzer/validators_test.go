@@ -1,0 +1,15 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestValidators: rules registered with validator (custom tags, aliases,
+// struct-level validations) and written with ozzo-validation.
+func TestValidators(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "customvalidator")
+}

@@ -1,0 +1,277 @@
+package validatetag
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// validatorPath is the import path of go-playground/validator v10.
+const validatorPath = "github.com/go-playground/validator/v10"
+
+// Registered is what a package registers on a *validator.Validate, anywhere
+// in its code (an init func, main, a constructor): custom tags, aliases and
+// struct-level validations. Registrations in other packages are not seen.
+type Registered struct {
+	// Custom maps a tag registered with RegisterValidation(Ctx) to its
+	// validation; a nil entry is a tag registered with two different
+	// functions, or with one toolvet cannot find: opaque.
+	Custom map[string]*Validation
+	// Aliases maps a tag registered with RegisterAlias to the tags it
+	// stands for; "" when they are not a constant.
+	Aliases map[string]string
+	// Structs are the struct-level validations (RegisterStructValidation).
+	Structs []*StructValidation
+}
+
+// Validation is a custom validation function of the package:
+// func(fl validator.FieldLevel) bool, or the Ctx form.
+type Validation struct {
+	Func  ast.Node   // *ast.FuncLit or *ast.FuncDecl
+	Level *types.Var // its FieldLevel parameter
+}
+
+// StructValidation is a struct-level validation function of the package,
+// func(sl validator.StructLevel), and the types it is registered for.
+type StructValidation struct {
+	Func  ast.Node   // *ast.FuncLit or *ast.FuncDecl
+	Level *types.Var // its StructLevel parameter
+	Types []types.Type
+}
+
+// Registrations finds what pkg registers on validator instances; nil when
+// pkg does not import validator.
+func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index) *Registered {
+	var validate types.Type
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == validatorPath {
+			if tn, ok := imp.Scope().Lookup("Validate").(*types.TypeName); ok {
+				validate = types.NewPointer(tn.Type())
+			}
+		}
+	}
+	if validate == nil || index == nil {
+		return nil
+	}
+	method := func(name string) *types.Func {
+		obj, _, _ := types.LookupFieldOrMethod(validate, true, nil, name)
+		fn, _ := obj.(*types.Func)
+		return fn
+	}
+	reg := &Registered{Custom: make(map[string]*Validation), Aliases: make(map[string]string)}
+	for _, name := range []string{"RegisterValidation", "RegisterValidationCtx"} {
+		fn := method(name)
+		if fn == nil {
+			continue
+		}
+		levelIndex := lastParam(fn, 1)
+		for _, call := range index.CallSites(fn) {
+			if len(call.Args) < 2 {
+				continue
+			}
+			tag, ok := resolve.ConstString(info, call.Args[0])
+			if !ok {
+				continue
+			}
+			v := &Validation{Func: index.Func(call.Args[1])}
+			v.Level = resolve.FuncParam(info, v.Func, levelIndex)
+			if v.Func == nil || v.Level == nil || body(v.Func) == nil {
+				v = nil
+			}
+			if old, seen := reg.Custom[tag]; seen && (old == nil || v == nil || old.Func != v.Func) {
+				v = nil // registered twice, differently: which one runs depends on the order
+			}
+			reg.Custom[tag] = v
+		}
+	}
+	if fn := method("RegisterAlias"); fn != nil {
+		for _, call := range index.CallSites(fn) {
+			if len(call.Args) != 2 {
+				continue
+			}
+			alias, ok := resolve.ConstString(info, call.Args[0])
+			if !ok {
+				continue
+			}
+			tags, _ := resolve.ConstString(info, call.Args[1])
+			if old, seen := reg.Aliases[alias]; seen && old != tags {
+				tags = ""
+			}
+			reg.Aliases[alias] = tags
+		}
+	}
+	for _, name := range []string{"RegisterStructValidation", "RegisterStructValidationCtx"} {
+		fn := method(name)
+		if fn == nil {
+			continue
+		}
+		levelIndex := lastParam(fn, 0)
+		for _, call := range index.CallSites(fn) {
+			if len(call.Args) < 2 || call.Ellipsis.IsValid() {
+				continue
+			}
+			sv := &StructValidation{Func: index.Func(call.Args[0])}
+			sv.Level = resolve.FuncParam(info, sv.Func, levelIndex)
+			if sv.Func == nil || sv.Level == nil || body(sv.Func) == nil {
+				continue
+			}
+			for _, arg := range call.Args[1:] {
+				if t := info.TypeOf(arg); t != nil {
+					sv.Types = append(sv.Types, deref(t))
+				}
+			}
+			reg.Structs = append(reg.Structs, sv)
+		}
+	}
+	return reg
+}
+
+// lastParam returns the index of the last parameter of the function type
+// of fn's parameter i: where validator passes the FieldLevel or
+// StructLevel (after the context in the Ctx forms); -1 when there is none.
+func lastParam(fn *types.Func, i int) int {
+	params := fn.Signature().Params()
+	if params.Len() <= i {
+		return -1
+	}
+	sig, ok := params.At(i).Type().Underlying().(*types.Signature)
+	if !ok {
+		return -1
+	}
+	return sig.Params().Len() - 1
+}
+
+// ForStruct returns the struct-level validations registered for t.
+func (reg *Registered) ForStruct(t types.Type) []*StructValidation {
+	if reg == nil || t == nil {
+		return nil
+	}
+	var out []*StructValidation
+	for _, sv := range reg.Structs {
+		for _, u := range sv.Types {
+			if types.Identical(u, deref(t)) {
+				out = append(out, sv)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func body(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncLit:
+		return fn.Body
+	case *ast.FuncDecl:
+		return fn.Body
+	}
+	return nil
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// FieldReader reads a custom validation's body for one field: the field's
+// value is fl.Field().String() (or .Int(), .Uint(), .Float(), .Bool(),
+// each only for a field of that kind: reflect panics, or returns a
+// placeholder, on the others) and its length fl.Field().Len(); the
+// validation fails by returning false.
+type FieldReader struct {
+	Level *types.Var // the FieldLevel parameter
+	Field types.Type // the Go type of the field the tag is on
+	Name  string     // the name the field's value goes by in the rules read
+}
+
+// ReadArg implements model.ArgReader.
+func (r FieldReader) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
+	method, ok := r.fieldCall(info, call)
+	if !ok {
+		return model.ArgRead{}, false
+	}
+	basic, _ := deref(r.Field).Underlying().(*types.Basic)
+	if basic == nil {
+		return model.ArgRead{}, false
+	}
+	info0 := basic.Info()
+	var typ string
+	switch {
+	case method == "String" && info0&types.IsString != 0:
+		typ = "string"
+	case method == "Int" && info0&types.IsInteger != 0 && info0&types.IsUnsigned == 0,
+		method == "Uint" && info0&types.IsUnsigned != 0:
+		typ = "integer"
+	case method == "Float" && info0&types.IsFloat != 0:
+		typ = "number"
+	case method == "Bool" && info0&types.IsBoolean != 0:
+		typ = "boolean"
+	default:
+		return model.ArgRead{}, false
+	}
+	return model.ArgRead{Name: r.Name, Type: typ, ErrIndex: -1}, true
+}
+
+// ReadLength implements model.LengthReader: fl.Field().Len(), which
+// counts bytes for a string and items for a slice or array.
+func (r FieldReader) ReadLength(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
+	method, ok := r.fieldCall(info, call)
+	if !ok || method != "Len" {
+		return model.ArgRead{}, false
+	}
+	switch u := deref(r.Field).Underlying().(type) {
+	case *types.Basic:
+		if u.Info()&types.IsString != 0 {
+			return model.ArgRead{Name: r.Name, Type: "string", ErrIndex: -1}, true
+		}
+	case *types.Slice, *types.Array:
+		return model.ArgRead{Name: r.Name, Type: "array", ErrIndex: -1}, true
+	}
+	return model.ArgRead{}, false
+}
+
+// fieldCall reports whether call is fl.Field().M(), and returns M.
+func (r FieldReader) fieldCall(info *types.Info, call *ast.CallExpr) (string, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 0 {
+		return "", false
+	}
+	inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(inner.Args) != 0 {
+		return "", false
+	}
+	field, ok := ast.Unparen(inner.Fun).(*ast.SelectorExpr)
+	if !ok || field.Sel.Name != "Field" {
+		return "", false
+	}
+	id, ok := ast.Unparen(field.X).(*ast.Ident)
+	if !ok || info.Uses[id] != r.Level {
+		return "", false
+	}
+	return sel.Sel.Name, true
+}
+
+// ArgMap implements model.ArgReader.
+func (FieldReader) ArgMap(*types.Info, ast.Expr) bool { return false }
+
+// Bind implements model.ArgReader.
+func (FieldReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+
+// Failure implements model.ArgReader: a validation fails by returning
+// false.
+func (FieldReader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	return "", returnsFalse(info, ret)
+}
+
+func returnsFalse(info *types.Info, ret *ast.ReturnStmt) bool {
+	if len(ret.Results) != 1 {
+		return false
+	}
+	tv, ok := info.Types[ret.Results[0]]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
+}
