@@ -73,6 +73,18 @@
 // diagnostic is reported at the declaration, with the check as related
 // information. Generated files are neither reported nor edited.
 //
+// Where the schema goes decides which keywords it may carry. The flag
+// -provider=mcp|openai-strict|anthropic-strict|gemini names the profile
+// (default mcp: any MCP client, every keyword accepted as guidance). A
+// keyword the profile does not
+// accept (minimum under anthropic-strict, minLength under openai-strict,
+// format "uri" under openai-strict, a pattern with a lookahead under
+// anthropic-strict) is not declared: the fix writes the rule into the
+// property's description instead, and the message says why. A rule the
+// description states already is not reported. When the schema declares a
+// keyword the profile does not accept, the property gets no fix: that
+// keyword must go first.
+//
 // # Analyzer crossfield
 //
 // crossfield: report rules over two or more arguments that no description the model reads states

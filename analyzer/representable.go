@@ -15,6 +15,7 @@ import (
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
+	"github.com/toolvet/toolvet/internal/profile"
 	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
 )
@@ -37,6 +38,21 @@ type finding struct {
 	rule    *model.Rule
 	missing []model.Constraint
 	looser  []model.Constraint // what the schema declares instead, when it does
+	// inWords are the missing keywords the tool's profile does not accept:
+	// the rule goes into the description instead, and why says so.
+	inWords []model.Constraint
+	why     string
+}
+
+// keywords returns what the finding declares as keywords.
+func (f finding) keywords() []model.Constraint {
+	var ks []model.Constraint
+	for _, c := range f.missing {
+		if !hasKeyword(f.inWords, c.Keyword) {
+			ks = append(ks, c)
+		}
+	}
+	return ks
 }
 
 func runRepresentable(pass *analysis.Pass) (any, error) {
@@ -46,6 +62,7 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 	}
 	defer rep.flush()
 	for _, t := range found.Tools {
+		prof := profileFor(t)
 		byProp := make(map[*model.Property][]finding)
 		var order []*model.Property
 		for _, r := range rs.Rules[t] {
@@ -56,7 +73,7 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			if p == nil || p.Opaque {
 				continue // the argument's declaration is out of sight
 			}
-			f, ok := compare(p, r)
+			f, ok := compare(p, r, prof)
 			if !ok {
 				continue
 			}
@@ -66,7 +83,7 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			byProp[p] = append(byProp[p], f)
 		}
 		for _, p := range order {
-			report(rep, files, p, byProp[p])
+			report(rep, files, p, byProp[p], prof)
 		}
 	}
 	return nil, nil
@@ -93,8 +110,9 @@ func property(t *model.Tool, name string) *model.Property {
 // compare returns what p lacks of r's keywords. ok is false when nothing
 // is lacking, or when toolvet cannot tell (a declared value it cannot
 // read, a declared pattern it cannot compare, a keyword that does not fit
-// the property's type).
-func compare(p *model.Property, r *model.Rule) (finding, bool) {
+// the property's type). A keyword the profile does not accept counts only
+// when the description states it.
+func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, bool) {
 	f := finding{rule: r}
 	if r.IntegerRead && p.Type == "number" {
 		return finding{}, false // 9.5 reads as 9: integer bounds would be stricter than the code
@@ -104,9 +122,18 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 		if !fits(c.Keyword, p.Type) {
 			return finding{}, false
 		}
+		if accepted, why := prof.Accepts(c); !accepted && p.InWords == "" {
+			if !statedInWords(p, c, r) {
+				f.missing = append(f.missing, c)
+				f.inWords = append(f.inWords, c)
+				if f.why == "" {
+					f.why = prof.Title + ": " + why
+				}
+			}
+			continue
+		}
 		if p.InWords != "" && c.Keyword != model.Required {
-			if mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says) ||
-				declaresAsTight(p, c) {
+			if statedInWords(p, c, r) || declaresAsTight(p, c) {
 				continue
 			}
 			f.missing = append(f.missing, c)
@@ -140,6 +167,12 @@ func compare(p *model.Property, r *model.Rule) (finding, bool) {
 		f.missing = append(f.missing, c)
 	}
 	return f, len(f.missing) > 0
+}
+
+// statedInWords reports whether p's description states c: it names the
+// constraint's values, or holds the sentence a fix writes for r.
+func statedInWords(p *model.Property, c model.Constraint, r *model.Rule) bool {
+	return mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says)
 }
 
 // declaresAsTight reports whether a keyword p declares covers c.
@@ -244,13 +277,15 @@ func fits(k model.Keyword, typ string) bool {
 }
 
 // report reports each finding of one property. Every diagnostic of the
-// property carries the same fix, which declares all it lacks: the edits of
+// property carries the same fix, which declares all it lacks (and
+// describes what the profile does not accept as a keyword): the edits of
 // one property would overlap otherwise, and identical edits are applied
 // once by every driver.
-func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
+func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof *profile.Profile) {
 	decl, fixable := merge(fs)
 	var edits []analysis.TextEdit
 	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
+	blocked := ""
 	if p.InWords != "" {
 		decl, fixable = nil, make([]bool, len(fs))
 		var sentences []string
@@ -270,19 +305,47 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
 			}
 		}
 		fixMsg = "Describe the rules of " + p.Name + " in its description: " + strings.Join(sentences, " ")
-	} else if len(decl) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
-		var ok bool
-		if edits, ok = p.Anchor.Declare(decl); !ok {
-			edits = nil
+	} else {
+		var sentences []string
+		for i, f := range fs {
+			if len(f.inWords) == 0 || !fixable[i] {
+				continue
+			}
+			if f.rule.Says == "" {
+				fixable[i] = false
+				continue
+			}
+			if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
+				sentences = append(sentences, s)
+			}
+		}
+		text := strings.Join(sentences, " ")
+		switch {
+		case len(sentences) > 0 && len(decl) > 0:
+			fixMsg += " and describe in its description: " + text
+		case len(sentences) > 0:
+			fixMsg = "Describe the rules of " + p.Name + " in its description: " + text
+		}
+		// Content the profile does not accept is strictschema's to fix:
+		// an edit here would overlap its edit of the same declaration.
+		if kw := unaccepted(p, prof); kw != "" {
+			blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first"
+		}
+		if (len(decl) > 0 || len(sentences) > 0) && blocked == "" && p.Anchor != nil && !files.generated(p.Pos) {
+			edits = declareDescribe(p.Anchor, decl, text)
 		}
 	}
 	for i, f := range fs {
 		r := f.rule
+		noFix := noFixReason(f, fixable[i])
+		if noFix == "" && blocked != "" {
+			noFix = blocked
+		}
 		d := analysis.Diagnostic{
 			Pos:      r.Pos,
 			End:      r.End,
 			Category: "representable",
-			Message:  message(p, f, noFixReason(f, fixable[i])),
+			Message:  message(p, f, noFix),
 		}
 		if r.Origin.IsValid() {
 			note := r.OriginNote
@@ -305,6 +368,51 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding) {
 	}
 }
 
+// declareDescribe returns the edits that declare decl and append text to
+// the description, or nil when the anchor cannot make them.
+func declareDescribe(a model.Anchor, decl []model.Constraint, text string) []analysis.TextEdit {
+	switch {
+	case text == "":
+		edits, ok := a.Declare(decl)
+		if ok {
+			return edits
+		}
+	case len(decl) == 0:
+		edits, ok := a.Describe(text)
+		if ok {
+			return edits
+		}
+	default:
+		if dd, ok := a.(model.DeclareDescriber); ok {
+			edits, ok := dd.DeclareDescribe(decl, text)
+			if ok {
+				return edits
+			}
+			return nil
+		}
+		declared, ok1 := a.Declare(decl)
+		described, ok2 := a.Describe(text)
+		if ok1 && ok2 && !conflict(declared, described) {
+			return append(declared, described...)
+		}
+	}
+	return nil
+}
+
+// unaccepted returns the first keyword p declares that prof does not
+// accept, as the messages quote it, or "".
+func unaccepted(p *model.Property, prof *profile.Profile) string {
+	for _, d := range p.Declared {
+		if unknownValue(d) {
+			continue
+		}
+		if ok, _ := prof.Accepts(d); !ok {
+			return d.String()
+		}
+	}
+	return ""
+}
+
 // merge combines the lacking keywords of a property's findings into one
 // declaration, the tightest value of each keyword. fixable says which
 // findings the declaration fixes: not those whose rule forbids a fix, nor
@@ -325,7 +433,7 @@ func merge(fs []finding) ([]model.Constraint, []bool) {
 			continue
 		}
 		ok := true
-		for _, c := range f.missing {
+		for _, c := range f.keywords() {
 			if c.Keyword == model.Pattern && (patterns > 1 || c.Str == "") {
 				ok = false
 			}
@@ -335,7 +443,7 @@ func merge(fs []finding) ([]model.Constraint, []bool) {
 		}
 		fixable[i] = true
 	next:
-		for _, c := range f.missing {
+		for _, c := range f.keywords() {
 			for j, d := range decl {
 				if d.Keyword == c.Keyword {
 					if model.Covers(c, d) { // c is tighter
@@ -376,7 +484,7 @@ func noFixReason(f finding, fixable bool) string {
 		return f.rule.NoFix
 	case fixable:
 		return ""
-	case f.missing[0].Keyword == model.Pattern && f.missing[0].Str != "":
+	case len(f.keywords()) > 0 && f.keywords()[0].Keyword == model.Pattern && f.keywords()[0].Str != "":
 		return "the property needs several patterns; combine them into one"
 	}
 	return ""
@@ -396,6 +504,10 @@ func message(p *model.Property, f finding, noFix string) string {
 		b.WriteString(": make it required (a json tag without omitempty)")
 	case p.InWords != "":
 		fmt.Fprintf(&b, ": state it in %s", p.InWords)
+	case len(f.inWords) > 0 && len(f.keywords()) > 0:
+		fmt.Fprintf(&b, ": declare %s, and state the rest in its description (%s)", keywordList(f.keywords()), f.why)
+	case len(f.inWords) > 0:
+		fmt.Fprintf(&b, ": state it in its description (%s)", f.why)
 	case f.missing[0].Keyword == model.Pattern && f.missing[0].Str == "":
 		b.WriteString(": declare an equivalent pattern")
 	default:

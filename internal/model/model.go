@@ -96,6 +96,10 @@ type Tool struct {
 	// properties (if/then, dependentRequired, ...): toolvet then leaves
 	// cross-field rules to it.
 	Conditional bool
+	// Target names the provider profile (internal/profile) the code sends
+	// this schema to, when the code says so (a function definition marked
+	// strict); "" when toolvet cannot tell.
+	Target string
 }
 
 // Pitfall is a definition that breaks the schema at run time: what
@@ -176,6 +180,13 @@ type Anchor interface {
 	// Describe returns the edits that append text (whole sentences) to
 	// the property's description, creating it when there is none.
 	Describe(text string) (edits []analysis.TextEdit, ok bool)
+}
+
+// DeclareDescriber is an Anchor whose keywords and description are written
+// in one place (a struct tag), so that declaring some rules and describing
+// others must be one edit.
+type DeclareDescriber interface {
+	DeclareDescribe(cs []Constraint, text string) (edits []analysis.TextEdit, ok bool)
 }
 
 // Handler is the code that serves a tool call, with the library's

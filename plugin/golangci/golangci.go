@@ -16,6 +16,7 @@
 //	        settings:
 //	          disable: [crossfield]   # analyzers to leave out
 //	          toolerror-all: true     # the toolerror analyzer's -all flag
+//	          provider: anthropic-strict  # the -provider flag (default mcp)
 package golangci
 
 import (
@@ -27,6 +28,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/profile"
 )
 
 func init() {
@@ -41,6 +43,10 @@ type Settings struct {
 	// ToolErrorAll sets the toolerror analyzer's "all" flag: also report
 	// Go errors returned outside argument checks.
 	ToolErrorAll bool `json:"toolerror-all"`
+	// Provider sets the -provider flag of representable (and of every
+	// analyzer sharing it): the profile of tools whose target the code
+	// does not name. Empty means mcp.
+	Provider string `json:"provider"`
 }
 
 type plugin struct{ settings Settings }
@@ -56,6 +62,12 @@ func New(conf any) (register.LinterPlugin, error) {
 		if !slices.ContainsFunc(analyzer.All, func(a *analysis.Analyzer) bool { return a.Name == name }) {
 			return nil, fmt.Errorf("toolvet: disable: unknown analyzer %q (have %s)", name, names())
 		}
+	}
+	if s.Provider == "" {
+		s.Provider = profile.Default
+	}
+	if _, ok := profile.Lookup(s.Provider); !ok {
+		return nil, fmt.Errorf("toolvet: provider: unknown profile %q (have %s)", s.Provider, profile.Names())
 	}
 	return &plugin{settings: s}, nil
 }
@@ -75,6 +87,9 @@ func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	// settings alone decide its value.
 	if err := analyzer.ToolError.Flags.Set("all", strconv.FormatBool(p.settings.ToolErrorAll)); err != nil {
 		return nil, fmt.Errorf("toolvet: toolerror-all: %w", err)
+	}
+	if err := analyzer.Representable.Flags.Set("provider", p.settings.Provider); err != nil {
+		return nil, fmt.Errorf("toolvet: provider: %w", err)
 	}
 	var enabled []*analysis.Analyzer
 	for _, a := range analyzer.All {

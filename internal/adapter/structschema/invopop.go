@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -121,17 +119,10 @@ var invopopKeys = map[model.Keyword]string{
 	model.MultipleOf: "multipleOf", model.MinItems: "minItems", model.MaxItems: "maxItems",
 }
 
-// declareInvopop rewrites the jsonschema tag so it states cs: options of
+// declareInvopop rewrites the struct tag old so its jsonschema key states cs: options of
 // the same keywords are replaced, new ones appended, commas in values
 // escaped the way the reflector reads them.
-func (a *tagAnchor) declareInvopop(cs []model.Constraint) ([]analysis.TextEdit, bool) {
-	if a.field.Tag == nil {
-		return nil, false
-	}
-	old, err := strconv.Unquote(a.field.Tag.Value)
-	if err != nil {
-		return nil, false
-	}
+func declareInvopop(old string, cs []model.Constraint) (string, bool) {
 	js, present := reflect.StructTag(old).Lookup("jsonschema")
 	var opts []string
 	if present && js != "" {
@@ -153,7 +144,7 @@ func (a *tagAnchor) declareInvopop(cs []model.Constraint) ([]analysis.TextEdit, 
 		default:
 			key, ok := invopopKeys[c.Keyword]
 			if !ok || c.Num == nil {
-				return nil, false
+				return "", false
 			}
 			add = []string{key + "=" + model.NumText(c.Num)}
 		}
@@ -164,13 +155,13 @@ func (a *tagAnchor) declareInvopop(cs []model.Constraint) ([]analysis.TextEdit, 
 	}
 	value, ok := joinOptions(opts)
 	if !ok || strings.Contains(value, "`") {
-		return nil, false
+		return "", false
 	}
 	tag := setTagKey(old, "jsonschema", value, present)
 	if tag == "" || reflect.StructTag(tag).Get("jsonschema") != value {
-		return nil, false
+		return "", false
 	}
-	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+	return tag, true
 }
 
 func containsOpt(opts []string, o string) bool {

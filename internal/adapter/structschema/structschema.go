@@ -217,34 +217,56 @@ func (a *tagAnchor) File() *token.File { return a.file }
 // Declare writes keywords into an invopop tag; a keyword cannot go in a
 // google/jsonschema-go or mcp-go tag.
 func (a *tagAnchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
-	if a.dialect != Invopop {
-		return nil, false
-	}
-	return a.declareInvopop(cs)
+	return a.DeclareDescribe(cs, "")
 }
 
-// Describe appends text to the jsonschema tag, or adds the tag. Double
-// quotes become single quotes: inside a tag they would need escaping.
+// Describe appends text to the jsonschema tag, or adds the tag.
 func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
-	text = strings.ReplaceAll(text, `"`, "'")
-	desc := fixtext.JoinSentences(a.desc, text)
-	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
-		return nil, false
-	}
+	return a.DeclareDescribe(nil, text)
+}
+
+// DeclareDescribe declares cs and appends text to the description in one
+// edit of the tag (separate edits of one tag would overlap).
+func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis.TextEdit, bool) {
 	if a.field.Tag == nil {
 		// A field without a tag: adding one is left to the author, since
 		// gofmt may align it with its neighbours' tags in ways an edit
 		// cannot know.
 		return nil, false
 	}
-	old, err := strconv.Unquote(a.field.Tag.Value)
+	tag, err := strconv.Unquote(a.field.Tag.Value)
 	if err != nil {
 		return nil, false
+	}
+	ok := true
+	if len(cs) > 0 {
+		if a.dialect != Invopop {
+			return nil, false
+		}
+		tag, ok = declareInvopop(tag, cs)
+	}
+	if ok && text != "" {
+		tag, ok = a.describe(tag, text)
+	}
+	if !ok {
+		return nil, false
+	}
+	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+// describe returns the struct tag old with text appended to the
+// description. Double quotes become single quotes: inside a tag they
+// would need escaping.
+func (a *tagAnchor) describe(old, text string) (string, bool) {
+	text = strings.ReplaceAll(text, `"`, "'")
+	desc := fixtext.JoinSentences(a.desc, text)
+	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
+		return "", false
 	}
 	st := reflect.StructTag(old)
 	key := "jsonschema"
 	if a.dialect == Invopop && strings.Contains(st.Get("jsonschema"), "description=") {
-		return nil, false // description= wins over jsonschema_description: not rewritten
+		return "", false // description= wins over jsonschema_description: not rewritten
 	}
 	if a.dialect == MCPGo || a.dialect == Invopop {
 		// jsonschema_description wins over the jsonschema text, so the
@@ -254,9 +276,9 @@ func (a *tagAnchor) Describe(text string) ([]analysis.TextEdit, bool) {
 	_, present := st.Lookup(key)
 	tag := setTagKey(old, key, desc, present)
 	if tag == "" || reflect.StructTag(tag).Get(key) != desc {
-		return nil, false // a tag layout toolvet does not rewrite safely
+		return "", false // a tag layout toolvet does not rewrite safely
 	}
-	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+	return tag, true
 }
 
 // descStartsWithWordEq reports what google/jsonschema-go rejects: a

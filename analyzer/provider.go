@@ -1,0 +1,47 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/profile"
+)
+
+// provider is the -provider flag: the profile of tools whose target the
+// code does not name. representable and strictschema share it, so
+// -representable.provider and -strictschema.provider are one setting.
+var provider = providerFlag{name: profile.Default}
+
+type providerFlag struct{ name string }
+
+func (f *providerFlag) String() string { return f.name }
+
+func (f *providerFlag) Set(s string) error {
+	if _, ok := profile.Lookup(s); !ok {
+		return fmt.Errorf("unknown provider %q (have %s)", s, strings.Join(profile.Names(), ", "))
+	}
+	f.name = s
+	return nil
+}
+
+const providerUsage = "where tool schemas go when the code does not say: " +
+	"mcp (any MCP client; keywords are guidance), openai-strict, anthropic-strict, gemini"
+
+func init() {
+	Representable.Flags.Var(&provider, "provider", providerUsage)
+}
+
+// profileFor returns the profile a tool's schema is checked against: the
+// one the code names (a function definition marked strict), else the
+// -provider flag's.
+func profileFor(t *model.Tool) *profile.Profile {
+	if p, ok := profile.Lookup(t.Target); ok {
+		return p
+	}
+	p, _ := profile.Lookup(provider.name)
+	if p == nil {
+		p, _ = profile.Lookup(profile.Default)
+	}
+	return p
+}

@@ -1,0 +1,41 @@
+// Package profanthropic: an invopop-reflected tool input checked under the
+// profile the test names (the same struct is in profopenai,
+// profanthropic and profgemini): each rule's fix channel, keyword or
+// description, follows what the profile accepts.
+package profanthropic
+
+import (
+	"errors"
+	"regexp"
+
+	"github.com/invopop/jsonschema"
+)
+
+type TransferArgs struct {
+	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must not be empty, but the schema does not say so: state it in its description \(Anthropic strict tool use: string constraints \(minLength, maxLength\) are not supported\)` `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
+	Amount    float64  `json:"amount" validate:"gte=1,lte=5000"`                                                             // want `amount must be at least 1, but the schema does not say so: state it in its description \(Anthropic strict tool use: numerical constraints \(minimum, maximum, multipleOf\) are not supported\)` `amount must be at most 5000, but the schema does not say so: state it in its description \(Anthropic strict tool use: numerical constraints \(minimum, maximum, multipleOf\) are not supported\)`
+	Code      string   `json:"code" validate:"len=6"`                                                                        // want `code must be exactly 6 characters long, but the schema does not say so: state it in its description \(Anthropic strict tool use: string constraints \(minLength, maxLength\) are not supported\)`
+	Email     string   `json:"email" validate:"email"`                                                                       // want `email must be an email address, but the schema does not say so: declare format "email"`
+	Site      string   `json:"site" validate:"url"`                                                                          // want `site must be a URI, but the schema does not say so: declare format "uri"`
+	Tags      []string `json:"tags" validate:"min=2,max=5"`                                                                  // want `tags must have at least 2 items, but the schema does not say so: state it in its description \(Anthropic strict tool use: minItems above 1 is not supported\)` `tags must have at most 5 items, but the schema does not say so: state it in its description \(Anthropic strict tool use: array constraints beyond minItems 0 or 1 are not supported\)`
+	Ref       string   `json:"ref"`
+	Note      string   `json:"note" jsonschema_description:"Free text, at most 200 characters." validate:"max=200"`
+	Limit     int      `json:"limit" jsonschema:"maximum=100" validate:"lte=50"` // want `limit must be at most 50, but the schema does not say so: state it in its description \(Anthropic strict tool use: numerical constraints \(minimum, maximum, multipleOf\) are not supported\) \(no fix: the schema declares maximum 100, which Anthropic strict tool use does not accept: remove it first\)`
+}
+
+var refRE = regexp.MustCompile(`^\bref[0-9]+$`)
+
+func (a TransferArgs) Validate() error {
+	if !refRE.MatchString(a.Ref) { // want `ref must match "\^\\\\bref\[0-9\]\+\$", but the schema does not say so: state it in its description \(Anthropic strict tool use: the pattern uses a word boundary \(\\b\), which strict patterns do not support\)`
+		return errors.New("bad ref")
+	}
+	return nil
+}
+
+func GenerateSchema[T any]() *jsonschema.Schema {
+	r := jsonschema.Reflector{AllowAdditionalProperties: false, DoNotReference: true}
+	var v T
+	return r.Reflect(v)
+}
+
+var TransferSchema = GenerateSchema[TransferArgs]()

@@ -1,0 +1,220 @@
+// Package profile is what each model provider accepts of a tool's JSON
+// Schema when the schema is sent to it in a strict (structured) mode, one
+// table row per provider mode. A rule whose keyword a profile does not
+// accept reaches the model only through a description; schema content a
+// strict profile rejects breaks the request.
+//
+// When a provider changes what it accepts, update its row in Table (and the
+// date and source next to it) and the README's profile table.
+package profile
+
+import (
+	"go/constant"
+	"go/token"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// Profile is one provider mode.
+type Profile struct {
+	Name string // the -provider flag value
+	// Title names the mode in messages ("OpenAI strict function calling").
+	Title string
+	// Strict is set when the provider enforces the schema and fails the
+	// request on content it does not accept; else unaccepted keywords are
+	// ignored (dropped) and the schema is guidance.
+	Strict bool
+	// Unaccepted maps each keyword the mode does not accept to why, as the
+	// provider's documentation puts it.
+	Unaccepted map[model.Keyword]string
+	// Formats are the format values the mode accepts; nil: any.
+	Formats []string
+	// MinItemsAtMost is the largest minItems the mode accepts; -1: any.
+	MinItemsAtMost int
+	// SimpleRegex is set when the mode rejects some regex features in a
+	// pattern (RegexFeature says which).
+	SimpleRegex bool
+	// AllRequired is set when every property must be listed as required
+	// (an optional one is written as required and nullable).
+	AllRequired bool
+	// Sources are the documents the row was read from, with the date.
+	Sources []string
+}
+
+// Default is the profile used when neither the code nor the -provider flag
+// names one: any MCP client, which shows the schema to the model as
+// guidance and accepts every keyword.
+const Default = "mcp"
+
+// Table is every profile toolvet knows. Each row says when and where it
+// was read; the README's profile table is the same content.
+var Table = []*Profile{
+	{
+		Name:           "mcp",
+		Title:          "an MCP client",
+		MinItemsAtMost: -1,
+		Sources: []string{
+			"MCP tools/list: inputSchema is a JSON Schema object, shown to the model as is; keywords are guidance",
+		},
+	},
+	{
+		// Read 2026-11-30 through the search index: the official page
+		// (platform.openai.com/docs/guides/structured-outputs, now
+		// developers.openai.com/api/docs/guides/structured-outputs,
+		// "Supported schemas") is not in it; its text was read through
+		// the verbatim copy cited in research/peers.md §3 and pages
+		// quoting it ("all fields must be required", "additionalProperties
+		// must be false"). Strict function calling uses the same subset.
+		Name:   "openai-strict",
+		Title:  "OpenAI strict function calling",
+		Strict: true,
+		Unaccepted: map[model.Keyword]string{
+			model.MinLength: "minLength is not a supported string keyword (pattern and format are)",
+			model.MaxLength: "maxLength is not a supported string keyword (pattern and format are)",
+		},
+		Formats:        []string{"date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"},
+		MinItemsAtMost: -1,
+		AllRequired:    true,
+		Sources: []string{
+			"https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas (read 2026-11-30)",
+			"https://platform.openai.com/docs/guides/function-calling#strict-mode (read 2026-11-30)",
+		},
+	},
+	{
+		// Read 2026-11-30 through the search index: platform.claude.com
+		// structured-outputs ("JSON Schema limitations", shared by JSON
+		// outputs and strict tool use) and strict-tool-use, in their
+		// localised copies and in mirrors quoting the English text; the
+		// anthropic-sdk-typescript transform-json-schema whitelist agrees.
+		Name:   "anthropic-strict",
+		Title:  "Anthropic strict tool use",
+		Strict: true,
+		Unaccepted: map[model.Keyword]string{
+			model.Minimum:          "numerical constraints (minimum, maximum, multipleOf) are not supported",
+			model.Maximum:          "numerical constraints (minimum, maximum, multipleOf) are not supported",
+			model.ExclusiveMinimum: "numerical constraints (minimum, maximum, multipleOf) are not supported",
+			model.ExclusiveMaximum: "numerical constraints (minimum, maximum, multipleOf) are not supported",
+			model.MultipleOf:       "numerical constraints (minimum, maximum, multipleOf) are not supported",
+			model.MinLength:        "string constraints (minLength, maxLength) are not supported",
+			model.MaxLength:        "string constraints (minLength, maxLength) are not supported",
+			model.MaxItems:         "array constraints beyond minItems 0 or 1 are not supported",
+		},
+		Formats:        []string{"date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"},
+		MinItemsAtMost: 1,
+		SimpleRegex:    true,
+		Sources: []string{
+			"https://platform.claude.com/docs/en/build-with-claude/structured-outputs#json-schema-limitations (read 2026-11-30)",
+			"https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use (read 2026-11-30)",
+		},
+	},
+	{
+		// Read 2026-11-30 through the search index: FunctionDeclaration
+		// has two parameter paths, parameters (an OpenAPI 3.0 Schema
+		// subset: unknown fields are rejected) and parametersJsonSchema
+		// (JSON Schema; "the model ignores unsupported properties"). The
+		// profile is what both paths accept.
+		Name:  "gemini",
+		Title: "Gemini function declarations",
+		Unaccepted: map[model.Keyword]string{
+			model.Pattern:          "pattern is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.MinLength:        "minLength is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.MaxLength:        "maxLength is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.ExclusiveMinimum: "exclusiveMinimum has no field in the OpenAPI Schema of parameters",
+			model.ExclusiveMaximum: "exclusiveMaximum has no field in the OpenAPI Schema of parameters",
+			model.MultipleOf:       "multipleOf has no field in the OpenAPI Schema of parameters",
+		},
+		// parameters on the Gemini Developer API takes only "enum" and
+		// "date-time" (enum is not a value format); parametersJsonSchema
+		// date-time, date, time.
+		Formats:        []string{"date-time"},
+		MinItemsAtMost: -1,
+		Sources: []string{
+			"https://ai.google.dev/api/caching#FunctionDeclaration (read 2026-11-30)",
+			"https://ai.google.dev/gemini-api/docs/structured-output#json-schema-support (read 2026-11-30)",
+			"https://cloud.google.com/vertex-ai/docs/reference/rest/v1beta1/FunctionDeclaration (read 2026-11-30)",
+		},
+	},
+}
+
+// Lookup returns the profile named name.
+func Lookup(name string) (*Profile, bool) {
+	i := slices.IndexFunc(Table, func(p *Profile) bool { return p.Name == name })
+	if i < 0 {
+		return nil, false
+	}
+	return Table[i], true
+}
+
+// Names lists the profiles' names, for flag help and errors.
+func Names() []string {
+	var names []string
+	for _, p := range Table {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
+// Accepts reports whether the mode accepts constraint c as a keyword, and
+// if not, why (a clause that follows "<Title>: ").
+func (p *Profile) Accepts(c model.Constraint) (ok bool, why string) {
+	if why, ok := p.Unaccepted[c.Keyword]; ok {
+		return false, why
+	}
+	switch c.Keyword {
+	case model.Format:
+		if p.Formats != nil && !slices.Contains(p.Formats, c.Str) {
+			return false, "format " + strconv.Quote(c.Str) + " is not one of the accepted formats (" + strings.Join(p.Formats, ", ") + ")"
+		}
+	case model.MinItems:
+		if p.MinItemsAtMost >= 0 && c.Num != nil && constant.Compare(c.Num, token.GTR, constant.MakeInt64(int64(p.MinItemsAtMost))) {
+			return false, "minItems above " + strconv.Itoa(p.MinItemsAtMost) + " is not supported"
+		}
+	case model.Pattern:
+		if p.SimpleRegex {
+			if f := RegexFeature(c.Str); f != "" {
+				return false, "the pattern uses " + f + ", which strict patterns do not support"
+			}
+		}
+	}
+	return true, ""
+}
+
+// RegexFeature returns the first feature of an ECMA-262 pattern that
+// Anthropic's strict mode does not support (backreferences, look-around,
+// word boundaries), or "".
+func RegexFeature(pat string) string {
+	for i := 0; i < len(pat); i++ {
+		switch pat[i] {
+		case '\\':
+			if i+1 >= len(pat) {
+				return ""
+			}
+			switch n := pat[i+1]; {
+			case n == 'b' || n == 'B':
+				return "a word boundary (\\" + string(n) + ")"
+			case n >= '1' && n <= '9', n == 'k' && i+2 < len(pat) && pat[i+2] == '<':
+				return "a backreference"
+			}
+			i++ // skip the escaped character
+		case '[':
+			// A class: \b inside means backspace, and ( is literal.
+			for i++; i < len(pat) && pat[i] != ']'; i++ {
+				if pat[i] == '\\' {
+					i++
+				}
+			}
+		case '(':
+			rest := pat[i+1:]
+			if strings.HasPrefix(rest, "?=") || strings.HasPrefix(rest, "?!") {
+				return "a lookahead"
+			}
+			if strings.HasPrefix(rest, "?<=") || strings.HasPrefix(rest, "?<!") {
+				return "a lookbehind"
+			}
+		}
+	}
+	return ""
+}
