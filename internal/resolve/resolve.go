@@ -329,3 +329,94 @@ func ErrorText(info *types.Info, e ast.Expr) string {
 	}
 	return ""
 }
+
+// Env binds a function's parameters to the arguments of one of its call
+// sites: what a wrapper's parameter stands for at that call.
+type Env map[types.Object]ast.Expr
+
+// Bind returns the Env of call, a call of fn (declared in this package):
+// each named parameter bound to its argument. Variadic parameters are left
+// unbound.
+func (x *Index) Bind(fn *types.Func, call *ast.CallExpr) Env {
+	env := Env{}
+	decl := x.FuncDecl(fn)
+	if decl == nil {
+		return env
+	}
+	variadic := fn.Signature().Variadic()
+	n := fn.Signature().Params().Len()
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			i++
+		}
+		for _, name := range field.Names {
+			if obj := x.info.Defs[name]; obj != nil && i < len(call.Args) && !(variadic && i == n-1) {
+				env[obj] = call.Args[i]
+			}
+			i++
+		}
+	}
+	return env
+}
+
+// ExprIn is Expr with the parameters env binds replaced by their
+// arguments.
+func (x *Index) ExprIn(e ast.Expr, env Env) ast.Expr {
+	for range maxDepth {
+		e = x.Expr(e)
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		arg, ok := env[x.info.Uses[id]]
+		if !ok {
+			return e
+		}
+		e = arg
+	}
+	return e
+}
+
+// Shallow follows e through parentheses, variables assigned once and the
+// parameters env binds, but not into the functions it calls: a call may be
+// a wrapper worth reading as written.
+func (x *Index) Shallow(e ast.Expr, env Env) ast.Expr {
+	for range maxDepth {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return ast.Unparen(e)
+		}
+		obj := x.info.Uses[id]
+		if arg, ok := env[obj]; ok {
+			e = arg
+			continue
+		}
+		v, ok := obj.(*types.Var)
+		if !ok || x.Value(v) == nil {
+			return id
+		}
+		e = x.Value(v)
+	}
+	return e
+}
+
+// ParamIndex returns the index of param among fn's parameters (declared
+// in this package), or -1.
+func (x *Index) ParamIndex(param types.Object) int {
+	if p, ok := x.params[param]; ok {
+		return p.Index
+	}
+	return -1
+}
+
+// Returns follows what fn (declared in this package) returns, when it has
+// one result and one return statement: a middleware's func literal, a
+// helper's tool. Nil otherwise.
+func (x *Index) Returns(fn *types.Func) ast.Expr {
+	ret := x.soleReturn(x.FuncDecl(fn))
+	if ret == nil {
+		return nil
+	}
+	return x.Expr(ret)
+}

@@ -27,6 +27,8 @@ import (
 // Facts are computed for the exported functions of packages that belong to
 // a module (never the standard library, so that go vet over it stays as
 // cheap as before), bottom-up as the drivers analyse dependencies first.
+// The facts that link tools to handlers through registration wrappers are
+// the adapters' (internal/adapter/facts.go).
 
 // ReadsArgFact says a function returns the argument its parameter names.
 type ReadsArgFact struct {

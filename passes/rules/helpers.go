@@ -15,8 +15,8 @@ import (
 )
 
 // Real handlers rarely read and check arguments inline: they call the
-// project's helpers. Two kinds of helper of the same package are followed
-// (across packages they need facts, not done yet):
+// project's helpers. Two kinds of helper are followed, in the same package
+// and, through facts (facts.go), in other packages of the module:
 //
 //   - argument readers: a function with a string parameter k whose body
 //     reads the argument named by k, once: RequiredParam[T](req, "owner"),

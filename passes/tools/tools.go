@@ -44,16 +44,19 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the tools a package defines (helper pass; reports nothing)",
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  adapter.FactTypes,
 	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := new(Result)
 	var active []adapter.Adapter
+	wrapped := adapter.WrapperLibraries(pass)
 	for _, a := range Adapters {
 		// The import check is what makes packages without a tool library
-		// cost nothing.
-		if adapter.Imports(pass, a.Imports()) {
+		// cost nothing. A package may also use a library only through
+		// another package's registration wrappers.
+		if adapter.Imports(pass, a.Imports()) || wrapped[a.Name()] {
 			active = append(active, a)
 		}
 	}

@@ -14,6 +14,9 @@
 // req.Params.Arguments themselves, and a Go error their handler returns
 // becomes a JSON-RPC error with code 0 (measured), which the model never
 // reads. Their explicit InputSchema is not read yet (the tool is opaque).
+//
+// Both are also found through the project's own registration wrappers, in
+// the package and (through facts) in other packages of the module.
 package gosdk
 
 import (
@@ -39,37 +42,115 @@ type Adapter struct{}
 func (Adapter) Name() string      { return "go-sdk" }
 func (Adapter) Imports() []string { return []string{mcpPath} }
 
-// Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool.
+// Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool,
+// directly or through the project's own registration wrappers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	f := &finder{Pass: p, fields: structschema.FieldDecls(p)}
-	var tools []*model.Tool
+	f := &finder{Pass: p, fields: structschema.FieldDecls(p), exports: make(map[*types.Func]analysis.Fact)}
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpPath || fn.Name() != "AddTool" {
+		if fn == nil || fn.Pkg() == nil {
 			continue
 		}
-		var t *model.Tool
-		if fn.Signature().Recv() == nil && len(call.Args) == 3 {
-			t = f.typedTool(call)
-		} else if fn.Signature().Recv() != nil && len(call.Args) == 2 {
-			t = f.rawTool(call)
+		if fn.Pkg().Path() != mcpPath {
+			f.linkForeign(call, fn)
+			continue
 		}
-		if t != nil {
-			tools = append(tools, t)
+		if fn.Name() != "AddTool" {
+			continue
+		}
+		if fn.Signature().Recv() == nil && len(call.Args) == 3 {
+			f.link(registration{tool: call.Args[1], handler: call.Args[2], typed: true, at: call}, nil, 0)
+		} else if fn.Signature().Recv() != nil && len(call.Args) == 2 {
+			f.link(registration{tool: call.Args[0], handler: call.Args[1], at: call}, nil, 0)
 		}
 	}
-	return tools
+	f.Export("go-sdk", f.exports)
+	return f.tools
 }
 
 type finder struct {
 	*adapter.Pass
-	fields map[*types.Var]*ast.Field // struct fields declared in this package
+	fields  map[*types.Var]*ast.Field // struct fields declared in this package
+	tools   []*model.Tool
+	exports map[*types.Func]analysis.Fact // the package's registration wrappers
+}
+
+// registration is a tool registered with its handler: typed through
+// mcp.AddTool, else through (*mcp.Server).AddTool.
+type registration struct {
+	tool, handler ast.Expr
+	typed         bool
+	at            *ast.CallExpr // the call in this package that registers it
+}
+
+// maxWrapperDepth bounds how many of the package's registration wrappers
+// are followed outwards.
+const maxWrapperDepth = 2
+
+// link reads a registration. When its tool or handler is a parameter of
+// the package's own wrapper, it is read at each of the wrapper's call
+// sites instead, with the parameters bound to the arguments there; an
+// exported wrapper whose tool and handler are both parameters exports a
+// RegistersFact for the packages that call it.
+func (f *finder) link(r registration, en resolve.Env, depth int) {
+	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
+	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(r.handler, en))
+	if toolIsParam && handlerIsParam && toolParam.Func == handlerParam.Func && adapter.Exportable(toolParam.Func) {
+		fact := &adapter.RegistersFact{Library: "go-sdk", Tool: toolParam.Index, Handler: handlerParam.Index}
+		if r.typed {
+			fact.Via = "typed"
+		}
+		f.exports[toolParam.Func] = fact
+	}
+	var wrapper *types.Func
+	switch {
+	case toolIsParam:
+		wrapper = toolParam.Func
+	case handlerIsParam:
+		wrapper = handlerParam.Func
+	}
+	if wrapper != nil {
+		if depth >= maxWrapperDepth {
+			return
+		}
+		for _, site := range f.Index.CallSites(wrapper) {
+			bound := f.Index.Bind(wrapper, site)
+			for obj, e := range en {
+				if _, ok := bound[obj]; !ok {
+					bound[obj] = e
+				}
+			}
+			outer := r
+			outer.at = site
+			f.link(outer, bound, depth+1)
+		}
+		return
+	}
+	if r.typed {
+		f.tools = append(f.tools, f.typedTool(r, en))
+	} else {
+		f.tools = append(f.tools, f.rawTool(r, en))
+	}
+}
+
+// linkForeign reads a call of another package's registration wrapper.
+func (f *finder) linkForeign(call *ast.CallExpr, fn *types.Func) {
+	fn = f.Foreign(fn)
+	if fn == nil {
+		return
+	}
+	var fact adapter.RegistersFact
+	if !f.ImportObjectFact(fn, &fact) || fact.Library != "go-sdk" ||
+		fact.Tool >= len(call.Args) || fact.Handler >= len(call.Args) {
+		return
+	}
+	f.link(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler], typed: fact.Via == "typed", at: call}, nil, 0)
 }
 
 // toolLit follows e (a *mcp.Tool) to its composite literal.
-func (f *finder) toolLit(e ast.Expr) *ast.CompositeLit {
-	e = f.Index.Expr(e)
+func (f *finder) toolLit(e ast.Expr, en resolve.Env) *ast.CompositeLit {
+	e = f.Index.ExprIn(e, en)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
@@ -78,9 +159,9 @@ func (f *finder) toolLit(e ast.Expr) *ast.CompositeLit {
 }
 
 // common reads the Tool literal's name and description.
-func (f *finder) common(call *ast.CallExpr, toolExpr ast.Expr) (*model.Tool, *ast.CompositeLit) {
-	t := &model.Tool{Library: "go-sdk", Pos: call.Pos(), Opaque: true}
-	lit := f.toolLit(toolExpr)
+func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.CompositeLit) {
+	t := &model.Tool{Library: "go-sdk", Pos: r.at.Pos(), Opaque: true}
+	lit := f.toolLit(r.tool, en)
 	if lit == nil {
 		t.Description.Known = false
 		return t, nil
@@ -110,9 +191,9 @@ func (f *finder) common(call *ast.CallExpr, toolExpr ast.Expr) (*model.Tool, *as
 }
 
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
-func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
-	t, lit := f.common(call, call.Args[1])
-	fun := f.Index.Func(call.Args[2])
+func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
+	t, lit := f.common(r, en)
+	fun := f.Index.Func(f.Index.ExprIn(r.handler, en))
 	if fun == nil {
 		return t
 	}
@@ -143,9 +224,9 @@ func (f *finder) typedTool(call *ast.CallExpr) *model.Tool {
 }
 
 // rawTool reads (*mcp.Server).AddTool(tool, handler): the low-level API.
-func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
-	t, _ := f.common(call, call.Args[0])
-	if fun := f.Index.Func(call.Args[1]); fun != nil {
+func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
+	t, _ := f.common(r, en)
+	if fun := f.Index.Func(f.Index.ExprIn(r.handler, en)); fun != nil {
 		t.Handlers = append(t.Handlers, &model.Handler{
 			Func:      fun,
 			Reader:    reader{},

@@ -5,7 +5,8 @@
 // Handlers: linked through (*server.MCPServer).AddTool, AddSessionTool and
 // server.ServerTool literals (AddTools, SetTools, AddSessionTools), as func
 // literals, functions, method values, or through mcp.NewTypedToolHandler /
-// NewStructuredToolHandler. Arguments: the CallToolRequest getters
+// NewStructuredToolHandler, and through the project's own registration
+// wrappers and middleware (wrappers.go). Arguments: the CallToolRequest getters
 // (GetString, RequireFloat, ...), mcp.ParseString & co., GetArguments()
 // and BindArguments.
 package mcpgo
@@ -16,7 +17,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -40,7 +40,8 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool)}
+	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
+		exports: make(map[*types.Func]*adapter.RegistersFact), wraps: make(map[*types.Func]*adapter.WrapsFact)}
 	// Definitions first, so registrations can link to them.
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -56,7 +57,11 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			fn := f.callee(n, serverPath)
-			if fn == nil || !isMethodOf(fn, "MCPServer") {
+			if fn == nil {
+				f.linkForeign(n)
+				continue
+			}
+			if !isMethodOf(fn, "MCPServer") {
 				continue
 			}
 			switch {
@@ -74,6 +79,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			}
 		}
 	}
+	f.exportFacts()
 	return f.tools
 }
 
@@ -81,7 +87,10 @@ type finder struct {
 	*adapter.Pass
 	tools  []*model.Tool
 	byCall map[*ast.CallExpr]*model.Tool
-	decls  map[*types.Var]*ast.Field // struct field declarations, built on first need
+	// exports are the package's registration wrappers, for other packages.
+	exports map[*types.Func]*adapter.RegistersFact
+	wraps   map[*types.Func]*adapter.WrapsFact // the package's middleware summaries
+	decls   map[*types.Var]*ast.Field          // struct field declarations, built on first need
 }
 
 func (f *finder) define(call *ast.CallExpr, t *model.Tool) {
@@ -97,217 +106,6 @@ func (f *finder) callee(call *ast.CallExpr, path string) *types.Func {
 		return nil
 	}
 	return fn
-}
-
-// link records handler as serving the tool that toolExpr evaluates to.
-func (f *finder) link(toolExpr, handlerExpr ast.Expr) { f.linkIn(toolExpr, handlerExpr, nil, 0) }
-
-// env maps a registration wrapper's parameters to the arguments of one of
-// its call sites.
-type env map[types.Object]ast.Expr
-
-// maxWrapperDepth bounds how many registration wrappers (a project's own
-// register(s, tool, handler) around AddTool) are followed outwards.
-const maxWrapperDepth = 2
-
-// expr follows e, substituting wrapper parameters bound in en.
-func (f *finder) expr(e ast.Expr, en env) ast.Expr {
-	for range 4 {
-		e = f.Index.Expr(e)
-		id, ok := e.(*ast.Ident)
-		if !ok {
-			return e
-		}
-		arg, ok := en[f.TypesInfo.Uses[id]]
-		if !ok {
-			return e
-		}
-		e = arg
-	}
-	return e
-}
-
-func (f *finder) linkIn(toolExpr, handlerExpr ast.Expr, en env, depth int) {
-	// A parameter of a registration wrapper: link at each of its call
-	// sites, with the wrapper's parameters bound to the arguments there.
-	for _, e := range []ast.Expr{f.expr(toolExpr, en), f.expr(handlerExpr, en)} {
-		if p, ok := f.Index.ParamOf(e); ok {
-			if depth >= maxWrapperDepth {
-				return
-			}
-			decl := f.Index.FuncDecl(p.Func)
-			for _, site := range f.Index.CallSites(p.Func) {
-				bound := env{}
-				for obj, q := range f.paramsOf(decl) {
-					if q < len(site.Args) {
-						bound[obj] = site.Args[q]
-					}
-				}
-				f.linkIn(toolExpr, handlerExpr, bound, depth+1)
-			}
-			return
-		}
-	}
-	call, ok := f.expr(toolExpr, en).(*ast.CallExpr)
-	if !ok {
-		return
-	}
-	t := f.byCall[call]
-	if t == nil {
-		return
-	}
-	h := f.handler(handlerExpr, en)
-	if h == nil {
-		return
-	}
-	for _, old := range t.Handlers {
-		if old.Func == h.Func {
-			return // registered twice: one handler, one set of rules
-		}
-	}
-	t.Handlers = append(t.Handlers, h)
-}
-
-// paramsOf maps decl's parameters to their indexes.
-func (f *finder) paramsOf(decl *ast.FuncDecl) map[types.Object]int {
-	m := make(map[types.Object]int)
-	if decl == nil {
-		return m
-	}
-	i := 0
-	for _, field := range decl.Type.Params.List {
-		if len(field.Names) == 0 {
-			i++
-		}
-		for _, name := range field.Names {
-			m[f.TypesInfo.Defs[name]] = i
-			i++
-		}
-	}
-	return m
-}
-
-// handler resolves a handler expression to its function and how it reads
-// its arguments.
-func (f *finder) handler(e ast.Expr, en env) *model.Handler {
-	// A call may be a middleware around the handler: look before
-	// following it to what it returns.
-	if call, ok := f.shallow(e, en).(*ast.CallExpr); ok {
-		if h := f.middleware(call, en); h != nil {
-			return h
-		}
-	}
-	e = f.expr(e, en)
-	if call, ok := e.(*ast.CallExpr); ok {
-		fn := f.callee(call, mcpPath)
-		if fn == nil || len(call.Args) != 1 ||
-			fn.Name() != "NewTypedToolHandler" && fn.Name() != "NewStructuredToolHandler" {
-			return nil
-		}
-		fun := f.Index.Func(f.expr(call.Args[0], en))
-		if fun == nil {
-			return nil
-		}
-		h := &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
-			// NewTypedToolHandler returns the handler's error as is;
-			// NewStructuredToolHandler wraps it into an error result.
-			Errors: model.ErrorsAreProtocolErrors}
-		if fn.Name() == "NewStructuredToolHandler" {
-			h.Errors = model.ErrorsBecomeResults
-		}
-		if v := resolve.FuncParam(f.TypesInfo, fun, 2); v != nil {
-			h.Structs = append(h.Structs, v)
-		}
-		return h
-	}
-	if fun := f.Index.Func(e); fun != nil {
-		return &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
-			Errors: model.ErrorsAreProtocolErrors}
-	}
-	return nil
-}
-
-// shallow follows e through variables and bound wrapper parameters, but
-// not into the functions it calls.
-func (f *finder) shallow(e ast.Expr, en env) ast.Expr {
-	for range 8 {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return ast.Unparen(e)
-		}
-		obj := f.TypesInfo.Uses[id]
-		if arg, ok := en[obj]; ok {
-			e = arg
-			continue
-		}
-		v, ok := obj.(*types.Var)
-		if !ok || f.Index.Value(v) == nil {
-			return id
-		}
-		e = f.Index.Value(v)
-	}
-	return e
-}
-
-// middleware follows mw(h), a function of this package returning a func
-// literal that calls its parameter h, to the handler h: the middleware only
-// wraps it. A middleware that turns the handler's error into an error
-// result (if err != nil { return mcp.NewToolResultError(...), nil }) makes
-// the handler's errors readable.
-func (f *finder) middleware(call *ast.CallExpr, en env) *model.Handler {
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	decl := f.Index.FuncDecl(fn)
-	if decl == nil {
-		return nil
-	}
-	lit, ok := f.Index.Expr(call).(*ast.FuncLit)
-	if !ok {
-		return nil
-	}
-	params := f.paramsOf(decl)
-	var inner *model.Handler
-	converts := false
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if !ok {
-				return true
-			}
-			if k, ok := params[f.TypesInfo.Uses[id]]; ok && k < len(call.Args) && inner == nil {
-				inner = f.handler(call.Args[k], en)
-			}
-		case *ast.IfStmt: // if err != nil { return mcp.NewToolResultError(...), nil }
-			if be, ok := n.Cond.(*ast.BinaryExpr); ok && be.Op == token.NEQ && isNil(f.TypesInfo, ast.Unparen(be.Y)) &&
-				returnsErrorResult(f.TypesInfo, n.Body) {
-				converts = true
-			}
-		}
-		return true
-	})
-	if inner != nil && converts {
-		inner.Errors = model.ErrorsBecomeResults
-	}
-	return inner
-}
-
-// returnsErrorResult reports whether b returns an error result and no Go
-// error: return mcp.NewToolResultError(...), nil.
-func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(b, func(n ast.Node) bool {
-		ret, ok := n.(*ast.ReturnStmt)
-		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
-			return true
-		}
-		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-			if fn := callee(info, call); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 func serverToolFields(lit *ast.CompositeLit) (tool, handler ast.Expr) {

@@ -1,0 +1,30 @@
+package analyzer_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// TestWrappersAcrossPackages: tools registered through another package's
+// wrappers and middleware, linked through facts (module mode).
+func TestWrappersAcrossPackages(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./reg")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./regapp")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./regerr")
+}
+
+// TestWrappersGoSDK: go-sdk tools registered through the package's own
+// wrappers, and through another package's.
+func TestWrappersGoSDK(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkwrap")
+	dir := filepath.Join(analysistest.TestData(), "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkreg")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./sdkapp")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./sdkerr")
+}

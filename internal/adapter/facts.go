@@ -1,0 +1,159 @@
+package adapter
+
+import (
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Facts carry a project's own registration code across packages, so that a
+// tool registered in package B through package A's wrapper is linked to its
+// handler at the call in B, with the error fate A's wrapper gives it. The
+// language is two sentences about a function, and one about a package:
+//
+//	Registers: "registers (or returns, paired) the tool in parameter Tool
+//	           with the handler in parameter Handler, wrapped by the
+//	           library as Via, its errors converted into error results
+//	           when Converts"
+//	Wraps:     "returns a handler that calls the handler in parameter
+//	           Handler (a middleware), converting its errors when Converts"
+//	Package:   "exports functions with those facts, for these libraries"
+//
+// Via is the adapter's own word for how the library wraps the handler
+// ("" as is; mcp-go "typed" and "structured" for NewTypedToolHandler and
+// NewStructuredToolHandler; go-sdk "typed" for mcp.AddTool). Facts are
+// exported only for the exported functions and methods of packages that
+// belong to a module, by the adapters of the libraries they import.
+
+// RegistersFact says a function registers a tool with its handler, both
+// given as parameters.
+type RegistersFact struct {
+	Library  string // the adapter's Name
+	Tool     int
+	Handler  int
+	Via      string
+	Converts bool
+}
+
+func (*RegistersFact) AFact() {}
+func (f *RegistersFact) String() string {
+	s := "registers(" + f.Library + ": tool " + strconv.Itoa(f.Tool) + ", handler " + strconv.Itoa(f.Handler)
+	if f.Via != "" {
+		s += " " + f.Via
+	}
+	if f.Converts {
+		s += ", converts errors"
+	}
+	return s + ")"
+}
+
+// WrapsFact says a function returns a handler that calls the handler its
+// parameter Handler holds.
+type WrapsFact struct {
+	Library  string
+	Handler  int
+	Converts bool
+}
+
+func (*WrapsFact) AFact() {}
+func (f *WrapsFact) String() string {
+	s := "wraps(" + f.Library + ": handler " + strconv.Itoa(f.Handler)
+	if f.Converts {
+		s += ", converts errors"
+	}
+	return s + ")"
+}
+
+// PackageFact says a package exports registration wrappers or middleware
+// for these libraries: a package importing it uses the libraries' adapters
+// even when it imports no library itself.
+type PackageFact struct {
+	Libraries []string
+}
+
+func (*PackageFact) AFact() {}
+func (f *PackageFact) String() string {
+	s := "wrappers("
+	for i, l := range f.Libraries {
+		if i > 0 {
+			s += ", "
+		}
+		s += l
+	}
+	return s + ")"
+}
+
+// FactTypes are the facts adapters export and import.
+var FactTypes = []analysis.Fact{new(RegistersFact), new(WrapsFact), new(PackageFact)}
+
+// ExportsFacts reports whether facts are exported for this package: it
+// belongs to a module (never the standard library, nor a file list).
+func (p *Pass) ExportsFacts() bool {
+	return p.Module != nil && p.Module.Path != ""
+}
+
+// Exportable reports whether another package can call fn: an exported
+// function, or an exported method of an exported type.
+func Exportable(fn *types.Func) bool {
+	if fn == nil || !fn.Exported() {
+		return false
+	}
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return true
+	}
+	t := recv.Type()
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := t.(*types.Named)
+	return ok && named.Obj().Exported()
+}
+
+// Export records the package's wrapper facts for library: each function's
+// fact, and the package fact naming the library.
+func (p *Pass) Export(library string, facts map[*types.Func]analysis.Fact) {
+	if !p.ExportsFacts() || len(facts) == 0 {
+		return
+	}
+	for fn, fact := range facts {
+		p.ExportObjectFact(fn, fact)
+	}
+	var pf PackageFact
+	p.ImportPackageFact(p.Pkg, &pf)
+	for _, l := range pf.Libraries {
+		if l == library {
+			return
+		}
+	}
+	pf.Libraries = append(pf.Libraries, library)
+	p.ExportPackageFact(&pf)
+}
+
+// WrapperLibraries returns the libraries for which the packages the pass
+// imports export wrappers, or nil.
+func WrapperLibraries(pass *analysis.Pass) map[string]bool {
+	var libs map[string]bool
+	for _, imp := range pass.Pkg.Imports() {
+		var pf PackageFact
+		if pass.ImportPackageFact(imp, &pf) {
+			for _, l := range pf.Libraries {
+				if libs == nil {
+					libs = make(map[string]bool)
+				}
+				libs[l] = true
+			}
+		}
+	}
+	return libs
+}
+
+// Foreign returns fn when it belongs to another package, which may have
+// exported facts about it: the generic origin of an instance.
+func (p *Pass) Foreign(fn *types.Func) *types.Func {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == p.Pkg {
+		return nil
+	}
+	return fn.Origin()
+}
