@@ -28,3 +28,9 @@ func TestWrappersGoSDK(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./sdkapp")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./sdkerr")
 }
+
+// TestBuilders: generic helpers that build a tool per call site, its
+// schema inferred from the type they are instantiated with.
+func TestBuilders(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "builders")
+}

@@ -16,6 +16,10 @@ import (
 //	           with the handler in parameter Handler, wrapped by the
 //	           library as Via, its errors converted into error results
 //	           when Converts"
+//	           — or, with Tool -1, "builds the tool from parameters Name
+//	           and Description (-1: none), its schema inferred from type
+//	           parameter Input (-1: from the handler), and registers it
+//	           (or returns it, paired) with the handler in parameter Handler"
 //	Wraps:     "returns a handler that calls the handler in parameter
 //	           Handler (a middleware), converting its errors when Converts"
 //	Package:   "exports functions with those facts, for these libraries"
@@ -30,15 +34,24 @@ import (
 // given as parameters.
 type RegistersFact struct {
 	Library  string // the adapter's Name
-	Tool     int
+	Tool     int    // -1: built inside, from Name, Description and Input
 	Handler  int
 	Via      string
 	Converts bool
+	// Name, Description and Input say, when the function builds the
+	// tool, which parameters hold its name and description and which type
+	// parameter its schema is inferred from (-1: none).
+	Name, Description, Input int
 }
 
 func (*RegistersFact) AFact() {}
 func (f *RegistersFact) String() string {
-	s := "registers(" + f.Library + ": tool " + strconv.Itoa(f.Tool) + ", handler " + strconv.Itoa(f.Handler)
+	s := "registers(" + f.Library + ": tool " + strconv.Itoa(f.Tool)
+	if f.Tool < 0 {
+		s = "registers(" + f.Library + ": tool named by " + strconv.Itoa(f.Name) +
+			", described by " + strconv.Itoa(f.Description) + ", input type " + strconv.Itoa(f.Input)
+	}
+	s += ", handler " + strconv.Itoa(f.Handler)
 	if f.Via != "" {
 		s += " " + f.Via
 	}

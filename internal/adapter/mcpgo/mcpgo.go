@@ -41,7 +41,19 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
-		exports: make(map[*types.Func]*adapter.RegistersFact), wraps: make(map[*types.Func]*adapter.WrapsFact)}
+		exports: make(map[*types.Func]*adapter.RegistersFact), wraps: make(map[*types.Func]*adapter.WrapsFact),
+		builders: make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool)}
+	// The package's own builders first: the tool a builder's body defines
+	// is a template, and each call of the builder defines a tool.
+	for _, file := range p.Files {
+		for _, d := range file.Decls {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Type.TypeParams != nil {
+				if fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func); ok {
+					f.builder(fn)
+				}
+			}
+		}
+	}
 	// Definitions first, so registrations can link to them.
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -58,7 +70,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		case *ast.CallExpr:
 			fn := f.callee(n, serverPath)
 			if fn == nil {
-				f.linkForeign(n)
+				f.registrationCall(n)
 				continue
 			}
 			if !isMethodOf(fn, "MCPServer") {
@@ -80,7 +92,20 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		}
 	}
 	f.exportFacts()
-	return f.tools
+	if len(f.templates) == 0 {
+		return f.tools
+	}
+	template := make(map[*model.Tool]bool)
+	for call := range f.templates {
+		template[f.byCall[call]] = true
+	}
+	var tools []*model.Tool
+	for _, t := range f.tools {
+		if !template[t] {
+			tools = append(tools, t)
+		}
+	}
+	return tools
 }
 
 type finder struct {
@@ -90,7 +115,11 @@ type finder struct {
 	// exports are the package's registration wrappers, for other packages.
 	exports map[*types.Func]*adapter.RegistersFact
 	wraps   map[*types.Func]*adapter.WrapsFact // the package's middleware summaries
-	decls   map[*types.Var]*ast.Field          // struct field declarations, built on first need
+	// builders are the package's functions that build a tool per call
+	// site; templates the NewTool calls in their bodies.
+	builders  map[*types.Func]*adapter.RegistersFact
+	templates map[*ast.CallExpr]bool
+	decls     map[*types.Var]*ast.Field // struct field declarations, built on first need
 }
 
 func (f *finder) define(call *ast.CallExpr, t *model.Tool) {

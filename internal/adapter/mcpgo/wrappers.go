@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -83,7 +84,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		return
 	}
 	t := f.byCall[call]
-	if t == nil {
+	if t == nil || f.templates[call] {
 		return
 	}
 	var h *model.Handler
@@ -105,22 +106,6 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 	}
 	t.Handlers = append(t.Handlers, h)
-}
-
-// linkForeign links the tool and handler a call of another package's
-// registration wrapper registers.
-func (f *finder) linkForeign(call *ast.CallExpr) {
-	fn := f.Foreign(typeutil.StaticCallee(f.TypesInfo, call))
-	if fn == nil {
-		return
-	}
-	var fact adapter.RegistersFact
-	if !f.ImportObjectFact(fn, &fact) || fact.Library != "mcp-go" ||
-		fact.Tool >= len(call.Args) || fact.Handler >= len(call.Args) {
-		return
-	}
-	f.linkIn(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler],
-		via: fact.Via, converts: fact.Converts}, nil, 0)
 }
 
 // handlerFrom says which parameter of a function a handler expression
@@ -292,6 +277,11 @@ func (f *finder) exportFacts() {
 	for fn, fact := range f.exports {
 		facts[fn] = fact
 	}
+	for fn, fact := range f.builders {
+		if fact != nil && adapter.Exportable(fn) {
+			facts[fn] = fact
+		}
+	}
 	for _, file := range f.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -327,4 +317,204 @@ func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// builder summarises fn, a function of this package, when it builds a tool
+// from its parameters and registers it (or returns it, paired) with a
+// handler parameter, the schema inferred from one of its type parameters:
+//
+//	func NewTool[In any](name, desc string, h mcp.TypedToolHandlerFunc[In]) server.ServerTool {
+//		return server.ServerTool{
+//			Tool:    mcp.NewTool(name, mcp.WithDescription(desc), mcp.WithInputSchema[In]()),
+//			Handler: mcp.NewTypedToolHandler(h),
+//		}
+//	}
+//
+// Each call site then defines its own tool: the name and description it
+// passes, the schema of the type it instantiates In with.
+func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
+	if b, ok := f.builders[fn]; ok {
+		return b
+	}
+	f.builders[fn] = nil
+	decl := f.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || fn.Signature().TypeParams().Len() == 0 {
+		return nil
+	}
+	var regs []registration
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if m := f.callee(n, serverPath); m != nil && isMethodOf(m, "MCPServer") && m.Name() == "AddTool" && len(n.Args) == 2 {
+				regs = append(regs, registration{tool: n.Args[0], handler: n.Args[1]})
+			}
+		case *ast.CompositeLit:
+			if isNamed(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
+				if tool, handler := serverToolFields(n); tool != nil && handler != nil {
+					regs = append(regs, registration{tool: tool, handler: handler})
+				}
+			}
+		}
+		return true
+	})
+	if len(regs) != 1 {
+		return nil
+	}
+	call, ok := f.Index.Expr(regs[0].tool).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	b, ok := f.template(fn, call)
+	if !ok {
+		return nil
+	}
+	hp, ok := f.handlerParam(regs[0].handler, nil)
+	if !ok || hp.param.Func != fn {
+		return nil
+	}
+	b.Handler, b.Via, b.Converts = hp.param.Index, hp.via, hp.converts
+	f.builders[fn] = b
+	f.templates[call] = true
+	return b
+}
+
+// template reads mcp.NewTool(name, mcp.WithDescription(desc),
+// mcp.WithInputSchema[In]()) where name and desc are parameters of fn and
+// In is one of its type parameters. Any option that may declare a property
+// makes it no template: it would be shared by every call site's tool.
+func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.RegistersFact, bool) {
+	newTool := f.callee(call, mcpPath)
+	if newTool == nil || newTool.Name() != "NewTool" || call.Ellipsis.IsValid() || len(call.Args) == 0 {
+		return nil, false
+	}
+	param := func(e ast.Expr) int {
+		if p, ok := f.Index.ParamOf(f.Index.Shallow(e, nil)); ok && p.Func == fn {
+			return p.Index
+		}
+		return -1
+	}
+	b := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Name: param(call.Args[0]), Description: -1, Input: -1}
+	if b.Name < 0 {
+		return nil, false
+	}
+	for _, arg := range call.Args[1:] {
+		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			return nil, false
+		}
+		switch o := f.callee(opt, mcpPath); {
+		case o == nil:
+			return nil, false
+		case o.Name() == "WithDescription" && len(opt.Args) == 1:
+			if b.Description = param(opt.Args[0]); b.Description < 0 {
+				return nil, false
+			}
+		case o.Name() == "WithInputSchema":
+			tp, ok := f.typeArg(opt).(*types.TypeParam)
+			tps := fn.Signature().TypeParams()
+			if !ok || tp.Index() >= tps.Len() || tps.At(tp.Index()) != tp {
+				return nil, false
+			}
+			b.Input = tp.Index()
+		case toolOptionsWithoutProperties[o.Name()]:
+		default:
+			return nil, false
+		}
+	}
+	return b, b.Input >= 0
+}
+
+// buildAt defines the tool a call of a builder (b) defines, with its
+// handler.
+func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
+	n := len(call.Args)
+	if b.Name >= n || b.Description >= n || b.Handler >= n || b.Input < 0 {
+		return
+	}
+	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
+	t.Name, _ = f.constString(call.Args[b.Name])
+	t.Description = model.Text{Known: true, Pos: call.Pos()}
+	if b.Description >= 0 {
+		arg := call.Args[b.Description]
+		t.Description = f.text(arg)
+		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: t.Description}
+	}
+	targs := typeArgs(f.TypesInfo, call)
+	if targs == nil || b.Input >= targs.Len() {
+		return
+	}
+	in := targs.At(b.Input)
+	props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
+	t.Pitfalls = pitfalls
+	if ok && len(pitfalls) == 0 {
+		t.Input = in
+		t.Properties = props
+	} else {
+		t.Opaque = true // the wire schema is not what the struct says
+	}
+	var h *model.Handler
+	switch b.Via {
+	case "":
+		h = f.handler(call.Args[b.Handler], nil)
+	case viaTyped, viaStructured:
+		h = f.typedHandler(b.Via, call.Args[b.Handler], nil)
+	}
+	if h != nil {
+		if b.Converts {
+			h.Errors = model.ErrorsBecomeResults
+		}
+		t.Handlers = append(t.Handlers, h)
+	}
+	f.tools = append(f.tools, t)
+}
+
+// typeArgs returns the type arguments a call of a generic function
+// instantiates it with, written or inferred.
+func typeArgs(info *types.Info, call *ast.CallExpr) *types.TypeList {
+	fun := ast.Unparen(call.Fun)
+	switch x := fun.(type) {
+	case *ast.IndexExpr:
+		fun = x.X
+	case *ast.IndexListExpr:
+		fun = x.X
+	}
+	var id *ast.Ident
+	switch x := fun.(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	return info.Instances[id].TypeArgs
+}
+
+// registrationCall reads a call of a function of the project's own
+// registration code: a builder or a wrapper, of this package or (through
+// facts) of another.
+func (f *finder) registrationCall(call *ast.CallExpr) {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return
+	}
+	if foreign := f.Foreign(fn); foreign != nil {
+		var fact adapter.RegistersFact
+		if !f.ImportObjectFact(foreign, &fact) || fact.Library != "mcp-go" {
+			return
+		}
+		if fact.Tool < 0 {
+			f.buildAt(call, &fact)
+		} else if fact.Tool < len(call.Args) && fact.Handler < len(call.Args) {
+			f.linkIn(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler],
+				via: fact.Via, converts: fact.Converts}, nil, 0)
+		}
+		return
+	}
+	if b := f.builders[fn.Origin()]; b != nil {
+		f.buildAt(call, b)
+	}
 }

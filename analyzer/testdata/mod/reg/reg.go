@@ -77,3 +77,12 @@ var pending = map[string]server.ToolHandlerFunc{}
 func Later(t mcp.Tool, h server.ToolHandlerFunc) {
 	pending[t.Name] = h
 }
+
+// NewTool builds a tool whose schema mcp-go infers from In, and pairs it
+// with its typed handler.
+func NewTool[In any](name, desc string, h mcp.TypedToolHandlerFunc[In]) server.ServerTool { // want NewTool:`registers\(mcp-go: tool named by 0, described by 1, input type 0, handler 2 typed\)`
+	return server.ServerTool{
+		Tool:    mcp.NewTool(name, mcp.WithDescription(desc), mcp.WithInputSchema[In]()),
+		Handler: mcp.NewTypedToolHandler(h),
+	}
+}

@@ -16,6 +16,17 @@ type Args struct {
 	Query string `json:"query"`
 }
 
+type ShipIn struct {
+	Carrier string `json:"carrier" jsonschema_description:"The carrier"`
+}
+
+func ship(ctx context.Context, req mcp.CallToolRequest, in ShipIn) (*mcp.CallToolResult, error) {
+	if in.Carrier != "ups" && in.Carrier != "dhl" { // want `carrier must be one of "ups", "dhl", but the schema does not say so`
+		return mcp.NewToolResultError("ups or dhl"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func order(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if !strings.HasPrefix(req.GetString("sku", ""), "SKU-") { // want `sku must start with "SKU-", but the schema does not say so`
 		return mcp.NewToolResultError("bad sku"), nil
@@ -69,5 +80,6 @@ func Register(s *server.MCPServer, r *reg.Registry) {
 	reg.Typed(s, mcp.NewTool("search", mcp.WithString("query")), search)
 	r.Add(mcp.NewTool("refund", mcp.WithNumber("amount")), refund)
 	s.AddTools(reg.Entry(mcp.NewTool("archive", mcp.WithString("id")), archive))
+	s.AddTools(reg.NewTool("ship", "Ship an order", ship))
 	reg.Later(mcp.NewTool("later", mcp.WithString("id")), later)
 }
