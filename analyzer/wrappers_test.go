@@ -34,3 +34,8 @@ func TestWrappersGoSDK(t *testing.T) {
 func TestBuilders(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "builders")
 }
+
+// TestEmbedded: input structs that embed others.
+func TestEmbedded(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "embedded")
+}

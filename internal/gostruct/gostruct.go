@@ -10,46 +10,111 @@ import (
 	"strings"
 )
 
-// Field is one exported, non-embedded field of a struct as JSON sees it.
+// Field is one exported field of a struct as JSON sees it: its own, or
+// promoted from an embedded struct.
 type Field struct {
 	Var      *types.Var
 	Tag      reflect.StructTag
 	Name     string // JSON name
 	Optional bool   // json tag has omitempty or omitzero
+	// Promoted is set for a field of an embedded struct: its declaration
+	// is shared by every struct that embeds it.
+	Promoted bool
 }
 
+// maxEmbedDepth bounds how deep embedded structs are followed.
+const maxEmbedDepth = 4
+
 // Fields returns the JSON fields of struct type t (through pointers and
-// named types). ok is false when t is not a struct, or has embedded fields
-// (their promotion rules are not modelled: the caller should treat the
-// schema as out of sight).
+// named types). An embedded struct (or pointer to an exported struct type)
+// with no JSON name is flattened as encoding/json, google/jsonschema-go and
+// invopop/jsonschema all do (measured), the shallower of two fields of the
+// same name winning. ok is false when t is not a struct, or when the
+// libraries may disagree about what it means: an embedded field with a
+// JSON name (jsonschema-go flattens it, encoding/json and invopop nest
+// it), of another kind, a pointer to an unexported struct (decoding fails
+// at run time), or two fields of one JSON name at the same depth.
 func Fields(t types.Type) (fields []Field, ok bool) {
 	st := Struct(t)
 	if st == nil {
 		return nil, false
 	}
-	for i := range st.NumFields() {
-		v := st.Field(i)
-		if v.Embedded() {
+	type candidate struct {
+		Field
+		depth int
+	}
+	var all []candidate
+	var walk func(st *types.Struct, depth int) bool
+	walk = func(st *types.Struct, depth int) bool {
+		for i := range st.NumFields() {
+			v := st.Field(i)
+			tag := reflect.StructTag(st.Tag(i))
+			name, opts, _ := strings.Cut(tag.Get("json"), ",")
+			if v.Embedded() {
+				inner := Struct(v.Type())
+				if name != "" || inner == nil || depth+1 > maxEmbedDepth {
+					return false
+				}
+				if p, isPtr := v.Type().Underlying().(*types.Pointer); isPtr {
+					if named, ok := p.Elem().(*types.Named); !ok || !named.Obj().Exported() {
+						return false
+					}
+				}
+				if !walk(inner, depth+1) {
+					return false
+				}
+				continue
+			}
+			if !v.Exported() {
+				continue
+			}
+			if name == "-" && opts == "" {
+				continue
+			}
+			if name == "" {
+				name = v.Name()
+			}
+			optional := false
+			for _, o := range strings.Split(opts, ",") {
+				if o == "omitempty" || o == "omitzero" {
+					optional = true
+				}
+			}
+			all = append(all, candidate{Field{Var: v, Tag: tag, Name: name, Optional: optional, Promoted: depth > 0}, depth})
+		}
+		return true
+	}
+	if !walk(st, 0) {
+		return nil, false
+	}
+	// The shallowest field of each name wins; two at that depth: not
+	// modelled (encoding/json drops both, the generators keep one).
+	best := make(map[string]int)
+	count := make(map[string]int)
+	goName := make(map[string]string)
+	for _, c := range all {
+		if n, seen := goName[c.Name]; seen && n != c.Var.Name() {
+			// Shadowed in JSON but not in Go: jsonschema-go keeps the
+			// one it meets last, which may not be the one decoded.
 			return nil, false
 		}
-		if !v.Exported() {
+		goName[c.Name] = c.Var.Name()
+		d, seen := best[c.Name]
+		switch {
+		case !seen || c.depth < d:
+			best[c.Name], count[c.Name] = c.depth, 1
+		case c.depth == d:
+			count[c.Name]++
+		}
+	}
+	for _, c := range all {
+		if c.depth != best[c.Name] {
 			continue
 		}
-		tag := reflect.StructTag(st.Tag(i))
-		name, opts, _ := strings.Cut(tag.Get("json"), ",")
-		if name == "-" && opts == "" {
-			continue
+		if count[c.Name] > 1 {
+			return nil, false
 		}
-		if name == "" {
-			name = v.Name()
-		}
-		optional := false
-		for _, o := range strings.Split(opts, ",") {
-			if o == "omitempty" || o == "omitzero" {
-				optional = true
-			}
-		}
-		fields = append(fields, Field{Var: v, Tag: tag, Name: name, Optional: optional})
+		fields = append(fields, c.Field)
 	}
 	return fields, true
 }

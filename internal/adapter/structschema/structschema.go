@@ -67,7 +67,7 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 // Properties returns the properties inferred from struct type t, and the
 // tags that break the inference (a tool with one is out of sight: its
 // schema is not what the struct says). ok is false when t is not a struct
-// toolvet models (embedded fields).
+// toolvet models (see gostruct.Fields).
 func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, []model.Pitfall, bool) {
 	fields, ok := gostruct.Fields(t)
 	if !ok {
@@ -101,8 +101,13 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 			}
 		}
 		p.Description = model.Text{Value: desc, Known: true, Pos: fld.Var.Pos()}
+		// A promoted field's declaration is shared by every struct that
+		// embeds it: declaring one tool's rule there would change the
+		// others' schemas, so it is reported without a fix.
 		if decl := decls[fld.Var]; decl != nil {
-			p.Anchor = &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl, desc: desc}
+			if !fld.Promoted {
+				p.Anchor = &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl, desc: desc}
+			}
 			if decl.Tag != nil {
 				p.Description.Pos = decl.Tag.Pos()
 			}
