@@ -47,8 +47,8 @@
 # with a warm module cache (docs/safety.md): std 10 s, x/tools 3 s, deps
 # 71 s (mostly the go command resolving and loading each module), 85 s in
 # all on an idle machine, up to 4 minutes with other jobs running; the
-# first run also downloads the modules. CI runs it only when
-# TOOLVET_SLOW=1.
+# first run also downloads the modules. CI (.ci/run) runs the default
+# parts every time; fwdeps, far slower, is run by hand.
 #
 # Usage, from anywhere in the repository:
 #
