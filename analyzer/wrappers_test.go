@@ -32,10 +32,16 @@ func TestWrappersGoSDK(t *testing.T) {
 // TestBuilders: generic helpers that build a tool per call site, its
 // schema inferred from the type they are instantiated with.
 func TestBuilders(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "builders")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "builders", "gosdkbuild")
 }
 
 // TestEmbedded: input structs that embed others.
 func TestEmbedded(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "embedded")
+}
+
+// TestBuildersCrossField: a built tool's description is the argument at
+// the call that builds it.
+func TestBuildersCrossField(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "gosdkbuildcross")
 }

@@ -103,6 +103,16 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 		}
 		f.exports[toolParam.Func] = fact
 	}
+	if !toolIsParam && handlerIsParam && en == nil && adapter.Exportable(handlerParam.Func) {
+		if name, desc, ok := f.template(handlerParam.Func, r.tool); ok {
+			fact := &adapter.RegistersFact{Library: "go-sdk", Tool: -1, Handler: handlerParam.Index,
+				Name: name, Description: desc, Input: -1}
+			if r.typed {
+				fact.Via = "typed"
+			}
+			f.exports[handlerParam.Func] = fact
+		}
+	}
 	var wrapper *types.Func
 	switch {
 	case toolIsParam:
@@ -145,6 +155,10 @@ func (f *finder) linkForeign(call *ast.CallExpr, fn *types.Func) {
 		fact.Tool >= len(call.Args) || fact.Handler >= len(call.Args) {
 		return
 	}
+	if fact.Tool < 0 {
+		f.buildAt(call, &fact)
+		return
+	}
 	f.link(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler], typed: fact.Via == "typed", at: call}, nil, 0)
 }
 
@@ -158,7 +172,10 @@ func (f *finder) toolLit(e ast.Expr, en resolve.Env) *ast.CompositeLit {
 	return lit
 }
 
-// common reads the Tool literal's name and description.
+// common reads the Tool literal's name and description. At a wrapper's
+// call site (en binds its parameters) a field set from a parameter is read
+// from the argument there, and only such an argument is edited: the
+// literal itself is shared by every call.
 func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.CompositeLit) {
 	t := &model.Tool{Library: "go-sdk", Pos: r.at.Pos(), Opaque: true}
 	lit := f.toolLit(r.tool, en)
@@ -166,23 +183,34 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 		t.Description.Known = false
 		return t, nil
 	}
-	t.Pos = lit.Pos()
 	t.Description = model.Text{Known: true, Pos: lit.Pos()}
 	desc := &descAnchor{file: f.Fset.File(lit.Pos()), lit: lit}
+	if en == nil {
+		t.Pos = lit.Pos()
+	} else {
+		t.Description.Pos = r.at.Pos()
+		desc = &descAnchor{file: f.Fset.File(r.at.Pos())}
+	}
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
 			t.Description.Known = false // positional literal: not read
 			continue
 		}
+		value := kv.Value
+		if en != nil {
+			value = f.Index.ExprIn(kv.Value, en)
+		}
 		switch key, _ := kv.Key.(*ast.Ident); {
 		case key == nil:
 		case key.Name == "Name":
-			t.Name, _ = resolve.ConstString(f.TypesInfo, kv.Value)
+			t.Name, _ = resolve.ConstString(f.TypesInfo, value)
 		case key.Name == "Description":
-			s, ok := resolve.ConstString(f.TypesInfo, kv.Value)
-			t.Description = model.Text{Value: s, Known: ok, Pos: kv.Value.Pos()}
-			desc.value = kv.Value
+			s, ok := resolve.ConstString(f.TypesInfo, value)
+			t.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
+			if en == nil || f.Fset.File(value.Pos()) == desc.file && value != kv.Value {
+				desc.value = value
+			}
 		}
 	}
 	desc.text = t.Description
@@ -193,7 +221,13 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
 func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 	t, lit := f.common(r, en)
-	fun := f.Index.Func(f.Index.ExprIn(r.handler, en))
+	return f.typedInput(t, lit != nil && hasField(lit, "InputSchema"), r.handler, en)
+}
+
+// typedInput links t to the typed handler e evaluates to, and infers its
+// schema from the handler's input type unless the tool sets its own.
+func (f *finder) typedInput(t *model.Tool, explicit bool, e ast.Expr, en resolve.Env) *model.Tool {
+	fun := f.Index.Func(f.Index.ExprIn(e, en))
 	if fun == nil {
 		return t
 	}
@@ -210,7 +244,7 @@ func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 		Errors: model.ErrorsBecomeResults,
 	})
 	t.Input = in.Type()
-	if lit != nil && hasField(lit, "InputSchema") {
+	if explicit {
 		return t // an explicit schema: not read yet
 	}
 	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
@@ -223,10 +257,72 @@ func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 	return t
 }
 
+// template reads a Tool literal that a wrapper fn builds from its
+// parameters: &mcp.Tool{Name: name, Description: desc}. Any other field
+// (an InputSchema) makes it no template.
+func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc int, ok bool) {
+	lit := f.toolLit(toolExpr, nil)
+	if lit == nil {
+		return 0, 0, false
+	}
+	name, desc = -1, -1
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return 0, 0, false
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		p, isParam := f.Index.ParamOf(f.Index.Shallow(kv.Value, nil))
+		if key == nil || !isParam || p.Func != fn {
+			return 0, 0, false
+		}
+		switch key.Name {
+		case "Name":
+			name = p.Index
+		case "Description":
+			desc = p.Index
+		default:
+			return 0, 0, false
+		}
+	}
+	return name, desc, name >= 0
+}
+
+// buildAt reads a call of another package's wrapper that builds the tool
+// from the name and description it is passed (fact.Tool < 0).
+func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact) {
+	n := len(call.Args)
+	if fact.Name < 0 || fact.Name >= n || fact.Description >= n || fact.Handler >= n {
+		return
+	}
+	t := &model.Tool{Library: "go-sdk", Pos: call.Pos(), Opaque: true}
+	t.Name, _ = resolve.ConstString(f.TypesInfo, call.Args[fact.Name])
+	t.Description = model.Text{Known: true, Pos: call.Pos()}
+	desc := &descAnchor{file: f.Fset.File(call.Pos())}
+	if fact.Description >= 0 {
+		arg := call.Args[fact.Description]
+		s, ok := resolve.ConstString(f.TypesInfo, arg)
+		t.Description = model.Text{Value: s, Known: ok, Pos: arg.Pos()}
+		desc.value = arg
+	}
+	desc.text = t.Description
+	t.Describe = desc
+	if fact.Via == "typed" {
+		f.tools = append(f.tools, f.typedInput(t, false, call.Args[fact.Handler], nil))
+		return
+	}
+	f.tools = append(f.tools, f.rawHandler(t, call.Args[fact.Handler], nil))
+}
+
 // rawTool reads (*mcp.Server).AddTool(tool, handler): the low-level API.
 func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 	t, _ := f.common(r, en)
-	if fun := f.Index.Func(f.Index.ExprIn(r.handler, en)); fun != nil {
+	return f.rawHandler(t, r.handler, en)
+}
+
+// rawHandler links t to the low-level handler e evaluates to.
+func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env) *model.Tool {
+	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
 		t.Handlers = append(t.Handlers, &model.Handler{
 			Func:      fun,
 			Reader:    reader{},
@@ -266,6 +362,9 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 			return nil, false
 		}
 		return []analysis.TextEdit{fixtext.AppendSentences(d.value, d.text.Value, text)}, true
+	}
+	if d.lit == nil {
+		return nil, false
 	}
 	for i, elt := range d.lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
