@@ -83,7 +83,7 @@
 // property's description instead, and the message says why. A rule the
 // description states already is not reported. When the schema declares a
 // keyword the profile does not accept, the property gets no fix: that
-// keyword must go first.
+// keyword must go first (strictschema reports it, with a fix).
 //
 // # Analyzer crossfield
 //
@@ -187,4 +187,23 @@
 //
 // A tool whose schema breaks is left to this analyzer: the others skip it,
 // since its wire schema is not what its definition says.
+//
+// # Analyzer strictschema
+//
+// strictschema: report schema content the tool's provider profile rejects or drops
+//
+// A schema sent to a provider in a strict mode may hold only what the mode
+// accepts (see representable for the profiles and the -provider flag,
+// which the two analyzers share): OpenAI strict function calling rejects a
+// schema with an optional property, minLength, format "uri", if/then;
+// Anthropic strict tool use rejects numeric and length bounds, minItems
+// above 1, maxItems, and patterns with look-around, backreferences or word
+// boundaries; Gemini ignores pattern, length bounds and most formats.
+// strictschema reports each such keyword at the property, with a fix that
+// takes it out of the schema and states it in the property's description
+// ("Must be at most 100."), in one edit. An optional property under
+// openai-strict is reported with the fix "required and nullable" where the
+// library can write a nullable type exactly. Rules across properties the
+// schema states (if/then, dependentRequired, allOf) are reported at the
+// tool, without a fix. Under the default profile, mcp, it reports nothing.
 package analyzer

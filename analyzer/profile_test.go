@@ -23,3 +23,19 @@ func TestRepresentableProfiles(t *testing.T) {
 		})
 	}
 }
+
+// TestStrictSchema: declared content each profile rejects or drops; the
+// mcp profile accepts everything.
+func TestStrictSchema(t *testing.T) {
+	for _, tc := range []struct{ provider, pkg string }{
+		{"mcp", "strictmcp"},
+		{"openai-strict", "strictopenai"},
+		{"anthropic-strict", "strictanthropic"},
+		{"gemini", "strictgemini"},
+	} {
+		t.Run(tc.provider, func(t *testing.T) {
+			setFlag(t, analyzer.StrictSchema, "provider", tc.provider)
+			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, tc.pkg)
+		})
+	}
+}

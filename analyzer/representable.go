@@ -329,7 +329,7 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof
 		// Content the profile does not accept is strictschema's to fix:
 		// an edit here would overlap its edit of the same declaration.
 		if kw := unaccepted(p, prof); kw != "" {
-			blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first"
+			blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first (strictschema)"
 		}
 		if (len(decl) > 0 || len(sentences) > 0) && blocked == "" && p.Anchor != nil && !files.generated(p.Pos) {
 			edits = declareDescribe(p.Anchor, decl, text)

@@ -9,4 +9,5 @@ var All = []*analysis.Analyzer{
 	CrossField,
 	ToolError,
 	SchemaPitfall,
+	StrictSchema,
 }

@@ -189,6 +189,21 @@ type DeclareDescriber interface {
 	DeclareDescribe(cs []Constraint, text string) (edits []analysis.TextEdit, ok bool)
 }
 
+// Undeclarer is an Anchor that can take keywords out of a declaration,
+// appending text (whole sentences, possibly none) to the property's
+// description in the same edit: a keyword a provider does not accept moves
+// into words.
+type Undeclarer interface {
+	Undeclare(ks []Keyword, text string) (edits []analysis.TextEdit, ok bool)
+}
+
+// RequireNullabler is an Anchor that can make an optional property
+// required and nullable: what a provider that wants every property
+// required (OpenAI strict) reads as optional.
+type RequireNullabler interface {
+	RequireNullable() (edits []analysis.TextEdit, ok bool)
+}
+
 // Handler is the code that serves a tool call, with the library's
 // knowledge of how it reads arguments and how it fails.
 type Handler struct {

@@ -27,6 +27,9 @@ type Profile struct {
 	// request on content it does not accept; else unaccepted keywords are
 	// ignored (dropped) and the schema is guidance.
 	Strict bool
+	// Fate says, after the title, what becomes of content the mode does
+	// not accept ("rejects", "ignores").
+	Fate string
 	// Unaccepted maps each keyword the mode does not accept to why, as the
 	// provider's documentation puts it.
 	Unaccepted map[model.Keyword]string
@@ -40,6 +43,10 @@ type Profile struct {
 	// AllRequired is set when every property must be listed as required
 	// (an optional one is written as required and nullable).
 	AllRequired bool
+	// Conditionals says why the mode does not accept keywords that state
+	// rules across properties (if/then/else, dependentRequired, allOf);
+	// "" when it does.
+	Conditionals string
 	// Sources are the documents the row was read from, with the date.
 	Sources []string
 }
@@ -55,6 +62,7 @@ var Table = []*Profile{
 	{
 		Name:           "mcp",
 		Title:          "an MCP client",
+		Fate:           "ignores",
 		MinItemsAtMost: -1,
 		Sources: []string{
 			"MCP tools/list: inputSchema is a JSON Schema object, shown to the model as is; keywords are guidance",
@@ -71,6 +79,7 @@ var Table = []*Profile{
 		Name:   "openai-strict",
 		Title:  "OpenAI strict function calling",
 		Strict: true,
+		Fate:   "rejects",
 		Unaccepted: map[model.Keyword]string{
 			model.MinLength: "minLength is not a supported string keyword (pattern and format are)",
 			model.MaxLength: "maxLength is not a supported string keyword (pattern and format are)",
@@ -78,6 +87,7 @@ var Table = []*Profile{
 		Formats:        []string{"date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"},
 		MinItemsAtMost: -1,
 		AllRequired:    true,
+		Conditionals:   "if/then/else, dependentRequired, dependentSchemas and allOf are not supported",
 		Sources: []string{
 			"https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas (read 2026-11-30)",
 			"https://platform.openai.com/docs/guides/function-calling#strict-mode (read 2026-11-30)",
@@ -92,6 +102,7 @@ var Table = []*Profile{
 		Name:   "anthropic-strict",
 		Title:  "Anthropic strict tool use",
 		Strict: true,
+		Fate:   "rejects",
 		Unaccepted: map[model.Keyword]string{
 			model.Minimum:          "numerical constraints (minimum, maximum, multipleOf) are not supported",
 			model.Maximum:          "numerical constraints (minimum, maximum, multipleOf) are not supported",
@@ -105,6 +116,7 @@ var Table = []*Profile{
 		Formats:        []string{"date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"},
 		MinItemsAtMost: 1,
 		SimpleRegex:    true,
+		Conditionals:   "if/then/else and dependentRequired are not among the supported keywords",
 		Sources: []string{
 			"https://platform.claude.com/docs/en/build-with-claude/structured-outputs#json-schema-limitations (read 2026-11-30)",
 			"https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use (read 2026-11-30)",
@@ -117,7 +129,8 @@ var Table = []*Profile{
 		// (JSON Schema; "the model ignores unsupported properties"). The
 		// profile is what both paths accept.
 		Name:  "gemini",
-		Title: "Gemini function declarations",
+		Title: "Gemini function calling",
+		Fate:  "ignores",
 		Unaccepted: map[model.Keyword]string{
 			model.Pattern:          "pattern is not among the JSON Schema keywords parametersJsonSchema supports",
 			model.MinLength:        "minLength is not among the JSON Schema keywords parametersJsonSchema supports",

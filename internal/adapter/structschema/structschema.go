@@ -259,6 +259,63 @@ func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analy
 	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
 }
 
+// Undeclare removes the options of keywords ks from an invopop tag (the
+// jsonschema key goes when nothing is left) and appends text to the
+// description, in one edit.
+func (a *tagAnchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextEdit, bool) {
+	if a.dialect != Invopop || a.field.Tag == nil {
+		return nil, false
+	}
+	tag, err := strconv.Unquote(a.field.Tag.Value)
+	if err != nil {
+		return nil, false
+	}
+	js := reflect.StructTag(tag).Get("jsonschema")
+	opts := splitOptions(js)
+	ok := true
+	for _, k := range ks {
+		key, ok := invopopKeys[k]
+		if !ok {
+			return nil, false
+		}
+		opts = removeKey(opts, key)
+	}
+	if len(opts) == 0 || len(opts) == 1 && opts[0] == "" {
+		if tag, ok = deleteTagKey(tag, "jsonschema"); !ok {
+			return nil, false
+		}
+	} else {
+		value, ok := joinOptions(opts)
+		if !ok || strings.Contains(value, "`") {
+			return nil, false
+		}
+		tag = setTagKey(tag, "jsonschema", value, true)
+	}
+	if text != "" {
+		tag, ok = a.describe(tag, text)
+	}
+	if !ok || tag == "" {
+		return nil, false // no tag left: removing it is left to the author
+	}
+	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+// deleteTagKey removes key's pair from a struct tag; ok is false when the
+// tag is not in the conventional form.
+func deleteTagKey(tag, key string) (string, bool) {
+	pairs, ok := parseTag(tag)
+	if !ok {
+		return "", false
+	}
+	var kept []string
+	for _, p := range pairs {
+		if p.key != key {
+			kept = append(kept, p.raw)
+		}
+	}
+	return strings.Join(kept, " "), true
+}
+
 // describe returns the struct tag old with text appended to the
 // description. Double quotes become single quotes: inside a tag they
 // would need escaping.

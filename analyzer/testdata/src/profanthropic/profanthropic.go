@@ -20,7 +20,7 @@ type TransferArgs struct {
 	Tags      []string `json:"tags" validate:"min=2,max=5"`                                                                  // want `tags must have at least 2 items, but the schema does not say so: state it in its description \(Anthropic strict tool use: minItems above 1 is not supported\)` `tags must have at most 5 items, but the schema does not say so: state it in its description \(Anthropic strict tool use: array constraints beyond minItems 0 or 1 are not supported\)`
 	Ref       string   `json:"ref"`
 	Note      string   `json:"note" jsonschema_description:"Free text, at most 200 characters." validate:"max=200"`
-	Limit     int      `json:"limit" jsonschema:"maximum=100" validate:"lte=50"` // want `limit must be at most 50, but the schema does not say so: state it in its description \(Anthropic strict tool use: numerical constraints \(minimum, maximum, multipleOf\) are not supported\) \(no fix: the schema declares maximum 100, which Anthropic strict tool use does not accept: remove it first\)`
+	Limit     int      `json:"limit" jsonschema:"maximum=100" validate:"lte=50"` // want `limit must be at most 50, but the schema does not say so: state it in its description \(Anthropic strict tool use: numerical constraints \(minimum, maximum, multipleOf\) are not supported\) \(no fix: the schema declares maximum 100, which Anthropic strict tool use does not accept: remove it first \(strictschema\)\)`
 }
 
 var refRE = regexp.MustCompile(`^\bref[0-9]+$`)

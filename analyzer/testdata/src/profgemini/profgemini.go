@@ -12,11 +12,11 @@ import (
 )
 
 type TransferArgs struct {
-	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must not be empty, but the schema does not say so: state it in its description \(Gemini function declarations: minLength is not among the JSON Schema keywords parametersJsonSchema supports\)` `accountId must start with "acct_", but the schema does not say so: state it in its description \(Gemini function declarations: pattern is not among the JSON Schema keywords parametersJsonSchema supports\)`
+	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must not be empty, but the schema does not say so: state it in its description \(Gemini function calling: minLength is not among the JSON Schema keywords parametersJsonSchema supports\)` `accountId must start with "acct_", but the schema does not say so: state it in its description \(Gemini function calling: pattern is not among the JSON Schema keywords parametersJsonSchema supports\)`
 	Amount    float64  `json:"amount" validate:"gte=1,lte=5000"`                                                             // want `amount must be at least 1, but the schema does not say so: declare minimum 1` `amount must be at most 5000, but the schema does not say so: declare maximum 5000`
-	Code      string   `json:"code" validate:"len=6"`                                                                        // want `code must be exactly 6 characters long, but the schema does not say so: state it in its description \(Gemini function declarations: minLength is not among the JSON Schema keywords parametersJsonSchema supports\)`
-	Email     string   `json:"email" validate:"email"`                                                                       // want `email must be an email address, but the schema does not say so: state it in its description \(Gemini function declarations: format "email" is not one of the accepted formats \(date-time\)\)`
-	Site      string   `json:"site" validate:"url"`                                                                          // want `site must be a URI, but the schema does not say so: state it in its description \(Gemini function declarations: format "uri" is not one of the accepted formats \(date-time\)\)`
+	Code      string   `json:"code" validate:"len=6"`                                                                        // want `code must be exactly 6 characters long, but the schema does not say so: state it in its description \(Gemini function calling: minLength is not among the JSON Schema keywords parametersJsonSchema supports\)`
+	Email     string   `json:"email" validate:"email"`                                                                       // want `email must be an email address, but the schema does not say so: state it in its description \(Gemini function calling: format "email" is not one of the accepted formats \(date-time\)\)`
+	Site      string   `json:"site" validate:"url"`                                                                          // want `site must be a URI, but the schema does not say so: state it in its description \(Gemini function calling: format "uri" is not one of the accepted formats \(date-time\)\)`
 	Tags      []string `json:"tags" validate:"min=2,max=5"`                                                                  // want `tags must have at least 2 items, but the schema does not say so: declare minItems 2` `tags must have at most 5 items, but the schema does not say so: declare maxItems 5`
 	Ref       string   `json:"ref"`
 	Note      string   `json:"note" jsonschema_description:"Free text, at most 200 characters." validate:"max=200"`
@@ -26,7 +26,7 @@ type TransferArgs struct {
 var refRE = regexp.MustCompile(`^\bref[0-9]+$`)
 
 func (a TransferArgs) Validate() error {
-	if !refRE.MatchString(a.Ref) { // want `ref must match "\^\\\\bref\[0-9\]\+\$", but the schema does not say so: state it in its description \(Gemini function declarations: pattern is not among the JSON Schema keywords parametersJsonSchema supports\)`
+	if !refRE.MatchString(a.Ref) { // want `ref must match "\^\\\\bref\[0-9\]\+\$", but the schema does not say so: state it in its description \(Gemini function calling: pattern is not among the JSON Schema keywords parametersJsonSchema supports\)`
 		return errors.New("bad ref")
 	}
 	return nil

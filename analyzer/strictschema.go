@@ -1,0 +1,231 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/profile"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// StrictSchema reports schema content the tool's provider profile rejects
+// or drops.
+var StrictSchema = &analysis.Analyzer{
+	Name:     "strictschema",
+	Doc:      docutil.MustExtractDoc(doc, "strictschema"),
+	URL:      "https://github.com/toolvet/toolvet#strictschema",
+	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer},
+	Run:      runStrictSchema,
+}
+
+func init() {
+	StrictSchema.Flags.Var(&provider, "provider", providerUsage)
+}
+
+func runStrictSchema(pass *analysis.Pass) (any, error) {
+	found, _, files, rep := begin(pass)
+	if found == nil {
+		return nil, nil
+	}
+	defer rep.flush()
+	for _, t := range found.Tools {
+		prof := profileFor(t)
+		if prof.Name == profile.Default || len(t.Pitfalls) > 0 {
+			continue // every keyword is guidance; or schemapitfall's tool
+		}
+		if t.Conditional && prof.Conditionals != "" && !files.generated(t.Pos) {
+			rep.report(analysis.Diagnostic{
+				Pos:      t.Pos,
+				Category: "strictschema",
+				Message: fmt.Sprintf("the schema of %s states rules across properties (if/then, dependentRequired, allOf, ...), which %s %s (%s): state them in the tool description",
+					toolName(t), prof.Title, prof.Fate, prof.Conditionals),
+			})
+		}
+		for _, p := range t.Properties {
+			if files.generated(p.Pos) {
+				continue
+			}
+			unacceptedContent(rep, files, t, p, prof)
+			if prof.AllRequired && p.InWords == "" {
+				if _, ok := p.Lookup(model.Required); !ok && !p.Opaque {
+					optional(rep, p, prof)
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// unacceptedContent reports each keyword p declares that prof does not
+// accept. Every diagnostic of the property carries the same fix, which
+// takes them all out of the declaration and states them in the
+// property's description.
+func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Property, prof *profile.Profile) {
+	type bad struct {
+		c   model.Constraint
+		why string
+	}
+	var bads []bad
+	for _, d := range p.Declared {
+		if unknownValue(d) {
+			continue
+		}
+		if ok, why := prof.Accepts(d); !ok {
+			bads = append(bads, bad{d, why})
+		}
+	}
+	if len(bads) == 0 {
+		return
+	}
+	var edits []analysis.TextEdit
+	var keywords []model.Keyword
+	var sentences []string
+	exact := true
+	for _, b := range bads {
+		keywords = append(keywords, b.c.Keyword)
+		says := constraintSays(b.c)
+		if says == "" {
+			exact = false
+			continue
+		}
+		if statedInWords(p, b.c, &model.Rule{Says: says}) {
+			continue // the description states it already
+		}
+		if s := upperFirst(says) + "."; !containsString(sentences, s) {
+			sentences = append(sentences, s)
+		}
+	}
+	text := strings.Join(sentences, " ")
+	if u, ok := p.Anchor.(model.Undeclarer); ok && exact {
+		if e, ok := u.Undeclare(keywords, text); ok {
+			edits = e
+		}
+	}
+	fixMsg := "Move " + joinNames(keywordNames(keywords)) + " of " + p.Name + " into its description"
+	if text == "" {
+		fixMsg = "Remove " + joinNames(keywordNames(keywords)) + " from " + p.Name + " (its description states them)"
+	}
+	for _, b := range bads {
+		d := analysis.Diagnostic{
+			Pos:      p.Pos,
+			Category: "strictschema",
+			Message: fmt.Sprintf("%s declares %s, which %s %s (%s): %s", p.Name, b.c, prof.Title, prof.Fate, b.why,
+				moveAdvice(constraintSays(b.c))),
+		}
+		if edits != nil {
+			if files.file(p.Pos) != p.Anchor.File() {
+				continue // reported where the fix can go, never elsewhere
+			}
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
+		}
+		rep.report(d)
+	}
+}
+
+func moveAdvice(says string) string {
+	if says == "" {
+		return "remove it and state the rule in the description"
+	}
+	// Quoted as the description will hold it: a tag writes ' for ".
+	return `move it into the description ("` + strings.ReplaceAll(upperFirst(says), `"`, "'") + `.")`
+}
+
+// optional reports a property that is not required under a profile that
+// wants every property required: the provider rejects the schema.
+func optional(rep *reporter, p *model.Property, prof *profile.Profile) {
+	d := analysis.Diagnostic{
+		Pos:      p.Pos,
+		Category: "strictschema",
+		Message: fmt.Sprintf("%s is optional, but %s %s a schema whose properties are not all required: make it required and nullable (type [%q, \"null\"])",
+			p.Name, prof.Title, prof.Fate, typeOr(p.Type)),
+	}
+	if rn, ok := p.Anchor.(model.RequireNullabler); ok {
+		if edits, ok := rn.RequireNullable(); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Make " + p.Name + " required and nullable", TextEdits: edits}}
+		}
+	}
+	if d.SuggestedFixes == nil {
+		d.Message += " (no fix: " + nullableNote(p) + ")"
+	}
+	rep.report(d)
+}
+
+func nullableNote(p *model.Property) string {
+	if p.Anchor == nil {
+		return "toolvet cannot edit this declaration"
+	}
+	return "the library writes no nullable type toolvet can declare exactly"
+}
+
+func typeOr(t string) string {
+	if t == "" {
+		return "string"
+	}
+	return t
+}
+
+func keywordNames(ks []model.Keyword) []string {
+	var names []string
+	for _, k := range ks {
+		if !containsString(names, string(k)) {
+			names = append(names, string(k))
+		}
+	}
+	return names
+}
+
+// formatNouns phrase the format values as the validator sentences do.
+var formatNouns = map[string]string{
+	"email": "an email address", "uri": "a URI", "uuid": "a UUID", "ipv4": "an IPv4 address",
+	"ipv6": "an IPv6 address", "hostname": "a hostname", "date-time": "an RFC 3339 date-time",
+	"date": "a date (YYYY-MM-DD)", "time": "a time of day (RFC 3339)", "duration": "an ISO 8601 duration",
+}
+
+// constraintSays phrases a declared constraint as what it asks of the
+// argument, completing "<argument> ...", or "" when toolvet cannot.
+func constraintSays(c model.Constraint) string {
+	n := func() string { return model.NumText(c.Num) }
+	switch c.Keyword {
+	case model.Minimum:
+		return "must be at least " + n()
+	case model.Maximum:
+		return "must be at most " + n()
+	case model.ExclusiveMinimum:
+		return "must be greater than " + n()
+	case model.ExclusiveMaximum:
+		return "must be less than " + n()
+	case model.MultipleOf:
+		return "must be a multiple of " + n()
+	case model.MinLength:
+		if n() == "1" {
+			return "must not be empty"
+		}
+		return "must be at least " + n() + " characters long"
+	case model.MaxLength:
+		return "must be at most " + n() + plural(" character", n()) + " long"
+	case model.MinItems:
+		return "must have at least " + n() + plural(" item", n())
+	case model.MaxItems:
+		return "must have at most " + n() + plural(" item", n())
+	case model.Pattern:
+		return `must match the regular expression "` + c.Str + `"`
+	case model.Format:
+		if noun, ok := formatNouns[c.Str]; ok {
+			return "must be " + noun
+		}
+		return "must be in the format " + c.Str
+	}
+	return ""
+}
+
+func plural(noun, n string) string {
+	if n == "1" {
+		return noun
+	}
+	return noun + "s"
+}
