@@ -75,8 +75,10 @@
 //
 // Where the schema goes decides which keywords it may carry. The flag
 // -provider=mcp|openai-strict|anthropic-strict|gemini names the profile
-// (default mcp: any MCP client, every keyword accepted as guidance). A
-// keyword the profile does not
+// (default mcp: any MCP client, every keyword accepted as guidance); a
+// tool whose code names its target (an openai-go or anthropic-sdk-go tool
+// definition with Strict set to true) is checked against that target's
+// profile. A keyword the profile does not
 // accept (minimum under anthropic-strict, minLength under openai-strict,
 // format "uri" under openai-strict, a pattern with a lookahead under
 // anthropic-strict) is not declared: the fix writes the rule into the

@@ -39,3 +39,15 @@ func TestStrictSchema(t *testing.T) {
 		})
 	}
 }
+
+// TestProviderSDKs: definitions marked strict name their profile (the flag
+// stays mcp): map-literal schemas and structs reflected by a helper.
+func TestProviderSDKs(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "sdkopenai", "sdkanthropic")
+}
+
+// TestProviderSDKTargets: a struct whose schema is sent strict is checked
+// against the strict profile by representable too.
+func TestProviderSDKTargets(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "sdkrefund")
+}

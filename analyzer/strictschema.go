@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,6 +47,7 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 					toolName(t), prof.Title, prof.Fate, prof.Conditionals),
 			})
 		}
+		var optionals []*model.Property
 		for _, p := range t.Properties {
 			if files.generated(p.Pos) {
 				continue
@@ -53,10 +55,11 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 			unacceptedContent(rep, files, t, p, prof)
 			if prof.AllRequired && p.InWords == "" {
 				if _, ok := p.Lookup(model.Required); !ok && !p.Opaque {
-					optional(rep, p, prof)
+					optionals = append(optionals, p)
 				}
 			}
 		}
+		optional(rep, files, optionals, prof)
 	}
 	return nil, nil
 }
@@ -135,24 +138,47 @@ func moveAdvice(says string) string {
 	return `move it into the description ("` + strings.ReplaceAll(upperFirst(says), `"`, "'") + `.")`
 }
 
-// optional reports a property that is not required under a profile that
-// wants every property required: the provider rejects the schema.
-func optional(rep *reporter, p *model.Property, prof *profile.Profile) {
-	d := analysis.Diagnostic{
-		Pos:      p.Pos,
-		Category: "strictschema",
-		Message: fmt.Sprintf("%s is optional, but %s %s a schema whose properties are not all required: make it required and nullable (type [%q, \"null\"])",
-			p.Name, prof.Title, prof.Fate, typeOr(p.Type)),
+// optional reports properties that are not required under a profile
+// that wants every property required: the provider rejects the schema.
+// The fix is the tool's (its required list): every diagnostic carries all
+// of it.
+func optional(rep *reporter, files *fileSet, ps []*model.Property, prof *profile.Profile) {
+	var names []string
+	for _, p := range ps {
+		names = append(names, p.Name)
 	}
-	if rn, ok := p.Anchor.(model.RequireNullabler); ok {
-		if edits, ok := rn.RequireNullable(); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Make " + p.Name + " required and nullable", TextEdits: edits}}
+	var edits []analysis.TextEdit
+	for _, p := range ps {
+		rn, ok := p.Anchor.(model.RequireNullabler)
+		if !ok {
+			edits = nil
+			break
+		}
+		e, ok := rn.RequireNullable(names)
+		if !ok || files.file(p.Pos) != p.Anchor.File() {
+			edits = nil
+			break
+		}
+		for _, x := range e {
+			if !slices.ContainsFunc(edits, func(y analysis.TextEdit) bool { return sameEdit(x, y) }) {
+				edits = append(edits, x)
+			}
 		}
 	}
-	if d.SuggestedFixes == nil {
-		d.Message += " (no fix: " + nullableNote(p) + ")"
+	for _, p := range ps {
+		d := analysis.Diagnostic{
+			Pos:      p.Pos,
+			Category: "strictschema",
+			Message: fmt.Sprintf("%s is optional, but %s %s a schema whose properties are not all required: make it required and nullable (type [%q, \"null\"])",
+				p.Name, prof.Title, prof.Fate, typeOr(p.Type)),
+		}
+		if edits != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Make " + joinNames(names) + " required and nullable", TextEdits: edits}}
+		} else {
+			d.Message += " (no fix: " + nullableNote(p) + ")"
+		}
+		rep.report(d)
 	}
-	rep.report(d)
 }
 
 func nullableNote(p *model.Property) string {

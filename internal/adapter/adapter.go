@@ -4,6 +4,8 @@
 package adapter
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -20,6 +22,21 @@ type Adapter interface {
 	Imports() []string
 	// Tools returns the tools the package defines, with handlers linked.
 	Tools(p *Pass) []*model.Tool
+}
+
+// Targeter is an adapter that knows where other adapters' tools are
+// sent: a provider SDK definition marked strict whose schema is reflected
+// from a struct another adapter reads.
+type Targeter interface {
+	Targets(p *Pass) []Target
+}
+
+// Target says that the tool whose input type is Input is sent to a model
+// provider under Profile (a name in internal/profile), as Name.
+type Target struct {
+	Input   types.Type
+	Profile string
+	Name    string
 }
 
 // Pass is what an adapter reads: the analysis pass plus shared indexes.

@@ -199,9 +199,11 @@ type Undeclarer interface {
 
 // RequireNullabler is an Anchor that can make an optional property
 // required and nullable: what a provider that wants every property
-// required (OpenAI strict) reads as optional.
+// required (OpenAI strict) reads as optional. names are all the tool's
+// properties being made required (the required list is the tool's: every
+// property's call edits it the same way).
 type RequireNullabler interface {
-	RequireNullable() (edits []analysis.TextEdit, ok bool)
+	RequireNullable(names []string) (edits []analysis.TextEdit, ok bool)
 }
 
 // Handler is the code that serves a tool call, with the library's

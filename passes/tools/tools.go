@@ -4,6 +4,7 @@
 package tools
 
 import (
+	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,6 +16,7 @@ import (
 	"github.com/toolvet/toolvet/internal/adapter/gosdk"
 	"github.com/toolvet/toolvet/internal/adapter/invopop"
 	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
+	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -26,6 +28,7 @@ var Adapters = []adapter.Adapter{
 	invopop.Adapter{},
 	genkit.Adapter{},
 	eino.Adapter{},
+	providersdk.Adapter{},
 }
 
 // Result is the tools of one package.
@@ -71,10 +74,26 @@ func run(pass *analysis.Pass) (any, error) {
 		Index:     resolve.NewIndex(pass.TypesInfo, pass.Files),
 	}
 	res.Index = p.Index
+	var targets []adapter.Target
 	for _, a := range active {
 		res.Tools = append(res.Tools, a.Tools(p)...)
 		if r, ok := a.(interface{ Reader() model.ArgReader }); ok {
 			res.Readers = append(res.Readers, r.Reader())
+		}
+		if t, ok := a.(adapter.Targeter); ok {
+			targets = append(targets, t.Targets(p)...)
+		}
+	}
+	// A tool sent to a provider in strict mode is checked against that
+	// provider's profile.
+	for _, tg := range targets {
+		for _, t := range res.Tools {
+			if t.Input != nil && t.Target == "" && types.Identical(t.Input, tg.Input) {
+				t.Target = tg.Profile
+				if t.Name == "" {
+					t.Name = tg.Name
+				}
+			}
 		}
 	}
 	return res, nil

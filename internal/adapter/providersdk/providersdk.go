@@ -1,0 +1,292 @@
+// Package providersdk is toolvet's adapter for tool definitions sent
+// straight to a model provider through its Go SDK: openai-go's
+// FunctionDefinitionParam (chat completions) and responses.FunctionToolParam,
+// and anthropic-sdk-go's ToolParam. A definition marked strict
+// (Strict: openai.Bool(true)) names the provider profile its schema must
+// fit. Its schema is either a map literal, read here (rawschema), or a
+// struct reflected by a generic helper (Parameters: GenerateSchema[T]()),
+// which the invopop adapter reads: this adapter then only names the
+// target of that struct's tool.
+package providersdk
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/rawschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// sdk is one provider SDK: its module paths (every major version) and the
+// tool definition types, by package path suffix and name.
+type sdk struct {
+	library string
+	modules []string
+	// defs maps "<package suffix>.<type>" to how its fields are read.
+	defs map[string]defKind
+	// target is the profile of a definition marked strict.
+	target string
+}
+
+type defKind int
+
+const (
+	openaiFunction defKind = iota // Name, Description, Parameters (a map), Strict
+	anthropicTool                 // Name, Description, InputSchema (ToolInputSchemaParam), Strict
+)
+
+var sdks = []sdk{
+	{
+		library: "openai-go",
+		modules: []string{"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"},
+		defs: map[string]defKind{
+			"/shared.FunctionDefinitionParam": openaiFunction,
+			"/responses.FunctionToolParam":    openaiFunction,
+		},
+		target: "openai-strict",
+	},
+	{
+		library: "anthropic-sdk-go",
+		modules: []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"},
+		defs:    map[string]defKind{".ToolParam": anthropicTool},
+		target:  "anthropic-strict",
+	},
+}
+
+// Adapter is the provider SDK adapter.
+type Adapter struct{}
+
+func (Adapter) Name() string { return "openai-go/anthropic-sdk-go" }
+
+// Imports lists the SDKs' root packages (where users take the aliases and
+// helpers from) and the packages defining the tool types.
+func (Adapter) Imports() []string {
+	var paths []string
+	for _, s := range sdks {
+		for _, m := range s.modules {
+			paths = append(paths, m, m+"/shared", m+"/responses")
+		}
+	}
+	return paths
+}
+
+// Tools returns one tool per definition literal whose schema is a map
+// literal. Definitions whose schema is reflected from a struct become
+// targets (Targets) instead.
+func (a Adapter) Tools(p *adapter.Pass) []*model.Tool {
+	tools, _ := a.read(p)
+	return tools
+}
+
+// Targets returns the profiles named by strict definitions whose schema is
+// reflected from a struct: the struct's tool (found by the invopop
+// adapter) is checked against them.
+func (a Adapter) Targets(p *adapter.Pass) []adapter.Target {
+	_, targets := a.read(p)
+	return targets
+}
+
+func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
+	var tools []*model.Tool
+	var targets []adapter.Target
+	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+		lit := cur.Node().(*ast.CompositeLit)
+		s, kind, ok := definition(p.TypesInfo.TypeOf(lit))
+		if !ok {
+			continue
+		}
+		fields := structFields(lit)
+		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true}
+		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
+		if desc, ok := optString(p.TypesInfo, fields["Description"]); ok {
+			t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
+		}
+		if isTrue(p.TypesInfo, fields["Strict"]) {
+			t.Target = s.target
+		}
+		var schema ast.Expr
+		switch kind {
+		case openaiFunction:
+			schema = fields["Parameters"]
+		case anthropicTool:
+			schema = fields["InputSchema"]
+		}
+		e := follow(p, schema)
+		if input := instantiatedWith(p.TypesInfo, e); input != nil {
+			if t.Target != "" {
+				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name})
+			}
+			continue
+		}
+		if lit, ok := e.(*ast.CompositeLit); ok {
+			var props *ast.CompositeLit
+			var required ast.Expr
+			var extra map[string]*ast.KeyValueExpr
+			switch kind {
+			case openaiFunction:
+				if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
+					extra = entries
+					if kv := entries["properties"]; kv != nil {
+						props, _ = ast.Unparen(kv.Value).(*ast.CompositeLit)
+					}
+					if kv := entries["required"]; kv != nil {
+						required = kv.Value
+					}
+				}
+			case anthropicTool:
+				sf := structFields(lit)
+				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+				required = sf["Required"]
+			}
+			if props != nil {
+				rs := rawschema.Read(p.Fset, p.TypesInfo, props, required, extra)
+				t.Properties, t.Opaque, t.Conditional = rs.Properties, rs.Opaque, rs.Conditional
+			}
+		}
+		tools = append(tools, t)
+	}
+	return tools, targets
+}
+
+// definition reports whether t is a tool definition type of a known SDK.
+func definition(t types.Type) (sdk, defKind, bool) {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return sdk{}, 0, false
+	}
+	path, name := named.Obj().Pkg().Path(), named.Obj().Name()
+	for _, s := range sdks {
+		for _, m := range s.modules {
+			for suffix, kind := range s.defs {
+				if path+"."+name == m+suffix {
+					return s, kind, true
+				}
+			}
+		}
+	}
+	return sdk{}, 0, false
+}
+
+// structFields maps a struct literal's field names to their values.
+func structFields(lit *ast.CompositeLit) map[string]ast.Expr {
+	m := make(map[string]ast.Expr)
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
+// optCall returns the argument of a param.Opt constructor call
+// (openai.Bool(x), anthropic.String(x), param.NewOpt(x)).
+func optCall(info *types.Info, e ast.Expr) (ast.Expr, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || !slices.Contains([]string{"Bool", "String", "NewOpt"}, fn.Name()) {
+		return nil, false
+	}
+	for _, s := range sdks {
+		for _, m := range s.modules {
+			if fn.Pkg().Path() == m || fn.Pkg().Path() == m+"/packages/param" {
+				return call.Args[0], true
+			}
+		}
+	}
+	return nil, false
+}
+
+func isTrue(info *types.Info, e ast.Expr) bool {
+	arg, ok := optCall(info, e)
+	if !ok {
+		return false
+	}
+	tv, ok := info.Types[arg]
+	return ok && tv.Value != nil && tv.Value.String() == "true"
+}
+
+func optString(info *types.Info, e ast.Expr) (string, bool) {
+	arg, ok := optCall(info, e)
+	if !ok {
+		return "", false
+	}
+	return resolve.ConstString(info, arg)
+}
+
+// follow follows a schema expression through variables assigned once and
+// conversions (openai.FunctionParameters(m)), stopping at a call, which
+// may be a generic schema helper.
+func follow(p *adapter.Pass, e ast.Expr) ast.Expr {
+	for range 8 {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.Ident:
+			v, ok := p.TypesInfo.Uses[x].(*types.Var)
+			if !ok || p.Index.Assignments(v) != 1 {
+				return e
+			}
+			next := p.Index.Value(v)
+			if next == nil {
+				return e
+			}
+			e = next
+		case *ast.CallExpr:
+			if tv, ok := p.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+				e = x.Args[0]
+				continue
+			}
+			return e
+		default:
+			return e
+		}
+	}
+	return e
+}
+
+// instantiatedWith returns the struct type a generic helper call F[T]()
+// is instantiated with, or nil.
+func instantiatedWith(info *types.Info, e ast.Expr) types.Type {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		id = calleeIdent(f.X)
+	case *ast.IndexListExpr:
+		id = calleeIdent(f.X)
+	}
+	if id == nil {
+		return nil
+	}
+	inst, ok := info.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil
+	}
+	t := inst.TypeArgs.At(0)
+	if _, isStruct := t.Underlying().(*types.Struct); !isStruct {
+		return nil
+	}
+	return t
+}
+
+func calleeIdent(e ast.Expr) *ast.Ident {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}

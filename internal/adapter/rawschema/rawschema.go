@@ -1,0 +1,311 @@
+// Package rawschema reads a JSON Schema written as a Go map literal
+// (map[string]any{"type": "object", "properties": map[string]any{...}}),
+// the way tool definitions sent straight to a provider SDK are often
+// written, and edits it: a property's keywords, its description, and the
+// required list.
+package rawschema
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// keywords are the map keys read as declared keywords.
+var keywords = map[string]model.Keyword{
+	"pattern": model.Pattern, "format": model.Format, "enum": model.Enum,
+	"minimum": model.Minimum, "maximum": model.Maximum,
+	"exclusiveMinimum": model.ExclusiveMinimum, "exclusiveMaximum": model.ExclusiveMaximum,
+	"multipleOf": model.MultipleOf, "minLength": model.MinLength, "maxLength": model.MaxLength,
+	"minItems": model.MinItems, "maxItems": model.MaxItems,
+}
+
+// conditionals are keys that state rules across properties.
+var conditionals = map[string]bool{
+	"if": true, "then": true, "else": true, "allOf": true,
+	"dependentRequired": true, "dependentSchemas": true, "dependencies": true,
+}
+
+// Entries returns a map literal's constant string keys and their values;
+// ok is false when lit is not a map literal with such keys only.
+func Entries(info *types.Info, lit *ast.CompositeLit) (map[string]*ast.KeyValueExpr, bool) {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	if _, isMap := t.Underlying().(*types.Map); !isMap {
+		return nil, false
+	}
+	m := make(map[string]*ast.KeyValueExpr)
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		key, ok := resolve.ConstString(info, kv.Key)
+		if !ok {
+			return nil, false
+		}
+		m[key] = kv
+	}
+	return m, true
+}
+
+// Schema is an object schema read from map literals.
+type Schema struct {
+	Properties []*model.Property
+	// Opaque is set when some part could not be read (a property whose
+	// schema is not a literal, a key that is not a constant).
+	Opaque bool
+	// Conditional is set when the schema states rules across properties.
+	Conditional bool
+}
+
+// Read reads an object schema: props is the "properties" map literal,
+// required the "required" list (nil when absent), extra the keys beside
+// them (the schema's own, for if/then), when known.
+func Read(fset *token.FileSet, info *types.Info, props *ast.CompositeLit, required ast.Expr, extra map[string]*ast.KeyValueExpr) Schema {
+	var s Schema
+	for key := range extra {
+		if conditionals[key] {
+			s.Conditional = true
+		}
+	}
+	reqLit, _ := ast.Unparen(required).(*ast.CompositeLit)
+	req, reqOK := stringList(info, reqLit)
+	if required != nil && !reqOK {
+		s.Opaque = true
+	}
+	if _, ok := Entries(info, props); !ok {
+		s.Opaque = true
+		return s
+	}
+	for _, e := range props.Elts {
+		kv := e.(*ast.KeyValueExpr)
+		name, _ := resolve.ConstString(info, kv.Key)
+		p := &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}}
+		for _, r := range req {
+			if r == name {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+			}
+		}
+		lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+		var fields map[string]*ast.KeyValueExpr
+		if ok {
+			fields, ok = Entries(info, lit)
+		}
+		if !ok {
+			p.Opaque = true
+			s.Properties = append(s.Properties, p)
+			continue
+		}
+		readProperty(info, p, lit)
+		// A required list toolvet cannot read may require it.
+		p.Opaque = required != nil && !reqOK
+		p.Anchor = &anchor{fset: fset, file: fset.File(lit.Pos()), info: info, lit: lit, fields: fields, name: name, required: reqLit, desc: p.Description.Value}
+		s.Properties = append(s.Properties, p)
+	}
+	return s
+}
+
+// readProperty reads a property's map literal (whose keys are constant
+// strings), in the order written.
+func readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
+	for _, e := range lit.Elts {
+		kv := e.(*ast.KeyValueExpr)
+		key, _ := resolve.ConstString(info, kv.Key)
+		switch {
+		case key == "type":
+			if t, ok := resolve.ConstString(info, kv.Value); ok {
+				p.Type = t
+			} else if lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
+				if ts, ok := stringList(info, lit); ok {
+					for _, t := range ts {
+						if t != "null" {
+							p.Type = t
+						}
+					}
+				}
+			}
+		case key == "description":
+			if d, ok := resolve.ConstString(info, kv.Value); ok {
+				p.Description.Value = d
+				p.Description.Pos = kv.Value.Pos()
+			} else {
+				p.Description.Known = false
+			}
+		case keywords[key] != "":
+			c := model.Constraint{Keyword: keywords[key]}
+			switch c.Keyword {
+			case model.Pattern, model.Format:
+				c.Str, _ = resolve.ConstString(info, kv.Value)
+			case model.Enum:
+				lit, _ := ast.Unparen(kv.Value).(*ast.CompositeLit)
+				c.Strs, _ = stringList(info, lit)
+			default:
+				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil &&
+					(tv.Value.Kind() == constant.Int || tv.Value.Kind() == constant.Float) {
+					c.Num = tv.Value
+				}
+			}
+			p.Declared = append(p.Declared, c)
+		}
+	}
+}
+
+// stringList returns the constant strings of a slice literal.
+func stringList(info *types.Info, lit *ast.CompositeLit) ([]string, bool) {
+	if lit == nil {
+		return nil, false
+	}
+	var out []string
+	for _, e := range lit.Elts {
+		s, ok := resolve.ConstString(info, e)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
+}
+
+// anchor edits one property's map literal.
+type anchor struct {
+	fset     *token.FileSet
+	file     *token.File
+	info     *types.Info
+	lit      *ast.CompositeLit
+	fields   map[string]*ast.KeyValueExpr
+	name     string
+	required *ast.CompositeLit // the required list, when a literal
+	desc     string
+}
+
+func (a *anchor) File() *token.File { return a.file }
+
+// Declare is not offered: a tool written as a map literal has no rules
+// toolvet reads (the application dispatches the call).
+func (a *anchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
+
+// Describe appends text to the property's "description".
+func (a *anchor) Describe(text string) ([]analysis.TextEdit, bool) {
+	return a.Undeclare(nil, text)
+}
+
+// Undeclare removes the entries of keywords ks and appends text to the
+// "description" entry (adding one when there is none).
+func (a *anchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextEdit, bool) {
+	drop := make(map[ast.Expr]bool)
+	for key, kv := range a.fields {
+		for _, k := range ks {
+			if keywords[key] == k {
+				drop[kv] = true
+			}
+		}
+	}
+	var addDesc string
+	var edits []analysis.TextEdit
+	if text != "" {
+		desc := fixtext.JoinSentences(a.desc, text)
+		if kv, ok := a.fields["description"]; ok {
+			if _, ok := resolve.ConstString(a.info, kv.Value); !ok {
+				return nil, false
+			}
+			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(strconv.Quote(desc))})
+		} else {
+			addDesc = `"description": ` + strconv.Quote(desc)
+		}
+	}
+	elts := a.lit.Elts
+	lastKept := -1
+	for i, e := range elts {
+		if !drop[e] {
+			lastKept = i
+		}
+	}
+	for i, e := range elts {
+		if drop[e] && i < lastKept {
+			edits = append(edits, analysis.TextEdit{Pos: e.Pos(), End: elts[i+1].Pos()})
+		}
+	}
+	switch {
+	case lastKept == -1:
+		text := ""
+		if addDesc != "" {
+			text = addDesc
+		}
+		edits = append(edits, analysis.TextEdit{Pos: a.lit.Lbrace + 1, End: a.lit.Rbrace, NewText: []byte(text)})
+	case lastKept < len(elts)-1 || addDesc != "":
+		end := elts[len(elts)-1].End()
+		text := ""
+		if addDesc != "" {
+			// One entry a line when the literal is written so; gofmt
+			// (the reporter) indents and aligns it.
+			sep := ", "
+			if a.fset.Position(a.lit.Lbrace).Line != a.fset.Position(elts[0].Pos()).Line {
+				sep = ",\n"
+			}
+			text = sep + addDesc
+		}
+		edits = append(edits, analysis.TextEdit{Pos: elts[lastKept].End(), End: end, NewText: []byte(text)})
+	}
+	if len(edits) == 0 {
+		return nil, false
+	}
+	return coalesce(edits), true
+}
+
+// coalesce joins edits that touch into one: each edit of a fix is made
+// gofmt-clean on its own, and touching edits could then overlap.
+func coalesce(edits []analysis.TextEdit) []analysis.TextEdit {
+	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos) - int(b.Pos) })
+	out := edits[:1]
+	for _, e := range edits[1:] {
+		last := &out[len(out)-1]
+		if e.Pos <= last.End {
+			last.NewText = append(append([]byte{}, last.NewText...), e.NewText...)
+			last.End = max(last.End, e.End)
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// RequireNullable adds "null" to the property's type and lists names (the
+// tool's optional properties, this one among them) in the required list:
+// what OpenAI strict mode reads as optional. Every property's call makes
+// the same edit of the list.
+func (a *anchor) RequireNullable(names []string) ([]analysis.TextEdit, bool) {
+	kv, ok := a.fields["type"]
+	if !ok || a.required == nil {
+		return nil, false
+	}
+	t, ok := resolve.ConstString(a.info, kv.Value)
+	if !ok || t == "null" {
+		return nil, false
+	}
+	edits := []analysis.TextEdit{{Pos: kv.Value.Pos(), End: kv.Value.End(),
+		NewText: []byte("[]string{" + strconv.Quote(t) + `, "null"}`)}}
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = strconv.Quote(n)
+	}
+	list := strings.Join(quoted, ", ")
+	if n := len(a.required.Elts); n > 0 {
+		edits = append(edits, analysis.TextEdit{Pos: a.required.Elts[n-1].End(), End: a.required.Elts[n-1].End(), NewText: []byte(", " + list)})
+	} else {
+		edits = append(edits, analysis.TextEdit{Pos: a.required.Lbrace + 1, End: a.required.Rbrace, NewText: []byte(list)})
+	}
+	return edits, true
+}
