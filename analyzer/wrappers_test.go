@@ -45,3 +45,9 @@ func TestEmbedded(t *testing.T) {
 func TestBuildersCrossField(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "gosdkbuildcross")
 }
+
+// TestValidateReached: validate methods reached through embedding and
+// conversion.
+func TestValidateReached(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "validateconv")
+}

@@ -72,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 				reg = validatetag.Registrations(pass.Pkg, pass.TypesInfo, found.Index)
 			}
 			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
-			if h := validateMethod(pass.TypesInfo, found, t.Input); h != nil {
+			for _, h := range validateMethods(pass.TypesInfo, found, t) {
 				e, ok := cache[h.Func]
 				if !ok {
 					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
@@ -95,18 +95,118 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// validateMethod returns, as a handler to read rules from, the input
-// type's `Validate() error` method when this package declares it: the
-// convention of hand-written validation and of ozzo-validation's
-// Validatable. Its receiver holds the arguments; it fails by returning a
-// non-nil error.
-func validateMethod(info *types.Info, found *tools.Result, input types.Type) *model.Handler {
+// validateMethods returns, as handlers to read rules from, the
+// validation methods of the tool's input: its `Validate() error` method
+// when this package declares it (the convention of hand-written validation
+// and of ozzo-validation's Validatable), promoted from an embedded struct
+// or not; and the `validate() error` / `Validate() error` methods a
+// handler calls on its input, or on the input converted to another type
+// with the same fields and JSON names (Params(in).validate()). Each
+// receiver holds the arguments; it fails by returning a non-nil error.
+func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []*model.Handler {
 	if found.Index == nil {
 		return nil
 	}
-	obj, _, _ := types.LookupFieldOrMethod(input, true, nil, "Validate")
-	fn, ok := obj.(*types.Func)
-	if !ok || fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 ||
+	var out []*model.Handler
+	seen := make(map[*types.Func]bool)
+	add := func(fn *types.Func) {
+		if seen[fn] {
+			return
+		}
+		seen[fn] = true
+		if h := validateMethod(info, found, fn); h != nil {
+			out = append(out, h)
+		}
+	}
+	if obj, _, _ := types.LookupFieldOrMethod(t.Input, true, nil, "Validate"); obj != nil {
+		if fn, ok := obj.(*types.Func); ok {
+			add(fn)
+		}
+	}
+	for _, h := range t.Handlers {
+		body := h.Body()
+		if body == nil || len(h.Structs) == 0 {
+			continue
+		}
+		structs := make(map[types.Object]bool)
+		for _, v := range h.Structs {
+			structs[v] = true
+		}
+		ast.Inspect(body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 0 {
+				return true
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "validate" && sel.Sel.Name != "Validate" {
+				return true
+			}
+			selection, ok := info.Selections[sel]
+			if !ok || selection.Kind() != types.MethodVal {
+				return true
+			}
+			fn, ok := selection.Obj().(*types.Func)
+			if ok && inputValue(info, found, sel.X, structs) && sameJSON(t.Input, selection.Recv()) {
+				add(fn)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// inputValue reports whether e is one of the handler's input structs, as
+// is, through & or a conversion, or through a variable assigned so once.
+func inputValue(info *types.Info, found *tools.Result, e ast.Expr, structs map[types.Object]bool) bool {
+	for range 4 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			obj := info.Uses[x]
+			if structs[obj] {
+				return true
+			}
+			v, ok := obj.(*types.Var)
+			if !ok || found.Index.Value(v) == nil {
+				return false
+			}
+			e = found.Index.Value(v)
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return false
+			}
+			e = x.X
+		case *ast.CallExpr: // Params(in)
+			if tv, ok := info.Types[x.Fun]; !ok || !tv.IsType() || len(x.Args) != 1 {
+				return false
+			}
+			e = x.Args[0]
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// sameJSON reports whether a value of type recv decodes the same JSON
+// properties as one of type input: the same fields, by the same names.
+func sameJSON(input, recv types.Type) bool {
+	a, okA := gostruct.Fields(input)
+	b, okB := gostruct.Fields(recv)
+	if !okA || !okB || len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || a[i].Var.Name() != b[i].Var.Name() {
+			return false
+		}
+	}
+	return true
+}
+
+// validateMethod reads fn, a `validate() error` method this package
+// declares, as a handler whose receiver holds the arguments.
+func validateMethod(info *types.Info, found *tools.Result, fn *types.Func) *model.Handler {
+	if fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 ||
 		!types.Identical(fn.Signature().Results().At(0).Type(), types.Universe.Lookup("error").Type()) {
 		return nil
 	}
