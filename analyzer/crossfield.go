@@ -79,6 +79,14 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 					TextEdits: edits,
 				}}
 			}
+			if r.Origin.IsValid() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: "the check, in the helper the guard calls"})
+			}
+			if d.Pos != t.Description.Pos && t.Description.Pos.IsValid() {
+				// Tools registered through wrappers are often far from their
+				// handlers: say where the tool is declared.
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: t.Description.Pos, Message: "the tool's description: " + toolName(t)})
+			}
 			rep.report(d)
 		}
 	}

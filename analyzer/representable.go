@@ -364,6 +364,11 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof
 			}
 			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
 		}
+		if d.Pos != p.Pos && p.Pos.IsValid() {
+			// The rule and the schema are often far apart (registration
+			// wrappers, helpers, other files): say where the schema is.
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: p.Pos, Message: "the schema declares " + p.Name + " here"})
+		}
 		rep.report(d)
 	}
 }
