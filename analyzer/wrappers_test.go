@@ -60,3 +60,10 @@ func TestBuildersCrossField(t *testing.T) {
 func TestValidateReached(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "validateconv")
 }
+
+// TestInventories: tools kept in a slice of the project's own type and
+// registered in a loop.
+func TestInventories(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "inventory")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "inventoryerr")
+}

@@ -30,6 +30,7 @@ type Index struct {
 	funcs  map[*types.Func]*ast.FuncDecl
 	params map[types.Object]Param          // parameters of the package's functions
 	calls  map[*types.Func][]*ast.CallExpr // call sites of the package's functions
+	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
 }
 
 // Param is a parameter of a function declared in the package.
@@ -47,6 +48,7 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 		funcs:  make(map[*types.Func]*ast.FuncDecl),
 		params: make(map[types.Object]Param),
 		calls:  make(map[*types.Func][]*ast.CallExpr),
+		ranges: make(map[types.Object]ast.Expr),
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -87,6 +89,9 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 			case *ast.RangeStmt:
 				x.unknown(n.Key)
 				x.unknown(n.Value)
+				if obj := x.object(n.Value); obj != nil && n.Tok == token.DEFINE {
+					x.ranges[obj] = n.X
+				}
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					x.unknown(n.X) // address taken: may be written through the pointer
@@ -419,4 +424,60 @@ func (x *Index) Returns(fn *types.Func) ast.Expr {
 		return nil
 	}
 	return x.Expr(ret)
+}
+
+// RangePairs follows a and b, two fields of one range variable (d.tool and
+// d.handler in `for _, d := range defs`), to the values of those fields in
+// each element of the slice or array literal ranged over: an inventory of
+// tools. ok is false unless every element is a keyed struct literal.
+func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
+	selA, okA := ast.Unparen(a).(*ast.SelectorExpr)
+	selB, okB := ast.Unparen(b).(*ast.SelectorExpr)
+	if !okA || !okB {
+		return nil, false
+	}
+	v := x.object(selA.X)
+	if v == nil || v != x.object(selB.X) {
+		return nil, false
+	}
+	over, ok := x.ranges[v]
+	if !ok {
+		return nil, false
+	}
+	lit, ok := x.Expr(over).(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	switch x.info.TypeOf(lit).Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return nil, false
+	}
+	for _, elt := range lit.Elts {
+		if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			elt = u.X
+		}
+		el, ok := ast.Unparen(elt).(*ast.CompositeLit)
+		if !ok {
+			return nil, false
+		}
+		va, vb := keyed(el, selA.Sel.Name), keyed(el, selB.Sel.Name)
+		if va == nil || vb == nil {
+			return nil, false
+		}
+		pairs = append(pairs, [2]ast.Expr{va, vb})
+	}
+	return pairs, true
+}
+
+// keyed returns the value of field name in a keyed struct literal, or nil.
+func keyed(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
 }

@@ -94,6 +94,15 @@ const maxWrapperDepth = 2
 // exported wrapper whose tool and handler are both parameters exports a
 // RegistersFact for the packages that call it.
 func (f *finder) link(r registration, en resolve.Env, depth int) {
+	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool, d.h) }.
+	if pairs, ok := f.Index.RangePairs(r.tool, r.handler); ok {
+		for _, p := range pairs {
+			inner := r
+			inner.tool, inner.handler = p[0], p[1]
+			f.link(inner, en, depth)
+		}
+		return
+	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
 	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(r.handler, en))
 	if toolIsParam && handlerIsParam && toolParam.Func == handlerParam.Func && adapter.Exportable(toolParam.Func) {

@@ -48,6 +48,13 @@ func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
 }
 
 func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
+	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool, d.h) }.
+	if pairs, ok := f.Index.RangePairs(r.tool, r.handler); ok {
+		for _, p := range pairs {
+			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts}, en, depth)
+		}
+		return
+	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
 	hp, hIsParam := f.handlerParam(r.handler, en)
 	if toolIsParam && hIsParam && toolParam.Func == hp.param.Func && (r.via == "" || hp.via == "") &&
