@@ -68,7 +68,9 @@
 //
 // All diagnostics of one property carry the same fix, which declares
 // everything the property lacks: the edits would overlap otherwise, and
-// identical edits are applied once. A fix is offered only when the edit is
+// identical edits are applied once. Where properties share the place their
+// edits go (a go-sdk schema literal's Required list, assignments after
+// jsonschema.For), all their diagnostics carry one fix for the group. A fix is offered only when the edit is
 // in the diagnostic's file; when the declaration is in another file the
 // diagnostic is reported at the declaration, with the check as related
 // information. Generated files are neither reported nor edited.

@@ -82,8 +82,13 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			}
 			byProp[p] = append(byProp[p], f)
 		}
-		for _, p := range order {
-			report(rep, files, p, byProp[p], prof)
+		plans := make([]*propertyFix, len(order))
+		for i, p := range order {
+			plans[i] = planFix(files, p, byProp[p], prof)
+		}
+		shareFixes(plans)
+		for _, pf := range plans {
+			report(rep, files, pf)
 		}
 	}
 	return nil, nil
@@ -276,70 +281,128 @@ func fits(k model.Keyword, typ string) bool {
 	}
 }
 
-// report reports each finding of one property. Every diagnostic of the
-// property carries the same fix, which declares all it lacks (and
-// describes what the profile does not accept as a keyword): the edits of
-// one property would overlap otherwise, and identical edits are applied
-// once by every driver.
-func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof *profile.Profile) {
-	decl, fixable := merge(fs)
-	var edits []analysis.TextEdit
-	fixMsg := "Declare " + keywordList(decl) + " for " + p.Name
-	blocked := ""
+// propertyFix is what one property's findings get: the keywords the fix
+// declares, the sentences it writes, which findings it fixes, and its
+// edits.
+type propertyFix struct {
+	p       *model.Property
+	fs      []finding
+	decl    []model.Constraint
+	text    string // sentences for the description, besides decl
+	fixable []bool
+	blocked string // why the property gets no fix at all
+	edits   []analysis.TextEdit
+	fixMsg  string
+}
+
+// planFix builds the fix of one property. Every diagnostic of the property
+// carries the same fix, which declares all it lacks (and describes what
+// the profile does not accept as a keyword): the edits of one property
+// would overlap otherwise, and identical edits are applied once by every
+// driver. A property whose anchor is shared gets its edits from
+// shareFixes.
+func planFix(files *fileSet, p *model.Property, fs []finding, prof *profile.Profile) *propertyFix {
+	pf := &propertyFix{p: p, fs: fs}
+	pf.decl, pf.fixable = merge(fs)
+	pf.fixMsg = "Declare " + keywordList(pf.decl) + " for " + p.Name
 	if p.InWords != "" {
-		decl, fixable = nil, make([]bool, len(fs))
+		pf.decl, pf.fixable = nil, make([]bool, len(fs))
 		var sentences []string
 		for i, f := range fs {
 			if f.rule.NoFix != "" || hasKeyword(f.missing, model.Required) {
 				continue
 			}
-			fixable[i] = true
+			pf.fixable[i] = true
 			if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
 				sentences = append(sentences, s)
 			}
 		}
 		if len(sentences) > 0 && p.Anchor != nil && !files.generated(p.Pos) {
 			var ok bool
-			if edits, ok = p.Anchor.Describe(strings.Join(sentences, " ")); !ok {
-				edits = nil
+			if pf.edits, ok = p.Anchor.Describe(strings.Join(sentences, " ")); !ok {
+				pf.edits = nil
 			}
 		}
-		fixMsg = "Describe the rules of " + p.Name + " in its description: " + strings.Join(sentences, " ")
-	} else {
-		var sentences []string
-		for i, f := range fs {
-			if len(f.inWords) == 0 || !fixable[i] {
-				continue
-			}
-			if f.rule.Says == "" {
-				fixable[i] = false
-				continue
-			}
-			if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
-				sentences = append(sentences, s)
-			}
+		pf.fixMsg = "Describe the rules of " + p.Name + " in its description: " + strings.Join(sentences, " ")
+		return pf
+	}
+	var sentences []string
+	for i, f := range fs {
+		if len(f.inWords) == 0 || !pf.fixable[i] {
+			continue
 		}
-		text := strings.Join(sentences, " ")
-		switch {
-		case len(sentences) > 0 && len(decl) > 0:
-			fixMsg += " and describe in its description: " + text
-		case len(sentences) > 0:
-			fixMsg = "Describe the rules of " + p.Name + " in its description: " + text
+		if f.rule.Says == "" {
+			pf.fixable[i] = false
+			continue
 		}
-		// Content the profile does not accept is strictschema's to fix:
-		// an edit here would overlap its edit of the same declaration.
-		if kw := unaccepted(p, prof); kw != "" {
-			blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first (strictschema)"
-		}
-		if (len(decl) > 0 || len(sentences) > 0) && blocked == "" && p.Anchor != nil && !files.generated(p.Pos) {
-			edits = declareDescribe(p.Anchor, decl, text)
+		if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
+			sentences = append(sentences, s)
 		}
 	}
-	for i, f := range fs {
+	pf.text = strings.Join(sentences, " ")
+	switch {
+	case len(sentences) > 0 && len(pf.decl) > 0:
+		pf.fixMsg += " and describe in its description: " + pf.text
+	case len(sentences) > 0:
+		pf.fixMsg = "Describe the rules of " + p.Name + " in its description: " + pf.text
+	}
+	// Content the profile does not accept is strictschema's to fix:
+	// an edit here would overlap its edit of the same declaration.
+	if kw := unaccepted(p, prof); kw != "" {
+		pf.blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first (strictschema)"
+	}
+	if (len(pf.decl) > 0 || len(sentences) > 0) && pf.blocked == "" && p.Anchor != nil && !files.generated(p.Pos) {
+		pf.edits = declareDescribe(p.Anchor, pf.decl, pf.text)
+	}
+	return pf
+}
+
+// shareFixes gives the properties of one tool whose anchors share a place
+// one fix for them all (see model.SharedAnchor): separate fixes would
+// insert different text at the same place.
+func shareFixes(plans []*propertyFix) {
+	groups := make(map[any][]*propertyFix)
+	var keys []any
+	for _, pf := range plans {
+		shared, ok := pf.p.Anchor.(model.SharedAnchor)
+		if !ok || pf.edits == nil || pf.p.InWords != "" {
+			continue // no fix on its own: none together either
+		}
+		k := shared.Group()
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], pf)
+	}
+	for _, k := range keys {
+		group := groups[k]
+		if len(group) == 1 {
+			continue
+		}
+		decls := make([]model.Declaration, len(group))
+		msgs := make([]string, len(group))
+		for i, pf := range group {
+			decls[i] = model.Declaration{Anchor: pf.p.Anchor, Constraints: pf.decl, Describe: pf.text}
+			msgs[i] = pf.fixMsg
+		}
+		edits, ok := group[0].p.Anchor.(model.SharedAnchor).DeclareAll(decls)
+		for _, pf := range group {
+			pf.edits, pf.fixMsg = edits, strings.Join(msgs, "; ")
+			if !ok {
+				pf.edits = nil
+			}
+		}
+	}
+}
+
+// report reports each finding of one property with the property's fix.
+func report(rep *reporter, files *fileSet, pf *propertyFix) {
+	p, edits := pf.p, pf.edits
+	for i, f := range pf.fs {
 		r := f.rule
-		noFix := noFixReason(f, fixable[i])
-		if noFix == "" && blocked != "" {
-			noFix = blocked
+		noFix := noFixReason(f, pf.fixable[i])
+		if noFix == "" && pf.blocked != "" {
+			noFix = pf.blocked
 		}
 		d := analysis.Diagnostic{
 			Pos:      r.Pos,
@@ -354,7 +417,7 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof
 			}
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: note})
 		}
-		if edits != nil && fixable[i] {
+		if edits != nil && pf.fixable[i] {
 			// A fix must edit only the diagnostic's own file (golangci-lint
 			// drops other edits): when the declaration is elsewhere, report
 			// there, pointing back at the check.
@@ -362,7 +425,7 @@ func report(rep *reporter, files *fileSet, p *model.Property, fs []finding, prof
 				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check})
 				d.Pos, d.End = p.Pos, token.NoPos
 			}
-			d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMsg, TextEdits: edits}}
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: pf.fixMsg, TextEdits: edits}}
 		}
 		if d.Pos != p.Pos && p.Pos.IsValid() {
 			// The rule and the schema are often far apart (registration
@@ -510,13 +573,20 @@ func message(p *model.Property, f finding, noFix string) string {
 	case p.InWords != "":
 		fmt.Fprintf(&b, ": state it in %s", p.InWords)
 	case len(f.inWords) > 0 && len(f.keywords()) > 0:
-		fmt.Fprintf(&b, ": declare %s, and state the rest in its description (%s)", keywordList(f.keywords()), f.why)
+		fmt.Fprintf(&b, ": declare %s", keywordList(f.keywords()))
+		if p.DeclareIn != "" {
+			fmt.Fprintf(&b, " in %s", p.DeclareIn)
+		}
+		fmt.Fprintf(&b, ", and state the rest in its description (%s)", f.why)
 	case len(f.inWords) > 0:
 		fmt.Fprintf(&b, ": state it in its description (%s)", f.why)
 	case f.missing[0].Keyword == model.Pattern && f.missing[0].Str == "":
 		b.WriteString(": declare an equivalent pattern")
 	default:
 		fmt.Fprintf(&b, ": declare %s", keywordList(f.missing))
+		if p.DeclareIn != "" {
+			fmt.Fprintf(&b, " in %s", p.DeclareIn)
+		}
 	}
 	if r.Caveat != "" {
 		fmt.Fprintf(&b, " (%s)", r.Caveat)

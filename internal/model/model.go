@@ -153,6 +153,11 @@ type Property struct {
 	// names its values, and a fix writes a sentence. It says where that
 	// description is written, for messages.
 	InWords string
+	// DeclareIn says, for messages, where a fix declares keywords when the
+	// library has another place that takes only words (go-sdk: the tool's
+	// explicit *jsonschema.Schema rather than the jsonschema tag); "" when
+	// there is no doubt.
+	DeclareIn string
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor
@@ -204,6 +209,28 @@ type Undeclarer interface {
 // property's call edits it the same way).
 type RequireNullabler interface {
 	RequireNullable(names []string) (edits []analysis.TextEdit, ok bool)
+}
+
+// SharedAnchor is an Anchor whose edits for different properties land in
+// one place (a schema's required list, statements appended after the code
+// builds a schema): separate fixes there would collide, so the analyzer
+// asks for every property of the group at once, and each diagnostic of the
+// group carries that one fix.
+type SharedAnchor interface {
+	Anchor
+	// Group identifies the place the group's edits share.
+	Group() any
+	// DeclareAll is Declare for several properties of the group at once;
+	// ok is false when one of them cannot be declared exactly.
+	DeclareAll(decls []Declaration) (edits []analysis.TextEdit, ok bool)
+}
+
+// Declaration is what one property's fix declares: constraints, and
+// sentences for its description (rules the profile takes only in words).
+type Declaration struct {
+	Anchor      Anchor
+	Constraints []Constraint
+	Describe    string
 }
 
 // Handler is the code that serves a tool call, with the library's

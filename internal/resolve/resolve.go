@@ -187,30 +187,7 @@ func (x *Index) FuncDecl(fn *types.Func) *ast.FuncDecl {
 // functions whose every return statement returns the same single
 // expression. It stops, returning what it reached, at anything else.
 func (x *Index) Expr(e ast.Expr) ast.Expr {
-	for range maxDepth {
-		e = ast.Unparen(e)
-		switch n := e.(type) {
-		case *ast.Ident:
-			v, ok := x.info.Uses[n].(*types.Var)
-			if !ok {
-				return e
-			}
-			val := x.Value(v)
-			if val == nil {
-				return e
-			}
-			e = val
-		case *ast.CallExpr:
-			fn, _ := typeutil.Callee(x.info, n).(*types.Func)
-			ret := x.soleReturn(x.FuncDecl(fn))
-			if ret == nil {
-				return e
-			}
-			e = ret
-		default:
-			return e
-		}
-	}
+	e, _ = x.ExprVia(e)
 	return e
 }
 

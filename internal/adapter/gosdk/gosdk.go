@@ -13,7 +13,12 @@
 // Low-level tools, (*mcp.Server).AddTool(tool, handler), decode
 // req.Params.Arguments themselves, and a Go error their handler returns
 // becomes a JSON-RPC error with code 0 (measured), which the model never
-// reads. Their explicit InputSchema is not read yet (the tool is opaque).
+// reads.
+//
+// A tool of either kind may carry an explicit InputSchema: a
+// *jsonschema.Schema literal, or one jsonschema.For[T] infers and the code
+// then edits (schema.go). Its properties take keywords, so a fix sets the
+// Schema field rather than writing words into a tag.
 //
 // Both are also found through the project's own registration wrappers, in
 // the package and (through facts) in other packages of the module.
@@ -45,7 +50,12 @@ func (Adapter) Imports() []string { return []string{mcpPath} }
 // Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool,
 // directly or through the project's own registration wrappers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	f := &finder{Pass: p, fields: structschema.FieldDecls(p), exports: make(map[*types.Func]analysis.Fact)}
+	f := &finder{
+		Pass:        p,
+		fields:      structschema.FieldDecls(p),
+		exports:     make(map[*types.Func]analysis.Fact),
+		schemaTools: make(map[ast.Node][]*model.Tool),
+	}
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
@@ -66,6 +76,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		}
 	}
 	f.Export("go-sdk", f.exports)
+	f.unshare()
 	return f.tools
 }
 
@@ -74,6 +85,9 @@ type finder struct {
 	fields  map[*types.Var]*ast.Field // struct fields declared in this package
 	tools   []*model.Tool
 	exports map[*types.Func]analysis.Fact // the package's registration wrappers
+	// schemaTools are the tools reading each explicit schema.
+	schemaTools map[ast.Node][]*model.Tool
+	varUses     map[types.Object][]*ast.Ident // built on first need
 }
 
 // registration is a tool registered with its handler: typed through
@@ -230,12 +244,12 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
 func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 	t, lit := f.common(r, en)
-	return f.typedInput(t, lit != nil && hasField(lit, "InputSchema"), r.handler, en)
+	return f.typedInput(t, fieldValue(lit, "InputSchema"), r.handler, en)
 }
 
 // typedInput links t to the typed handler e evaluates to, and infers its
 // schema from the handler's input type unless the tool sets its own.
-func (f *finder) typedInput(t *model.Tool, explicit bool, e ast.Expr, en resolve.Env) *model.Tool {
+func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resolve.Env) *model.Tool {
 	fun := f.Index.Func(f.Index.ExprIn(e, en))
 	if fun == nil {
 		return t
@@ -253,8 +267,9 @@ func (f *finder) typedInput(t *model.Tool, explicit bool, e ast.Expr, en resolve
 		Errors: model.ErrorsBecomeResults,
 	})
 	t.Input = in.Type()
-	if explicit {
-		return t // an explicit schema: not read yet
+	if schema != nil {
+		f.explicitSchema(t, schema)
+		return t
 	}
 	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
 	t.Pitfalls = pitfalls
@@ -317,7 +332,7 @@ func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact) {
 	desc.text = t.Description
 	t.Describe = desc
 	if fact.Via == "typed" {
-		f.tools = append(f.tools, f.typedInput(t, false, call.Args[fact.Handler], nil))
+		f.tools = append(f.tools, f.typedInput(t, nil, call.Args[fact.Handler], nil))
 		return
 	}
 	f.tools = append(f.tools, f.rawHandler(t, call.Args[fact.Handler], nil))
@@ -325,7 +340,10 @@ func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact) {
 
 // rawTool reads (*mcp.Server).AddTool(tool, handler): the low-level API.
 func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
-	t, _ := f.common(r, en)
+	t, lit := f.common(r, en)
+	if v := fieldValue(lit, "InputSchema"); v != nil {
+		f.explicitSchema(t, v)
+	}
 	return f.rawHandler(t, r.handler, en)
 }
 
@@ -343,15 +361,19 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env) *model.To
 	return t
 }
 
-func hasField(lit *ast.CompositeLit, name string) bool {
+// fieldValue returns the value of a keyed field of lit, or nil.
+func fieldValue(lit *ast.CompositeLit, name string) ast.Expr {
+	if lit == nil {
+		return nil
+	}
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
-				return true
+				return kv.Value
 			}
 		}
 	}
-	return false
+	return nil
 }
 
 // descAnchor appends sentences to a Tool literal's Description, or adds

@@ -1,0 +1,703 @@
+package gosdk
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A tool's explicit InputSchema is read when it is a *jsonschema.Schema
+// toolvet can see whole: a composite literal, or what jsonschema.For[T]
+// infers from T, each optionally followed by assignments in the same block
+// (s.Properties["x"].Pattern = "^acct_"). Anything else (TypeSchemas, a
+// schema passed in as a parameter, properties set in loops or through
+// other variables, json.RawMessage or map schemas) leaves the tool opaque.
+
+const jsonschemaPath = "github.com/google/jsonschema-go/jsonschema"
+
+// What the messages say a fix writes into (the tag would take words only).
+const (
+	declareInLiteral = "the tool's explicit *jsonschema.Schema"
+	declareInFor     = "the tool's *jsonschema.Schema, after jsonschema.For"
+)
+
+// schema is one explicit input schema as read.
+type schema struct {
+	key         ast.Node // the literal or the jsonschema.For call: shared by tools when equal
+	props       []*model.Property
+	conditional bool
+}
+
+// propState is one property of an explicit schema and where its keywords
+// are written.
+type propState struct {
+	p   *model.Property
+	lit *ast.CompositeLit // the property's literal; nil when inferred by For
+	// set holds, per keyword, the expression that sets it last: a fix
+	// replaces it.
+	set map[model.Keyword]ast.Expr
+	// desc is the expression that sets the description last, or nil.
+	desc ast.Expr
+	// opaque: a field toolvet does not read may constrain the property.
+	opaque bool
+}
+
+// explicitSchema reads the InputSchema value of a tool into t.
+func (f *finder) explicitSchema(t *model.Tool, value ast.Expr) {
+	s := f.readSchema(value)
+	if s == nil {
+		t.Conditional = f.conditionalLiteral(value)
+		return // stays opaque
+	}
+	t.Opaque = false
+	t.Properties = s.props
+	t.Conditional = s.conditional
+	f.schemaTools[s.key] = append(f.schemaTools[s.key], t)
+}
+
+// conditionalKeys are the Schema fields that state rules across
+// properties.
+var conditionalKeys = map[string]bool{
+	"If": true, "Then": true, "Else": true, "AllOf": true, "AnyOf": true, "OneOf": true, "Not": true,
+	"DependentRequired": true, "DependentSchemas": true,
+}
+
+// conditionalLiteral reports whether a schema toolvet cannot read whole is
+// a literal with a field that may state cross-property rules: the
+// crossfield analyzer then leaves the tool alone.
+func (f *finder) conditionalLiteral(value ast.Expr) bool {
+	u, ok := f.Index.Expr(value).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return false
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	if !ok || !isSchemaType(f.TypesInfo.TypeOf(lit)) {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && conditionalKeys[key.Name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unshare drops the anchors of schemas that several tools use: a keyword
+// one handler needs would be declared for the others too.
+func (f *finder) unshare() {
+	for _, ts := range f.schemaTools {
+		if len(ts) < 2 {
+			continue
+		}
+		for _, t := range ts {
+			for _, p := range t.Properties {
+				p.Anchor = nil
+			}
+		}
+	}
+}
+
+func (f *finder) readSchema(value ast.Expr) *schema {
+	e, via := f.Index.ExprVia(value)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+		if !ok || !isSchemaType(f.TypesInfo.TypeOf(lit)) {
+			return nil
+		}
+		var holder *ast.Ident
+		if len(via) > 0 {
+			holder, via = via[len(via)-1], via[:len(via)-1]
+		}
+		if !f.onlyFollowed(via) {
+			return nil
+		}
+		return f.literalSchema(lit, holder)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok || !f.onlyFollowed(via) {
+		return nil
+	}
+	return f.forSchema(id)
+}
+
+// onlyFollowed reports whether each identifier's variable is used nowhere
+// but there: nothing else can change the value on its way.
+func (f *finder) onlyFollowed(via []*ast.Ident) bool {
+	for _, id := range via {
+		uses := f.uses()[f.TypesInfo.Uses[id]]
+		if len(uses) != 1 || uses[0] != id {
+			return false
+		}
+	}
+	return true
+}
+
+// uses maps the package's variables to the identifiers that use them
+// (built once, only for packages with explicit schemas).
+func (f *finder) uses() map[types.Object][]*ast.Ident {
+	if f.varUses == nil {
+		f.varUses = make(map[types.Object][]*ast.Ident)
+		for id, obj := range f.TypesInfo.Uses {
+			if _, ok := obj.(*types.Var); ok {
+				f.varUses[obj] = append(f.varUses[obj], id)
+			}
+		}
+	}
+	return f.varUses
+}
+
+// literalSchema reads &jsonschema.Schema{...}. holder is the variable that
+// holds it when the tool reaches it through one, whose assignments after
+// the literal are read too.
+func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema {
+	site := &schemaSite{file: f.Fset.File(lit.Pos()), astFile: f.astFile(lit.Pos()), top: lit}
+	s := &schema{key: lit}
+	states := make(map[string]*propState)
+	var order []string
+	allOpaque := false
+	var required []string
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return nil
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			return nil
+		}
+		switch key.Name {
+		case "Type":
+			if v, ok := resolve.ConstString(f.TypesInfo, kv.Value); !ok || v != "object" {
+				return nil
+			}
+		case "Properties":
+			props, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+			if !ok {
+				return nil
+			}
+			for _, pe := range props.Elts {
+				pkv, ok := pe.(*ast.KeyValueExpr)
+				if !ok {
+					return nil
+				}
+				name, ok := resolve.ConstString(f.TypesInfo, pkv.Key)
+				if !ok || states[name] != nil {
+					return nil
+				}
+				ps := f.literalProperty(name, pkv)
+				states[name] = ps
+				order = append(order, name)
+			}
+		case "Required":
+			names, ok := f.constStrings(kv.Value)
+			if !ok {
+				return nil
+			}
+			required = append(required, names...)
+			site.required = kv
+		case "DependentRequired":
+			s.conditional = true
+		case "If", "Then", "Else", "AllOf", "AnyOf", "OneOf", "Not", "DependentSchemas":
+			s.conditional = true
+			allOpaque = true // they may constrain any property
+		case "Title", "Description", "Schema", "ID", "Comment", "AdditionalProperties", "PropertyOrder",
+			"Examples", "Default", "Deprecated", "ReadOnly", "WriteOnly":
+		default:
+			return nil // $ref, patternProperties, Extra, ...: not read
+		}
+	}
+	if holder != nil {
+		edits, ok := f.postEdits(f.TypesInfo.Uses[holder], holder, states)
+		if !ok {
+			return nil
+		}
+		required = append(required, edits.required...)
+	}
+	for _, name := range order {
+		ps := states[name]
+		ps.p.DeclareIn = declareInLiteral
+		ps.p.Anchor = &schemaAnchor{site: site, prop: ps}
+		ps.p.Opaque = ps.opaque || allOpaque
+		if contains(required, name) {
+			declare(ps, model.Constraint{Keyword: model.Required}, nil)
+		}
+		s.props = append(s.props, ps.p)
+	}
+	return s
+}
+
+// literalProperty reads one "name": {...} entry of a Properties literal.
+func (f *finder) literalProperty(name string, kv *ast.KeyValueExpr) *propState {
+	ps := &propState{
+		p:   &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}},
+		set: make(map[model.Keyword]ast.Expr),
+	}
+	v := ast.Unparen(kv.Value)
+	if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		v = ast.Unparen(u.X)
+	}
+	lit, ok := v.(*ast.CompositeLit)
+	if !ok {
+		ps.opaque = true // a schema from elsewhere: its keywords are out of sight
+		return ps
+	}
+	ps.lit = lit
+	for _, elt := range lit.Elts {
+		fkv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			ps.opaque = true
+			continue
+		}
+		if key, ok := fkv.Key.(*ast.Ident); !ok || !f.readField(ps, key.Name, fkv.Value) {
+			ps.opaque = true
+		}
+	}
+	return ps
+}
+
+// fieldKeywords are the Schema fields holding the keywords toolvet models.
+var fieldKeywords = map[string]model.Keyword{
+	"Pattern":          model.Pattern,
+	"Format":           model.Format,
+	"Enum":             model.Enum,
+	"Minimum":          model.Minimum,
+	"Maximum":          model.Maximum,
+	"ExclusiveMinimum": model.ExclusiveMinimum,
+	"ExclusiveMaximum": model.ExclusiveMaximum,
+	"MultipleOf":       model.MultipleOf,
+	"MinLength":        model.MinLength,
+	"MaxLength":        model.MaxLength,
+	"MinItems":         model.MinItems,
+	"MaxItems":         model.MaxItems,
+}
+
+// keywordFields is fieldKeywords the other way.
+var keywordFields = func() map[model.Keyword]string {
+	m := make(map[model.Keyword]string)
+	for f, k := range fieldKeywords {
+		m[k] = f
+	}
+	return m
+}()
+
+// readField records what setting field name to value declares. It
+// returns false for fields that may constrain the property in ways
+// toolvet does not model (Const, AllOf, ...).
+func (f *finder) readField(ps *propState, name string, value ast.Expr) bool {
+	p := ps.p
+	if k, ok := fieldKeywords[name]; ok {
+		if isNil(f.TypesInfo, ast.Unparen(value)) {
+			// Unset: nothing declared, but a fix replaces this nil.
+			p.Declared = deleteKeyword(p.Declared, k)
+			ps.set[k] = value
+			return true
+		}
+		// A value toolvet cannot read is declared with no value: it is
+		// there, but cannot be compared (no finding).
+		c := model.Constraint{Keyword: k}
+		switch k {
+		case model.Pattern, model.Format:
+			c.Str, _ = resolve.ConstString(f.TypesInfo, value)
+		case model.Enum:
+			c.Strs, _ = f.constStrings(value)
+		default:
+			c.Num = f.ptrConst(value)
+		}
+		declare(ps, c, value)
+		return true
+	}
+	switch name {
+	case "Type":
+		typ, ok := resolve.ConstString(f.TypesInfo, value)
+		p.Type = typ
+		return ok
+	case "Description":
+		s, ok := resolve.ConstString(f.TypesInfo, value)
+		p.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
+		ps.desc = value
+		return true
+	case "Title", "Default", "Examples", "Deprecated", "ReadOnly", "WriteOnly", "Comment",
+		"Items", "PrefixItems", "UniqueItems", "Properties", "Required", "AdditionalProperties",
+		"PropertyOrder", "MinProperties", "MaxProperties", "ContentEncoding", "ContentMediaType":
+		return true // no keyword toolvet compares on this property
+	}
+	return false
+}
+
+// declare records c as declared by value (nil for required, which the
+// parent schema declares).
+func declare(ps *propState, c model.Constraint, value ast.Expr) {
+	ps.p.Declared = append(deleteKeyword(ps.p.Declared, c.Keyword), c)
+	if value != nil {
+		ps.set[c.Keyword] = value
+	}
+}
+
+func deleteKeyword(cs []model.Constraint, k model.Keyword) []model.Constraint {
+	out := cs[:0]
+	for _, c := range cs {
+		if c.Keyword != k {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ptrConst returns c of jsonschema.Ptr(c), or nil.
+func (f *finder) ptrConst(e ast.Expr) constant.Value {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "Ptr" {
+		return nil
+	}
+	tv := f.TypesInfo.Types[call.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.Int && tv.Value.Kind() != constant.Float {
+		return nil
+	}
+	return tv.Value
+}
+
+// constStrings reads a []string{...} or []any{...} literal of string
+// constants.
+func (f *finder) constStrings(e ast.Expr) ([]string, bool) {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for _, elt := range lit.Elts {
+		s, ok := resolve.ConstString(f.TypesInfo, elt)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
+}
+
+// forSchema reads s where s, err := jsonschema.For[T](opts).
+func (f *finder) forSchema(id *ast.Ident) *schema {
+	v, ok := f.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	def, ok := f.defStmt(v)
+	if !ok {
+		return nil
+	}
+	as, ok := def.Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	if lhs, ok := as.Lhs[0].(*ast.Ident); !ok || f.TypesInfo.ObjectOf(lhs) != v {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !f.plainOptions(call.Args[0]) {
+		return nil
+	}
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "For" {
+		return nil
+	}
+	typ := f.typeArg(call)
+	if typ == nil {
+		return nil
+	}
+	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
+		return nil // a pointer's schema is not of type "object": AddTool panics
+	}
+	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
+	if !ok || len(pitfalls) > 0 {
+		return nil // For fails, or infers what toolvet does not model
+	}
+	states := make(map[string]*propState)
+	for _, p := range props {
+		p.InWords, p.Anchor, p.DeclareIn = "", nil, declareInFor
+		p.Pos = call.Pos()
+		states[p.Name] = &propState{p: p, set: make(map[model.Keyword]ast.Expr)}
+	}
+	edits, ok := f.postEdits(v, id, states)
+	if !ok {
+		return nil
+	}
+	site := &schemaSite{
+		file:    f.Fset.File(call.Pos()),
+		astFile: f.astFile(call.Pos()),
+		varName: v.Name(),
+		after:   edits.last,
+	}
+	if site.after == nil {
+		site.after = as
+		// After the error check that follows For, when there is one.
+		if next, ok := def.NextSibling(); ok {
+			if is, ok := next.Node().(*ast.IfStmt); ok && is.Init == nil && mentions(f.TypesInfo, is.Cond, as.Lhs[1]) {
+				site.after = is
+			}
+		}
+	}
+	for _, p := range props {
+		ps := states[p.Name]
+		if contains(edits.required, p.Name) {
+			declare(ps, model.Constraint{Keyword: model.Required}, nil)
+		}
+		p.Opaque = ps.opaque
+		p.Anchor = &schemaAnchor{site: site, prop: ps}
+	}
+	return &schema{key: call, props: props}
+}
+
+// plainOptions reports whether For's options are nil or an empty
+// &jsonschema.ForOptions{}: TypeSchemas and IgnoreInvalidTypes change what
+// For infers.
+func (f *finder) plainOptions(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if isNil(f.TypesInfo, e) {
+		return true
+	}
+	u, ok := e.(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return false
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	return ok && len(lit.Elts) == 0
+}
+
+// typeArg returns T of jsonschema.For[T](...).
+func (f *finder) typeArg(call *ast.CallExpr) types.Type {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch fun := fun.(type) {
+	case *ast.Ident:
+		id = fun
+	case *ast.SelectorExpr:
+		id = fun.Sel
+	}
+	inst, ok := f.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil
+	}
+	return inst.TypeArgs.At(0)
+}
+
+// postEditResult is what assignments after a schema's definition add.
+type postEditResult struct {
+	required []string
+	last     ast.Stmt // the last of them
+}
+
+// postEdits reads the uses of v, the variable holding a schema, other than
+// the one the tool is reached through (followed): each must be an
+// assignment in the block of v's definition, after it, of the form
+// v.Properties["x"].Field = value or v.Required = append(v.Required, "x", …).
+// ok is false for any other use.
+func (f *finder) postEdits(v types.Object, followed *ast.Ident, states map[string]*propState) (postEditResult, bool) {
+	var res postEditResult
+	uses := f.uses()[v]
+	if len(uses) == 1 && uses[0] == followed {
+		return res, true
+	}
+	vv, ok := v.(*types.Var)
+	if !ok {
+		return res, false
+	}
+	def, ok := f.defStmt(vv)
+	if !ok {
+		return res, false
+	}
+	block, ok := def.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return res, false
+	}
+	accepted := map[*ast.Ident]bool{followed: true}
+	after := false
+	for _, stmt := range block.List {
+		if stmt == def.Node() {
+			after = true
+			continue
+		}
+		if !after {
+			continue
+		}
+		as, ok := stmt.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		if name, field, root, ok := f.propertyField(as.Lhs[0], v); ok {
+			ps := states[name]
+			if ps == nil || f.refers(as.Rhs[0], v) {
+				return res, false // a property the schema lacks: nil at run time
+			}
+			if !f.readField(ps, field, as.Rhs[0]) {
+				ps.opaque = true
+			}
+			if ps.lit == nil {
+				ps.p.Pos = as.Pos() // where the property's keywords are written
+			}
+			accepted[root] = true
+			res.last = as
+			continue
+		}
+		if names, roots, ok := f.requiredAppend(as, v); ok {
+			res.required = append(res.required, names...)
+			for _, r := range roots {
+				accepted[r] = true
+			}
+			res.last = as
+		}
+	}
+	for _, id := range uses {
+		if !accepted[id] {
+			return res, false
+		}
+	}
+	return res, true
+}
+
+// propertyField matches v.Properties["name"].Field.
+func (f *finder) propertyField(e ast.Expr, v types.Object) (name, field string, root *ast.Ident, ok bool) {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return "", "", nil, false
+	}
+	ix, ok := ast.Unparen(sel.X).(*ast.IndexExpr)
+	if !ok {
+		return "", "", nil, false
+	}
+	props, ok := ast.Unparen(ix.X).(*ast.SelectorExpr)
+	if !ok || props.Sel.Name != "Properties" {
+		return "", "", nil, false
+	}
+	root, ok = ast.Unparen(props.X).(*ast.Ident)
+	if !ok || f.TypesInfo.Uses[root] != v {
+		return "", "", nil, false
+	}
+	name, ok = resolve.ConstString(f.TypesInfo, ix.Index)
+	return name, sel.Sel.Name, root, ok
+}
+
+// requiredAppend matches v.Required = append(v.Required, "a", "b").
+func (f *finder) requiredAppend(as *ast.AssignStmt, v types.Object) (names []string, roots []*ast.Ident, ok bool) {
+	isRequired := func(e ast.Expr) *ast.Ident {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Required" {
+			return nil
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || f.TypesInfo.Uses[id] != v {
+			return nil
+		}
+		return id
+	}
+	lhs := isRequired(as.Lhs[0])
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if lhs == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 {
+		return nil, nil, false
+	}
+	if b, ok := f.TypesInfo.Uses[ast.Unparen(call.Fun).(*ast.Ident)].(*types.Builtin); !ok || b.Name() != "append" {
+		return nil, nil, false
+	}
+	arg := isRequired(call.Args[0])
+	if arg == nil {
+		return nil, nil, false
+	}
+	for _, a := range call.Args[1:] {
+		s, ok := resolve.ConstString(f.TypesInfo, a)
+		if !ok {
+			return nil, nil, false
+		}
+		names = append(names, s)
+	}
+	return names, []*ast.Ident{lhs, arg}, true
+}
+
+// refers reports whether e uses v.
+func (f *finder) refers(e ast.Expr, v types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && f.TypesInfo.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mentions reports whether e uses the variable id defines.
+func mentions(info *types.Info, e ast.Expr, id ast.Expr) bool {
+	def, ok := id.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := info.ObjectOf(def)
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(*ast.Ident); ok && obj != nil && info.Uses[x] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isSchemaType reports whether t is jsonschema.Schema.
+func isSchemaType(t types.Type) bool {
+	named, ok := t.(*types.Named)
+	return ok && named.Obj().Name() == "Schema" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == jsonschemaPath
+}
+
+// defStmt returns the statement that defines local variable v (an
+// assignment or a var declaration).
+func (f *finder) defStmt(v *types.Var) (inspector.Cursor, bool) {
+	cur, ok := f.Inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	if !ok {
+		return cur, false
+	}
+	parent := cur.Parent()
+	switch parent.Node().(type) {
+	case *ast.AssignStmt:
+		return parent, true
+	case *ast.ValueSpec:
+		if decl := parent.Parent().Parent(); decl.Valid() {
+			if _, ok := decl.Node().(*ast.DeclStmt); ok {
+				return decl, true
+			}
+		}
+	}
+	return cur, false
+}
+
+// astFile returns the file holding pos.
+func (f *finder) astFile(pos token.Pos) *ast.File {
+	for _, file := range f.Files {
+		if file.FileStart <= pos && pos <= file.FileEnd {
+			return file
+		}
+	}
+	return nil
+}
