@@ -185,6 +185,12 @@
 //   - mcp-go: mcp.NewTool(name, mcp.WithRawInputSchema(raw)) cannot be
 //     marshalled, so tools/list fails for every tool on the server. Fix:
 //     mcp.NewToolWithRawSchema(name, description, raw).
+//   - invopop/jsonschema (genkit, eino, openai-go): a comma inside a tag
+//     value splits the option (pattern=^[a-z]{3,8}$ reaches the wire as
+//     "^[a-z]{3"). Fix: escape it as \,.
+//   - invopop/jsonschema: a description written as plain prose in the
+//     jsonschema tag (the google/jsonschema-go idiom) or in a description
+//     tag is dropped. Fix: write it in jsonschema_description.
 //   - a handler that reads an argument the schema does not declare (reads
 //     perPage while the schema says per_page): the model never sends it.
 //     Fix, when exactly one declared name is that close: read it instead.

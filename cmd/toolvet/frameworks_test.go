@@ -12,16 +12,18 @@ import (
 // transfer tool once per framework, with its rules in validate tags and in
 // the function, and in a Validate method and the function).
 var wantFrameworkFindings = []string{
-	`einotool/einotool.go:25:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
-	`einotool/einotool.go:28:5: amount must be at least 1, but the schema does not say so: declare minimum 1`,
-	`einotool/einotool.go:28:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
-	`einotool/einotool.go:38:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
-	`einotool/einotool.go:43:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`einotool/einotool.go:21:20: description:"Shown on the statement" is read by no invopop/jsonschema reflector: the model never sees it; write it in jsonschema_description`,
+	`einotool/einotool.go:26:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
+	`einotool/einotool.go:29:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
+	`einotool/einotool.go:29:5: amount must be at least 1, but the schema does not say so: declare minimum 1`,
+	`einotool/einotool.go:39:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
+	`einotool/einotool.go:44:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`genkittool/genkittool.go:16:20: accountId must not be empty, but the schema does not say so: declare minLength 1`,
 	`genkittool/genkittool.go:16:20: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
 	`genkittool/genkittool.go:17:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
 	`genkittool/genkittool.go:18:20: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
-	`genkittool/genkittool.go:28:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`genkittool/genkittool.go:19:20: jsonschema:"Shown on the statement" is a description, but invopop/jsonschema reads only key=value options there and drops it: the model never sees it; write it in jsonschema_description`,
+	`genkittool/genkittool.go:29:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 }
 
 // TestFrameworks: go vet finds the rules of genkit and eino tools, go vet
@@ -35,6 +37,13 @@ func TestFrameworks(t *testing.T) {
 	if got := frameworkFindings(dir, r.stderr); r.code != 1 || !slices.Equal(got, want) {
 		t.Fatalf("go vet: exit %d, findings:\n%s\nwant:\n%s\nstderr:\n%s", r.code,
 			strings.Join(got, "\n"), strings.Join(want, "\n"), r.stderr)
+	}
+	// Before the fix, the frameworks send none of it: no pattern, and the
+	// memo's description, written where their reflectors do not read one,
+	// is dropped.
+	before := run(t, dir, "go", "run", "./fwlist")
+	if before.code != 0 || strings.Contains(before.stdout, "pattern") || strings.Contains(before.stdout, "Shown on the statement") {
+		t.Fatalf("fwlist before the fix: exit %d, printed:\n%s%s", before.code, before.stdout, before.stderr)
 	}
 	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
 		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)

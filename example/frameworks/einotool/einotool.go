@@ -18,6 +18,7 @@ type TransferIn struct {
 	AccountID string  `json:"accountId" jsonschema:"description=Destination account"`
 	Amount    float64 `json:"amount" jsonschema:"maximum=10000"`
 	Currency  string  `json:"currency"`
+	Memo      string  `json:"memo,omitempty" description:"Shown on the statement"`
 }
 
 // Validate checks the input.

@@ -16,6 +16,7 @@ type TransferIn struct {
 	AccountID string  `json:"accountId" jsonschema:"description=Destination account" validate:"required,startswith=acct_"`
 	Amount    float64 `json:"amount" jsonschema:"minimum=1,maximum=10000" validate:"gte=1,lte=5000"`
 	Currency  string  `json:"currency" validate:"oneof=usd eur"`
+	Memo      string  `json:"memo,omitempty" jsonschema:"Shown on the statement"`
 }
 
 var validate = validator.New()

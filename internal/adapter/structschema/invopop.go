@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -187,11 +189,86 @@ func removeKey(opts []string, key string) []string {
 // invopopFlags are the options invopop reads without a value.
 var invopopFlags = map[string]bool{"required": true, "nullable": true, "-": true, "": true}
 
-// invopopPitfall finds an unescaped comma inside a value: the reflector
+// invopopPitfall finds a description the reflector drops (invopopProse)
+// or an unescaped comma inside a value (invopopComma).
+func invopopPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	if pf, ok := invopopProse(decl, tag); ok {
+		return pf, true
+	}
+	return invopopComma(decl, tag)
+}
+
+// invopopProse finds a description written where the reflector does not
+// read one: a jsonschema tag of plain prose (the google/jsonschema-go
+// idiom, `jsonschema:"Destination account"`) or a description tag.
+// Measured with invopop/jsonschema v0.13.0 and v0.14.0 and
+// eino-contrib/jsonschema v1.0.3: both are dropped, and
+// jsonschema_description, which all three read, carries the text as is,
+// commas included. The fix moves (jsonschema) or copies (description: it
+// may be another generator's) the text there; none when the field already
+// has a description the reflector reads.
+func invopopProse(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	pf := model.Pitfall{Pos: decl.Tag.Pos(), End: decl.Tag.End()}
+	_, hasDesc := tag.Lookup("jsonschema_description")
+	js, hasJS := tag.Lookup("jsonschema")
+	for _, o := range splitOptions(js) {
+		hasDesc = hasDesc || strings.HasPrefix(o, "description=")
+	}
+	old, err := strconv.Unquote(decl.Tag.Value)
+	if err != nil {
+		return model.Pitfall{}, false
+	}
+	if hasJS && isProse(js) {
+		pf.Message = "jsonschema:" + strconv.Quote(js) + " is a description, but invopop/jsonschema reads only key=value options there and drops it: the model never sees it; write it in jsonschema_description"
+		if !hasDesc {
+			if rest, ok := deleteTagKey(old, "jsonschema"); ok {
+				pf.Fix = setTag(decl, rest, "jsonschema_description", js, "Move the description to jsonschema_description")
+			}
+		}
+		return pf, true
+	}
+	if d, ok := tag.Lookup("description"); ok && d != "" && !hasDesc {
+		pf.Message = "description:" + strconv.Quote(d) + " is read by no invopop/jsonschema reflector: the model never sees it; write it in jsonschema_description"
+		pf.Fix = setTag(decl, old, "jsonschema_description", d, "Copy the description to jsonschema_description")
+		return pf, true
+	}
+	return model.Pitfall{}, false
+}
+
+// isProse reports whether an invopop jsonschema tag is text rather than
+// options: no option has a value and none is a flag the reflector knows.
+// Words with an "=" in them are not told apart from options: left alone.
+func isProse(js string) bool {
+	if strings.TrimSpace(js) == "" {
+		return false
+	}
+	for _, o := range splitOptions(js) {
+		if strings.Contains(o, "=") || invopopFlags[strings.TrimSpace(o)] {
+			return false
+		}
+	}
+	return true
+}
+
+// setTag returns a fix that replaces decl's tag with tag plus key:"value".
+func setTag(decl *ast.Field, tag, key, value, msg string) *analysis.SuggestedFix {
+	if strings.Contains(value, "`") {
+		return nil
+	}
+	tag = setTagKey(tag, key, value, false)
+	if tag == "" || reflect.StructTag(tag).Get(key) != value {
+		return nil
+	}
+	return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
+		Pos: decl.Tag.Pos(), End: decl.Tag.End(), NewText: []byte("`" + tag + "`"),
+	}}}
+}
+
+// invopopComma finds an unescaped comma inside a value: the reflector
 // splits there and keeps only the start (measured: pattern=^[a-z]{3,8}$
 // reaches the wire as "^[a-z]{3"). The fix escapes the comma as \, which
 // the reflector reads back as a comma.
-func invopopPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+func invopopComma(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
 	js, ok := tag.Lookup("jsonschema")
 	if !ok {
 		return model.Pitfall{}, false

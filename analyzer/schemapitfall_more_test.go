@@ -1,0 +1,14 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestInvopopProse: descriptions invopop/jsonschema drops.
+func TestInvopopProse(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "invopopprose")
+}
