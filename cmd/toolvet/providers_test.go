@@ -1,0 +1,67 @@
+package main_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// wantProviderFindings are the findings on example/providers, a module of
+// its own that sends tools to OpenAI and Anthropic in strict mode with the
+// real openai-go and anthropic-sdk-go: the strict definitions name the
+// profiles (no -provider flag).
+var wantProviderFindings = []string{
+	`anthropictool/anthropictool.go:15:4: amount declares minimum 1, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at least 1.")`,
+	`anthropictool/anthropictool.go:15:4: amount declares maximum 5000, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at most 5000.")`,
+	`openaitool/openaitool.go:14:20: transferId must start with "tr_", but the schema does not say so: declare pattern "^tr_"`,
+	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: state it in its description (OpenAI strict function calling: maxLength is not a supported string keyword (pattern and format are))`,
+	`openaitool/openaitool.go:15:2: reason declares minLength 3, which OpenAI strict function calling rejects (minLength is not a supported string keyword (pattern and format are)): move it into the description ("Must be at least 3 characters long.")`,
+	`openaitool/openaitool.go:51:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
+	`openaitool/openaitool.go:52:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
+}
+
+// TestProviders: go vet checks strict tool definitions against their
+// provider's profile, go vet -fix moves what the provider rejects into
+// descriptions (and declares what it accepts), and the requests the real
+// SDKs build, sent to a local server, carry the fixed schemas.
+func TestProviders(t *testing.T) {
+	dir := filepath.Join(example(t), "providers")
+	want := slices.Sorted(slices.Values(wantProviderFindings))
+	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./...")
+	if got := providerFindings(dir, r.stderr); r.code != 1 || !slices.Equal(got, want) {
+		t.Fatalf("go vet: exit %d, findings:\n%s\nwant:\n%s\nstderr:\n%s", r.code,
+			strings.Join(got, "\n"), strings.Join(want, "\n"), r.stderr)
+	}
+	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
+		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, f := range []string{"openaitool/openaitool.go", "anthropictool/anthropictool.go"} {
+		golden := filepath.Join("testdata", "providers", filepath.Base(f)+".fixed")
+		if got, want := readFile(t, filepath.Join(dir, f)), readFile(t, golden); got != want {
+			t.Fatalf("fixed %s differs from %s:\n%s", f, golden, got)
+		}
+	}
+	if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
+		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
+	}
+	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || providerFindings(dir, r.stderr) != nil {
+		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
+	}
+	sent := run(t, dir, "go", "run", "./sendtools")
+	if want := readFile(t, filepath.Join("testdata", "providers", "sent.txt")); sent.code != 0 || sent.stdout != want {
+		t.Fatalf("sendtools: exit %d, printed:\n%s\nwant:\n%s\n%s", sent.code, sent.stdout, want, sent.stderr)
+	}
+}
+
+func providerFindings(dir, stderr string) []string {
+	var lines []string
+	for _, l := range strings.Split(stderr, "\n") {
+		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
+		if strings.HasPrefix(l, "openaitool/") || strings.HasPrefix(l, "anthropictool/") {
+			lines = append(lines, l)
+		}
+	}
+	slices.Sort(lines)
+	return lines
+}
