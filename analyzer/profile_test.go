@@ -51,3 +51,8 @@ func TestProviderSDKs(t *testing.T) {
 func TestProviderSDKTargets(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "sdkrefund")
 }
+
+// TestProviderSDKsOpaque: schemas toolvet cannot read whole report nothing.
+func TestProviderSDKsOpaque(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.StrictSchema, "sdkopaque")
+}
