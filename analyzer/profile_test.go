@@ -56,3 +56,10 @@ func TestProviderSDKTargets(t *testing.T) {
 func TestProviderSDKsOpaque(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.StrictSchema, "sdkopaque")
 }
+
+// TestRepresentableProfileMCPGo: under a profile that does not accept a
+// keyword, an mcp-go property's rule goes into its mcp.Description.
+func TestRepresentableProfileMCPGo(t *testing.T) {
+	setFlag(t, analyzer.Representable, "provider", "anthropic-strict")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "profmcpgo")
+}

@@ -21,12 +21,52 @@ type anchor struct {
 	options map[model.Keyword]*ast.CallExpr // the option declaring each keyword
 	funcLit map[model.Keyword]bool          // keywords set by a hand-written option
 	info    *types.Info
+	// desc is the property's mcp.Description option, when it has one.
+	desc     *ast.CallExpr
+	descText model.Text
 }
 
 func (a *anchor) File() *token.File { return a.file }
 
-// Describe is not needed for mcp-go: every keyword has an option.
-func (a *anchor) Describe(string) ([]analysis.TextEdit, bool) { return nil, false }
+// Describe appends text to the property's mcp.Description, or adds one:
+// where a provider profile does not accept a keyword, the rule goes there.
+func (a *anchor) Describe(text string) ([]analysis.TextEdit, bool) {
+	return a.DeclareDescribe(nil, text)
+}
+
+// Declare replaces the arguments of an option that declares a keyword of cs
+// and appends options for the others, keeping the call's layout.
+func (a *anchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
+	return a.DeclareDescribe(cs, "")
+}
+
+// DeclareDescribe declares cs and appends text to the description in one
+// set of edits: new options (a new mcp.Description among them) are
+// appended by one insertion.
+func (a *anchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis.TextEdit, bool) {
+	edits, added, ok := a.declare(cs)
+	if !ok {
+		return nil, false
+	}
+	if text != "" {
+		switch {
+		case a.desc != nil && a.descText.Known:
+			edits = append(edits, fixtext.AppendSentences(a.desc.Args[0], a.descText.Value, text))
+		case a.desc != nil:
+			return nil, false // a description toolvet cannot read
+		default:
+			opt, ok := fixtext.Node(&ast.CallExpr{Fun: a.ref("Description"), Args: []ast.Expr{fixtext.String(text)}})
+			if !ok {
+				return nil, false
+			}
+			added = append(added, opt)
+		}
+	}
+	if len(added) > 0 {
+		edits = append(edits, a.appendArgs(added))
+	}
+	return edits, true
+}
 
 // optionNames are mcp-go's property options per keyword; keywords without
 // one (format, the exclusive bounds) are written as a PropertyOption func
@@ -44,18 +84,16 @@ var optionNames = map[model.Keyword]string{
 	model.Enum:       "Enum",
 }
 
-// Declare replaces the arguments of an option that declares a keyword of cs
-// and appends options for the others, keeping the call's layout.
-func (a *anchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
-	var edits []analysis.TextEdit
-	var added []string
+// declare returns the edits that replace the arguments of options
+// declaring keywords of cs, and the options to append for the others.
+func (a *anchor) declare(cs []model.Constraint) (edits []analysis.TextEdit, added []string, ok bool) {
 	for _, c := range cs {
 		if a.funcLit[c.Keyword] {
-			return nil, false // rewriting a hand-written option is not ours to do
+			return nil, nil, false // rewriting a hand-written option is not ours to do
 		}
 		args, ok := argExprs(c)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		if opt := a.options[c.Keyword]; opt != nil {
 			if c.Keyword == model.Required {
@@ -63,25 +101,22 @@ func (a *anchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
 			}
 			text, ok := fixtext.List(args)
 			if !ok {
-				return nil, false
+				return nil, nil, false
 			}
 			edits = append(edits, analysis.TextEdit{Pos: opt.Lparen + 1, End: opt.Rparen, NewText: []byte(text)})
 			continue
 		}
 		expr, ok := a.optionExpr(c, args)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		text, ok := fixtext.Node(expr)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		added = append(added, text)
 	}
-	if len(added) > 0 {
-		edits = append(edits, a.appendArgs(added))
-	}
-	return edits, true
+	return edits, added, true
 }
 
 // optionExpr builds mcp.Opt(args...) or, for keywords mcp-go has no option

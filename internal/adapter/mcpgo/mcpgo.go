@@ -370,6 +370,7 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 			}
 			if fn.Name() == "Description" && len(opt.Args) == 1 {
 				p.Description = f.text(opt.Args[0])
+				a.desc, a.descText = opt, p.Description
 				continue
 			}
 			c, known := f.option(fn.Name(), opt)
