@@ -26,7 +26,9 @@ import (
 //
 // Via is the adapter's own word for how the library wraps the handler
 // ("" as is; mcp-go "typed" and "structured" for NewTypedToolHandler and
-// NewStructuredToolHandler; go-sdk "typed" for mcp.AddTool). Facts are
+// NewStructuredToolHandler, with "@k" when a func literal forwards the
+// decoded arguments to the handler's parameter k; go-sdk "typed" for
+// mcp.AddTool). Facts are
 // exported only for the exported functions and methods of packages that
 // belong to a module, by the adapters of the libraries they import.
 

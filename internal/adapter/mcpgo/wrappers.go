@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -82,7 +83,14 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 					bound[obj] = e
 				}
 			}
-			f.linkIn(r, bound, depth+1)
+			outer := r
+			if hIsParam && hp.param.Func == wrapper && hp.param.Index < len(site.Args) && (r.via == "" || hp.via == "") {
+				// The handler is the argument at the site, wrapped as
+				// the wrapper wraps its parameter.
+				outer = registration{tool: r.tool, handler: site.Args[hp.param.Index],
+					via: r.via + hp.via, converts: r.converts || hp.converts}
+			}
+			f.linkIn(outer, bound, depth+1)
 		}
 		return
 	}
@@ -95,7 +103,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		return
 	}
 	var h *model.Handler
-	switch r.via {
+	switch base, _ := splitVia(r.via); base {
 	case "":
 		h = f.handler(r.handler, en)
 	case viaTyped, viaStructured:
@@ -133,6 +141,14 @@ func (f *finder) handlerParam(e ast.Expr, en resolve.Env) (handlerFrom, bool) {
 		return handlerFrom{param: p}, ok
 	case *ast.CallExpr:
 		if via := typedVia(f.callee(e, mcpPath)); via != "" && len(e.Args) == 1 {
+			// A func literal that only calls a handler parameter:
+			// func(ctx, req, in In) (...) { return fn(ctx, in) }.
+			if lit, ok := f.Index.Shallow(e.Args[0], en).(*ast.FuncLit); ok {
+				if p, at, ok := f.forwards(lit); ok {
+					return handlerFrom{param: p, via: via + "@" + strconv.Itoa(at)}, true
+				}
+				return handlerFrom{}, false
+			}
 			h, ok := f.handlerParam(e.Args[0], en)
 			if !ok || h.via != "" {
 				return handlerFrom{}, false
@@ -147,6 +163,48 @@ func (f *finder) handlerParam(e ast.Expr, en resolve.Env) (handlerFrom, bool) {
 		}
 	}
 	return handlerFrom{}, false
+}
+
+// forwards reports whether lit, a typed handler literal, only returns a
+// call of a parameter p of an enclosing function, passing it the decoded
+// arguments (lit's third parameter) as its argument at.
+func (f *finder) forwards(lit *ast.FuncLit) (p resolve.Param, at int, ok bool) {
+	in := resolve.FuncParam(f.TypesInfo, lit, 2)
+	if in == nil || len(lit.Body.List) != 1 {
+		return p, 0, false
+	}
+	ret, ok := lit.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return p, 0, false
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return p, 0, false
+	}
+	if p, ok = f.Index.ParamOf(call.Fun); !ok {
+		return p, 0, false
+	}
+	at = -1
+	for i, arg := range call.Args {
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && f.TypesInfo.Uses[id] == in {
+			at = i
+		}
+	}
+	return p, at, at >= 0
+}
+
+// splitVia splits a Via into the library's wrapper and the handler
+// parameter holding the decoded arguments (the third unless "@k" says).
+func splitVia(via string) (string, int) {
+	base, at, found := strings.Cut(via, "@")
+	if !found {
+		return via, 2
+	}
+	k, err := strconv.Atoi(at)
+	if err != nil || k < 0 {
+		return base, -1
+	}
+	return base, k
 }
 
 // typedVia names the typed-handler adapter fn is, or "".
@@ -194,8 +252,9 @@ func (f *finder) handler(e ast.Expr, en resolve.Env) *model.Handler {
 // typedHandler resolves the function given to NewTypedToolHandler (via
 // typed) or NewStructuredToolHandler (via structured).
 func (f *finder) typedHandler(via string, e ast.Expr, en resolve.Env) *model.Handler {
+	via, at := splitVia(via)
 	fun := f.Index.Func(f.Index.ExprIn(e, en))
-	if fun == nil {
+	if fun == nil || at < 0 {
 		return nil
 	}
 	h := &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
@@ -205,7 +264,7 @@ func (f *finder) typedHandler(via string, e ast.Expr, en resolve.Env) *model.Han
 	if via == viaStructured {
 		h.Errors = model.ErrorsBecomeResults
 	}
-	if v := resolve.FuncParam(f.TypesInfo, fun, 2); v != nil {
+	if v := resolve.FuncParam(f.TypesInfo, fun, at); v != nil {
 		h.Structs = append(h.Structs, v)
 	}
 	return h
@@ -462,7 +521,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		t.Opaque = true // the wire schema is not what the struct says
 	}
 	var h *model.Handler
-	switch b.Via {
+	switch base, _ := splitVia(b.Via); base {
 	case "":
 		h = f.handler(call.Args[b.Handler], nil)
 	case viaTyped, viaStructured:

@@ -86,3 +86,13 @@ func NewTool[In any](name, desc string, h mcp.TypedToolHandlerFunc[In]) server.S
 		Handler: mcp.NewTypedToolHandler(h),
 	}
 }
+
+// Simple takes a handler without the request, adapted by a func literal.
+func Simple[In any](name, desc string, fn func(context.Context, In) (*mcp.CallToolResult, error)) server.ServerTool { // want Simple:`registers\(mcp-go: tool named by 0, described by 1, input type 0, handler 2 typed@1\)`
+	return server.ServerTool{
+		Tool: mcp.NewTool(name, mcp.WithDescription(desc), mcp.WithInputSchema[In]()),
+		Handler: mcp.NewTypedToolHandler(func(ctx context.Context, _ mcp.CallToolRequest, in In) (*mcp.CallToolResult, error) {
+			return fn(ctx, in)
+		}),
+	}
+}

@@ -69,6 +69,17 @@ func later(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("ok"), nil
 }
 
+type NoteIn struct {
+	Note string `json:"note"`
+}
+
+func note(ctx context.Context, in NoteIn) (*mcp.CallToolResult, error) {
+	if len(in.Note) > 140 { // want `note must be at most 140 bytes long, but the schema does not say so`
+		return mcp.NewToolResultError("note too long"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 // add is this package's own wrapper around reg's.
 func add(s *server.MCPServer, t mcp.Tool, h server.ToolHandlerFunc) {
 	reg.RegisterAll(s, t, h)
@@ -80,6 +91,6 @@ func Register(s *server.MCPServer, r *reg.Registry) {
 	reg.Typed(s, mcp.NewTool("search", mcp.WithString("query")), search)
 	r.Add(mcp.NewTool("refund", mcp.WithNumber("amount")), refund)
 	s.AddTools(reg.Entry(mcp.NewTool("archive", mcp.WithString("id")), archive))
-	s.AddTools(reg.NewTool("ship", "Ship an order", ship))
+	s.AddTools(reg.NewTool("ship", "Ship an order", ship), reg.Simple("note", "Add a note", note))
 	reg.Later(mcp.NewTool("later", mcp.WithString("id")), later)
 }

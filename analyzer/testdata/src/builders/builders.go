@@ -19,6 +19,27 @@ func newTool[In any](name, desc string, h mcp.TypedToolHandlerFunc[In]) server.S
 	}
 }
 
+// simple takes a handler without the request: a func literal adapts it.
+func simple[In any](name, desc string, fn func(context.Context, In) (*mcp.CallToolResult, error)) server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool(name, mcp.WithDescription(desc), mcp.WithInputSchema[In]()),
+		Handler: mcp.NewTypedToolHandler(func(ctx context.Context, _ mcp.CallToolRequest, in In) (*mcp.CallToolResult, error) {
+			return fn(ctx, in)
+		}),
+	}
+}
+
+type TagIn struct {
+	Tag string `json:"tag"`
+}
+
+func tag(ctx context.Context, in TagIn) (*mcp.CallToolResult, error) {
+	if len(in.Tag) == 0 { // want `tag must not be empty, but the schema does not say so`
+		return mcp.NewToolResultError("tag is empty"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 // withLimit declares a property of its own: every tool it builds shares
 // that declaration, so toolvet does not read it as a builder.
 func withLimit[In any](name string, h mcp.TypedToolHandlerFunc[In]) server.ServerTool {
@@ -62,5 +83,6 @@ func Register(s *server.MCPServer) {
 		newTool("order", "Order an item", order),
 		newTool("cancel", "Cancel an order", cancel),
 		withLimit("limited", limited),
+		simple("tag", "Tag an order", tag),
 	)
 }
