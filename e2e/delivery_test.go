@@ -152,12 +152,13 @@ func build(t *testing.T, script, out string) {
 }
 
 // lines returns the lines of out that start with prefix (after removing
-// dir/ from the start of each line), sorted.
+// dir/ from the start of each line), sorted, without related information
+// ("file:line:col: \tthe schema declares x here").
 func lines(dir, prefix, out string) []string {
 	var ls []string
 	for _, l := range strings.Split(out, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, prefix) {
+		if strings.HasPrefix(l, prefix) && !strings.Contains(l, ": \t") {
 			ls = append(ls, l)
 		}
 	}

@@ -70,6 +70,9 @@ func frameworkFindings(dir, stderr string) []string {
 	var lines []string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
+		if related(l) {
+			continue
+		}
 		if strings.HasPrefix(l, "genkittool/") || strings.HasPrefix(l, "einotool/") {
 			lines = append(lines, l)
 		}
