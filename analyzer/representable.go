@@ -7,8 +7,6 @@ import (
 	"go/constant"
 	"go/token"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -213,7 +211,7 @@ func words(c model.Constraint, r *model.Rule) []string {
 // writes for a rule (quotes aside: a tag fix writes single quotes).
 func statesInWords(desc, says string) bool {
 	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, `"`, "'")) }
-	return says != "" && strings.Contains(norm(desc), norm(says))
+	return says != "" && (strings.Contains(norm(desc), norm(model.PlainQuotes(says))) || strings.Contains(norm(desc), norm(says)))
 }
 
 func mentionsAll(text string, ws []string) bool {
@@ -313,7 +311,7 @@ func planFix(files *fileSet, p *model.Property, fs []finding, prof *profile.Prof
 				continue
 			}
 			pf.fixable[i] = true
-			if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
+			if s := model.Sentence(f.rule.Says); !containsString(sentences, s) {
 				sentences = append(sentences, s)
 			}
 		}
@@ -335,7 +333,7 @@ func planFix(files *fileSet, p *model.Property, fs []finding, prof *profile.Prof
 			pf.fixable[i] = false
 			continue
 		}
-		if s := upperFirst(f.rule.Says) + "."; !containsString(sentences, s) {
+		if s := model.Sentence(f.rule.Says); !containsString(sentences, s) {
 			sentences = append(sentences, s)
 		}
 	}
@@ -664,8 +662,3 @@ func hasKeyword(cs []model.Constraint, k model.Keyword) bool {
 	return false
 }
 
-// upperFirst capitalises the first letter of a sentence.
-func upperFirst(s string) string {
-	r, size := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[size:]
-}

@@ -99,7 +99,7 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 		if statedInWords(p, b.c, &model.Rule{Says: says}) {
 			continue // the description states it already
 		}
-		if s := upperFirst(says) + "."; !containsString(sentences, s) {
+		if s := model.Sentence(says); !containsString(sentences, s) {
 			sentences = append(sentences, s)
 		}
 	}
@@ -134,8 +134,7 @@ func moveAdvice(says string) string {
 	if says == "" {
 		return "remove it and state the rule in the description"
 	}
-	// Quoted as the description will hold it: a tag writes ' for ".
-	return `move it into the description ("` + strings.ReplaceAll(upperFirst(says), `"`, "'") + `.")`
+	return `move it into the description ("` + model.Sentence(says) + `")`
 }
 
 // optional reports properties that are not required under a profile
