@@ -661,4 +661,3 @@ func hasKeyword(cs []model.Constraint, k model.Keyword) bool {
 	}
 	return false
 }
-
