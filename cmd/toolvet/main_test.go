@@ -62,7 +62,22 @@ var wantFindings = []string{
 	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
 	`reflected/reflected.go:26:5: nickname must match "^[a-z]{3,8}$", but the schema does not say so: declare pattern "^[a-z]{3,8}$"`,
 	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`sdkschema/sdkschema.go:25:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_" in ` + inLiteralSchema,
+	`sdkschema/sdkschema.go:28:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + inLiteralSchema,
+	`sdkschema/sdkschema.go:28:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + inLiteralSchema,
+	`sdkschema/sdkschema.go:31:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + inLiteralSchema,
+	`sdkschema/sdkschema.go:36:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer_schema"`,
+	`sdkschema/sdkschema.go:43:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_" in ` + afterFor,
+	`sdkschema/sdkschema.go:46:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + afterFor,
+	`sdkschema/sdkschema.go:46:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + afterFor,
+	`sdkschema/sdkschema.go:49:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + afterFor,
 }
+
+// Where fixes declare keywords on go-sdk tools with an explicit schema.
+const (
+	inLiteralSchema = "the tool's explicit *jsonschema.Schema"
+	afterFor        = "the tool's *jsonschema.Schema, after jsonschema.For"
+)
 
 const inDescriptionTagMessage = "state it in the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
 
@@ -133,7 +148,7 @@ func findings(dir, stderr string) []string {
 			continue
 		}
 		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") || strings.HasPrefix(l, "structin/") ||
-			strings.HasPrefix(l, "reflected/") {
+			strings.HasPrefix(l, "reflected/") || strings.HasPrefix(l, "sdkschema/") {
 			lines = append(lines, l)
 		}
 	}
@@ -159,6 +174,7 @@ func checkFixed(t *testing.T, dir string) {
 		{"sdk/sdk.go", "sdk.go.fixed"},
 		{"structin/structin.go", "structin.go.fixed"},
 		{"reflected/reflected.go", "reflected.go.fixed"},
+		{"sdkschema/sdkschema.go", "sdkschema.go.fixed"},
 	} {
 		got := readFile(t, filepath.Join(dir, f.path))
 		want := readFile(t, filepath.Join("testdata", f.golden))
@@ -186,6 +202,16 @@ func checkFixed(t *testing.T, dir string) {
 		`"description":"Move money. eur transfers are capped at 500."`,
 		`"accountId":{"description":"Destination account. Must not be empty. Must start with 'acct_'. Must end with '_live'.","type":"string"}`,
 		`"amount":{"description":"Must be at least 1. Must be at most 10000.","type":"number"}`,
+	} {
+		if !strings.Contains(sdk.stdout, want) {
+			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, sdk.stdout, sdk.stderr)
+		}
+	}
+	// go-sdk tools with an explicit schema: the keywords the fixes set, as
+	// the real client lists them (whole tools).
+	for _, want := range []string{
+		`{"description":"Move money. eur transfers are capped at 500.","inputSchema":{"properties":{"accountId":{"description":"Destination account","pattern":"^acct_","type":"string"},"amount":{"maximum":5000,"minimum":1,"type":"number"},"currency":{"enum":["usd","eur"],"type":"string"}},"required":["accountId","amount","currency"],"type":"object"},"name":"transfer_schema"}`,
+		`{"description":"Pay out to an account","inputSchema":{"additionalProperties":false,"properties":{"accountId":{"pattern":"^acct_","type":"string"},"amount":{"maximum":5000,"minimum":1,"type":"number"},"currency":{"enum":["usd","eur"],"type":"string"}},"required":["accountId","amount","currency"],"type":"object"},"name":"payout"}`,
 	} {
 		if !strings.Contains(sdk.stdout, want) {
 			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, sdk.stdout, sdk.stderr)
@@ -315,6 +341,13 @@ func TestStandalone(t *testing.T) {
 		t.Fatalf("toolvet -json on sdk: %d representable and %d crossfield diagnostics, want 5 and 1\n%s",
 			len(sdkPkg["representable"]), len(sdkPkg["crossfield"]), r.stdout)
 	}
+	schemaPkg := out["example.com/toolvet-example/sdkschema"]
+	diags = append(diags, schemaPkg["representable"]...)
+	diags = append(diags, schemaPkg["crossfield"]...)
+	if len(schemaPkg["representable"]) != 8 || len(schemaPkg["crossfield"]) != 1 {
+		t.Fatalf("toolvet -json on sdkschema: %d representable and %d crossfield diagnostics, want 8 and 1\n%s",
+			len(schemaPkg["representable"]), len(schemaPkg["crossfield"]), r.stdout)
+	}
 	for _, d := range diags {
 		if len(d.SuggestedFixes) != 1 {
 			t.Errorf("%q has %d fixes, want exactly 1", d.Message, len(d.SuggestedFixes))
@@ -324,8 +357,8 @@ func TestStandalone(t *testing.T) {
 	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "-toolerror=false", "./..."); r.code != 0 || r.stderr != "" {
 		t.Errorf("toolvet with every analyzer off: exit %d, want 0 and silence\n%s", r.code, r.stderr)
 	}
-	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 2 {
-		t.Errorf("toolvet with only crossfield on: want only the two crossfield findings\n%s", r.stderr)
+	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 3 {
+		t.Errorf("toolvet with only crossfield on: want only the three crossfield findings\n%s", r.stderr)
 	}
 
 	if r := run(t, dir, toolvet, "-fix", "./..."); r.code != 0 {

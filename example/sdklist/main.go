@@ -1,5 +1,6 @@
-// Command sdklist prints what the model is shown of the go-sdk example: the
-// tools a real go-sdk client lists from the server, as JSON.
+// Command sdklist prints what the model is shown of the go-sdk examples
+// (sdk, sdkschema): the tools a real go-sdk client lists from the server, as
+// JSON.
 package main
 
 import (
@@ -11,12 +12,14 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"example.com/toolvet-example/sdk"
+	"example.com/toolvet-example/sdkschema"
 )
 
 func main() {
 	ctx := context.Background()
 	s := mcp.NewServer(&mcp.Implementation{Name: "example", Version: "1.0.0"}, nil)
 	sdk.Register(s)
+	sdkschema.Register(s)
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st, nil); err != nil {
 		fmt.Fprintln(os.Stderr, err)
