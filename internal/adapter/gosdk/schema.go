@@ -449,6 +449,7 @@ func (f *finder) forSchema(id *ast.Ident) *schema {
 			}
 		}
 	}
+	site.next = nextPos(def.Parent().Node(), site.after)
 	for _, p := range props {
 		ps := states[p.Name]
 		if contains(edits.required, p.Name) {
@@ -700,4 +701,22 @@ func (f *finder) astFile(pos token.Pos) *ast.File {
 		}
 	}
 	return nil
+}
+
+// nextPos returns where what follows stmt in block begins: the next
+// statement, or the closing brace; NoPos when block is not a block.
+func nextPos(block ast.Node, stmt ast.Stmt) token.Pos {
+	b, ok := block.(*ast.BlockStmt)
+	if !ok {
+		return token.NoPos
+	}
+	for i, st := range b.List {
+		if st == stmt {
+			if i+1 < len(b.List) {
+				return b.List[i+1].Pos()
+			}
+			return b.Rbrace
+		}
+	}
+	return token.NoPos
 }

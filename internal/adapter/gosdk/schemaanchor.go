@@ -24,6 +24,7 @@ type schemaSite struct {
 	required *ast.KeyValueExpr // its Required field, when written
 	varName  string            // For: the variable holding the schema
 	after    ast.Stmt          // For: the statement new ones follow
+	next     token.Pos         // For: what follows it (a statement, or the block's brace)
 }
 
 // schemaAnchor is one property of an explicit schema.
@@ -143,7 +144,11 @@ func (a *schemaAnchor) DeclareAll(decls []model.Declaration) ([]analysis.TextEdi
 		}
 	}
 	if len(stmts) > 0 {
-		edits = append(edits, site.insertStatements(stmts))
+		e, ok := site.insertStatements(stmts)
+		if !ok {
+			return nil, false
+		}
+		edits = append(edits, e)
 	}
 	return edits, true
 }
@@ -209,19 +214,20 @@ func addElements(file *token.File, lit *ast.CompositeLit, texts []string) analys
 }
 
 // insertStatements inserts statements, one a line, after s.after, at its
-// indentation (before a comment ending its line).
-func (s *schemaSite) insertStatements(stmts []string) analysis.TextEdit {
+// indentation (after a comment ending its line). ok is false when
+// something follows it on its line (a block written on one line).
+func (s *schemaSite) insertStatements(stmts []string) (analysis.TextEdit, bool) {
 	line := s.file.Line(s.after.End())
-	pos := s.after.End()
-	if line < s.file.LineCount() {
-		pos = s.file.LineStart(line+1) - 1 // the newline ending the line
+	if !s.next.IsValid() || s.file.Line(s.next) == line || line >= s.file.LineCount() {
+		return analysis.TextEdit{}, false
 	}
+	pos := s.file.LineStart(line+1) - 1 // the newline ending the line
 	indent := strings.Repeat("\t", s.file.Position(s.after.Pos()).Column-1)
 	var b strings.Builder
 	for _, st := range stmts {
 		b.WriteString("\n" + indent + st)
 	}
-	return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(b.String())}
+	return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(b.String())}, true
 }
 
 // value returns the Go value of c's field: a string, []any of strings, or

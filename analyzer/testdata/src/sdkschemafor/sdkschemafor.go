@@ -72,6 +72,16 @@ func code(ctx context.Context, req *mcp.CallToolRequest, in CodeIn) (*mcp.CallTo
 
 type Code string
 
+func short(ctx context.Context, req *mcp.CallToolRequest, in CodeIn) (*mcp.CallToolResult, any, error) {
+	if !strings.HasPrefix(in.Code, "s_") { // want `code must start with "s_", but the schema does not say so: declare pattern "\^s_" in the tool's \*jsonschema.Schema, after jsonschema.For$`
+		return nil, nil, errors.New("code must start with s_")
+	}
+	return nil, nil, nil
+}
+
+// shortSchema is written on one line: no room for a statement, no fix.
+func shortSchema() *jsonschema.Schema { s, _ := jsonschema.For[CodeIn](nil); return s }
+
 func Register(s *mcp.Server) error {
 	mcp.AddTool(s, &mcp.Tool{Name: "transfer", Description: "Move money", InputSchema: transferSchema()}, transfer)
 
@@ -107,5 +117,7 @@ func Register(s *mcp.Server) error {
 		cond.Properties["code"].Pattern = "^c_"
 	}
 	mcp.AddTool(s, &mcp.Tool{Name: "cond", InputSchema: cond}, code)
+
+	mcp.AddTool(s, &mcp.Tool{Name: "short", InputSchema: shortSchema()}, short)
 	return nil
 }
