@@ -267,6 +267,9 @@ func (s *schemaSite) value(c model.Constraint) (ast.Expr, bool) {
 			bl.Kind = token.FLOAT
 		}
 	}
+	if s.astFile == nil {
+		return nil, false
+	}
 	name, ok := resolve.ImportName(s.astFile, jsonschemaPath, "jsonschema")
 	if !ok {
 		return nil, false
