@@ -107,6 +107,8 @@ func (f *finder) unshare() {
 	}
 }
 
+// readSchema reads an InputSchema value, or returns nil when toolvet cannot
+// see all of it.
 func (f *finder) readSchema(value ast.Expr) *schema {
 	e, via := f.Index.ExprVia(value)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
