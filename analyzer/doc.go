@@ -57,7 +57,10 @@
 // Rules also come from the tool's input struct: go-playground/validator
 // tags, including custom tags the package registers with RegisterValidation
 // (read from the function's body like a predicate helper, reported at the
-// tag), and the input type's Validate() error method.
+// tag), struct-level validations registered with RegisterStructValidation
+// (each guard ending in sl.ReportError is a rule), and the input type's
+// Validate() error method. A finding at a check away from the declaration
+// points at the declaration as related information.
 //
 // A rule is read only from guards every call reaches: the handler's
 // top-level statements up to the first that may return successfully. A

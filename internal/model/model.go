@@ -318,6 +318,15 @@ type LengthReader interface {
 	ReadLength(info *types.Info, call *ast.CallExpr) (ArgRead, bool)
 }
 
+// FailureReporter is an ArgReader whose code also fails by calling a
+// function that records the failure and goes on (a struct-level
+// validation's sl.ReportError(...)).
+type FailureReporter interface {
+	// ReportsFailure reports whether call records a failure, and its
+	// message when constant.
+	ReportsFailure(info *types.Info, call *ast.CallExpr) (msg string, ok bool)
+}
+
 // ArgRead describes a call that reads one argument.
 type ArgRead struct {
 	Name string // the argument's JSON name

@@ -275,3 +275,84 @@ func returnsFalse(info *types.Info, ret *ast.ReturnStmt) bool {
 	tv, ok := info.Types[ret.Results[0]]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
+
+// Current returns the variables of sv's body that hold the struct being
+// validated, of type t: `v := sl.Current().Interface().(T)` among its
+// top-level statements.
+func (sv *StructValidation) Current(info *types.Info, t types.Type) []*types.Var {
+	b := body(sv.Func)
+	if b == nil {
+		return nil
+	}
+	var out []*types.Var
+	for _, s := range b.List {
+		as, ok := s.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+		if !ok || ta.Type == nil || !types.Identical(deref(info.TypeOf(ta.Type)), deref(t)) || !sv.isCurrent(info, ta.X) {
+			continue
+		}
+		if v, ok := resolve.Object(info, as.Lhs[0]).(*types.Var); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// isCurrent reports whether e is sl.Current().Interface().
+func (sv *StructValidation) isCurrent(info *types.Info, e ast.Expr) bool {
+	iface, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(iface.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(iface.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Interface" {
+		return false
+	}
+	cur, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(cur.Args) != 0 {
+		return false
+	}
+	sel, ok = ast.Unparen(cur.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Current" {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && info.Uses[id] == sv.Level
+}
+
+// StructReader reads a struct-level validation's body: the struct's fields
+// are the arguments (the caller binds the variables Current returns), and
+// it fails by calling sl.ReportError or sl.ReportValidationErrors, after
+// which it goes on.
+type StructReader struct {
+	Level *types.Var // the StructLevel parameter
+}
+
+// ReportsFailure implements model.FailureReporter.
+func (r StructReader) ReportsFailure(info *types.Info, call *ast.CallExpr) (string, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "ReportError" && sel.Sel.Name != "ReportValidationErrors" {
+		return "", false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return "", ok && info.Uses[id] == r.Level
+}
+
+// ReadArg implements model.ArgReader: fields are read through the bound
+// struct variables only.
+func (StructReader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+// ArgMap implements model.ArgReader.
+func (StructReader) ArgMap(*types.Info, ast.Expr) bool { return false }
+
+// Bind implements model.ArgReader.
+func (StructReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+
+// Failure implements model.ArgReader: a struct-level validation returns
+// nothing; a return ends it successfully.
+func (StructReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) { return "", false }

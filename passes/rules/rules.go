@@ -72,6 +72,9 @@ func run(pass *analysis.Pass) (any, error) {
 				reg = validatetag.Registrations(pass.Pkg, pass.TypesInfo, found.Index)
 			}
 			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
+			for _, sv := range reg.ForStruct(t.Input) {
+				res.Rules[t] = append(res.Rules[t], structRules(pass.TypesInfo, found, hs, sv, t.Input)...)
+			}
 			for _, h := range validateMethods(pass.TypesInfo, found, t) {
 				e, ok := cache[h.Func]
 				if !ok {
@@ -572,9 +575,13 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 
 func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
 
-// failure records the failing return that ends b, a guard's body.
+// failure records the failing return that ends b, a guard's body (none
+// when b ends in a call that reports the failure).
 func (x *extractor) failure(b *ast.BlockStmt, cond ast.Expr) {
-	ret := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	if !ok {
+		return
+	}
 	x.failures = append(x.failures, &model.Failure{Ret: ret, Cond: cond, Validation: x.checksArguments(cond)})
 }
 
@@ -594,16 +601,22 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	return found
 }
 
-// endsInFailure reports whether b's last statement is a failing return.
+// endsInFailure reports whether b's last statement is a failing return,
+// or a call that reports a failure (model.FailureReporter).
 func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 	if b == nil || len(b.List) == 0 {
 		return "", false
 	}
-	ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
-	if !ok {
-		return "", false
+	switch last := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return x.h.Reader.Failure(x.info, last)
+	case *ast.ExprStmt:
+		call, ok := last.X.(*ast.CallExpr)
+		if fr, isReporter := x.h.Reader.(model.FailureReporter); ok && isReporter {
+			return fr.ReportsFailure(x.info, call)
+		}
 	}
-	return x.h.Reader.Failure(x.info, ret)
+	return "", false
 }
 
 // mayReturnOK reports whether n holds a return that is not a failure.

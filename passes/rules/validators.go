@@ -44,3 +44,17 @@ func customReader(info *types.Info, found *tools.Result, hs *helpers) validateta
 		return out
 	}
 }
+
+// structRules reads a struct-level validation registered for input like a
+// handler: its guards on the fields of the struct it validates, each
+// ending in a reported error, are rules (over two fields or more,
+// cross-field rules).
+func structRules(info *types.Info, found *tools.Result, hs *helpers, sv *validatetag.StructValidation, input types.Type) []*model.Rule {
+	current := sv.Current(info, input)
+	if len(current) == 0 {
+		return nil
+	}
+	h := &model.Handler{Func: sv.Func, Structs: current, Reader: validatetag.StructReader{Level: sv.Level}}
+	rules, _ := extract(info, found, h, hs)
+	return rules
+}
