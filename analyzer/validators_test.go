@@ -11,6 +11,6 @@ import (
 // TestValidators: rules registered with validator (custom tags, aliases,
 // struct-level validations) and written with ozzo-validation.
 func TestValidators(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "customvalidator", "structvalidator")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "structcross")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "customvalidator", "structvalidator", "ozzorules")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "structcross", "ozzocross")
 }

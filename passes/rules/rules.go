@@ -79,6 +79,8 @@ func run(pass *analysis.Pass) (any, error) {
 				e, ok := cache[h.Func]
 				if !ok {
 					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
+					e.rules = append(e.rules, ozzoRules(pass.TypesInfo, found, hs, h)...)
+					markValidator(e.rules)
 					cache[h.Func] = e
 				}
 				res.Rules[t] = append(res.Rules[t], e.rules...)
@@ -395,22 +397,25 @@ var normalisers = map[string]string{
 }
 
 type extractor struct {
-	info     *types.Info
-	found    *tools.Result
-	h        *model.Handler
-	vals     map[types.Object]binding         // var -> argument value
-	errs     map[types.Object]string          // var -> "argument missing" error of arg
-	oks      map[types.Object]string          // var -> "argument present" flag of arg
-	formats  map[types.Object]parsed          // var -> error of parsing an argument in a format
-	maps     map[types.Object]bool            // var -> the raw argument map
-	structs  map[types.Object]bool            // var -> all arguments, decoded
-	binds    map[types.Object]bool            // var -> the error of decoding arguments
-	checked  map[types.Object]checkedErr      // var -> the error of a validation helper
-	helpers  *helpers                         // summaries of this package's helper functions
-	norm     string                           // the normalisation of the argument being classified
-	changed  map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
-	rules    []*model.Rule
-	failures []*model.Failure
+	info    *types.Info
+	found   *tools.Result
+	h       *model.Handler
+	vals    map[types.Object]binding         // var -> argument value
+	errs    map[types.Object]string          // var -> "argument missing" error of arg
+	oks     map[types.Object]string          // var -> "argument present" flag of arg
+	formats map[types.Object]parsed          // var -> error of parsing an argument in a format
+	maps    map[types.Object]bool            // var -> the raw argument map
+	structs map[types.Object]bool            // var -> all arguments, decoded
+	binds   map[types.Object]bool            // var -> the error of decoding arguments
+	checked map[types.Object]checkedErr      // var -> the error of a validation helper
+	helpers *helpers                         // summaries of this package's helper functions
+	norm    string                           // the normalisation of the argument being classified
+	changed map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
+	// fieldPtrs are &v.F expressions that hand a field to a validation
+	// library to read, not to change.
+	fieldPtrs map[ast.Expr]bool
+	rules     []*model.Rule
+	failures  []*model.Failure
 }
 
 // block reads top-level statements in order, stopping where a successful
@@ -884,7 +889,7 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 			case *ast.IncDecStmt:
 				mark(n.X, true)
 			case *ast.UnaryExpr:
-				if n.Op == token.AND {
+				if n.Op == token.AND && !x.fieldPtrs[n] {
 					if _, isSel := ast.Unparen(n.X).(*ast.SelectorExpr); isSel {
 						mark(n.X, false)
 					}

@@ -3,9 +3,11 @@ package rules
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/ozzo"
 	"github.com/toolvet/toolvet/internal/validatetag"
 	"github.com/toolvet/toolvet/passes/tools"
 )
@@ -56,5 +58,79 @@ func structRules(info *types.Info, found *tools.Result, hs *helpers, sv *validat
 	}
 	h := &model.Handler{Func: sv.Func, Structs: current, Reader: validatetag.StructReader{Level: sv.Level}}
 	rules, _ := extract(info, found, h, hs)
+	markValidator(rules)
 	return rules
+}
+
+// markValidator marks rules read from a validation function of the input
+// type, not from a handler.
+func markValidator(rules []*model.Rule) {
+	for _, r := range rules {
+		r.Validator = true
+	}
+}
+
+// ozzoRules reads the ozzo-validation rules of a Validate method h: the
+// validation.Field lists of a ValidateStruct call the method fails on, among
+// the statements every call reaches. A rule inside validation.When(cond,
+// ...) with cond over other fields is a cross-field rule, phrased from cond
+// as the handler's guards are.
+func ozzoRules(info *types.Info, found *tools.Result, hs *helpers, h *model.Handler) []*model.Rule {
+	x := newExtractor(info, found, h, hs)
+	if x == nil || len(h.Structs) != 1 {
+		return nil
+	}
+	var out []*model.Rule
+	for _, s := range h.Body().List {
+		if call := ozzo.StructCall(info, s); call != nil {
+			x.fieldPtrs = ozzo.FieldPointers(info, call)
+			for _, r := range ozzo.Rules(info, found.Index, call, h.Structs[0]) {
+				if x.mutated(h.Structs[0], r.Field.Name()) {
+					continue // the method changes the field before validating it
+				}
+				if r.When == nil {
+					out = append(out, r.Rule)
+				} else if cr := x.conditional(r); cr != nil {
+					out = append(out, cr)
+				}
+			}
+		}
+		if x.mayReturnOK(s) {
+			break
+		}
+	}
+	return out
+}
+
+// conditional turns a rule that holds only when r.When does into a rule
+// over its field and the fields the condition reads: "When currency is
+// "eur", amount must be at most 500." A condition over no other field
+// (or one toolvet cannot read) gives no rule.
+func (x *extractor) conditional(r ozzo.Rule) *model.Rule {
+	field := r.Args[0]
+	args := []string{field}
+	for _, a := range x.argsIn(r.When) {
+		if a != field {
+			args = append(args, a)
+		}
+	}
+	if len(args) == 1 {
+		return nil
+	}
+	cr := &model.Rule{
+		Args: args, Pos: r.Pos, End: r.End, Check: "validation.When(" + render(r.When) + ", " + r.Check + ")",
+		Message: r.Message, ArgConstants: map[string][]string{field: r.Constants},
+		Constants: append(x.constants(r.When), r.Constants...),
+	}
+	var conds []string
+	for _, c := range conjuncts(r.When) {
+		if a := x.argsIn(c); len(a) == 1 {
+			cr.ArgConstants[a[0]] = append(cr.ArgConstants[a[0]], x.constants(c)...)
+		}
+		conds = append(conds, x.condition(c))
+	}
+	if !slices.Contains(conds, "") && r.Says != "" && r.NoFix == "" {
+		cr.Sentence = "When " + joinAnd(conds) + ", " + field + " " + r.Says + "."
+	}
+	return cr
 }
