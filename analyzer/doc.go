@@ -59,8 +59,11 @@
 // (read from the function's body like a predicate helper, reported at the
 // tag), struct-level validations registered with RegisterStructValidation
 // (each guard ending in sl.ReportError is a rule), and the input type's
-// Validate() error method. A finding at a check away from the declaration
-// points at the declaration as related information.
+// Validate() error method, including the ozzo-validation rules of a
+// validation.ValidateStruct call there. ozzo's rules other than Required
+// accept an empty value, so without Required a keyword the empty value
+// breaks is reported without a fix. A finding in a validation function
+// points at the schema's declaration as related information.
 //
 // A rule is read only from guards every call reaches: the handler's
 // top-level statements up to the first that may return successfully. A
@@ -115,6 +118,9 @@
 // A cross-field rule is a failing guard whose condition reads two or more
 // arguments. A disjunction is split first: a == "" || b == "" is two
 // single-argument rules (representable's business), not a cross-field one.
+// Guards of a validator struct-level validation, and ozzo-validation rules
+// under validation.When(cond, ...) or Required.When(cond) with cond over
+// other fields, are cross-field rules too.
 //
 // Documented means (matching whole words, ignoring case):
 //
