@@ -44,6 +44,10 @@ type Rule struct {
 	When ast.Expr
 	// Field is the struct field the rule validates.
 	Field *types.Var
+	// By is the function of a validation.By(fn) rule, which ozzo calls
+	// with the field's value, empty or not: the caller reads its rules
+	// (Rule then has no keywords). Nil for the other rules.
+	By ast.Expr
 }
 
 // FieldPointers returns the &t.X arguments of the validation.Field calls
@@ -191,6 +195,12 @@ func (r *reader) list(f fieldOf, exprs []ast.Expr, when ast.Expr, emptyRejected 
 				continue // nested conditions are not read
 			}
 			out = append(out, r.list(f, call.Args[1:], call.Args[0], emptyRejected)...)
+			continue
+		case "By":
+			if _, ptr := f.typ.Underlying().(*types.Pointer); !ptr && len(call.Args) == 1 {
+				rule := &model.Rule{Args: []string{f.name}, Pos: e.Pos(), End: e.End(), Check: types.ExprString(e)}
+				out = append(out, Rule{Rule: rule, When: when, Field: f.v, By: call.Args[0]})
+			}
 			continue
 		case "Required.When":
 			if when != nil || len(call.Args) != 1 {

@@ -8,6 +8,7 @@ import (
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/ozzo"
+	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/internal/validatetag"
 	"github.com/toolvet/toolvet/passes/tools"
 )
@@ -88,10 +89,16 @@ func ozzoRules(info *types.Info, found *tools.Result, hs *helpers, h *model.Hand
 				if x.mutated(h.Structs[0], r.Field.Name()) {
 					continue // the method changes the field before validating it
 				}
-				if r.When == nil {
-					out = append(out, r.Rule)
-				} else if cr := x.conditional(r); cr != nil {
-					out = append(out, cr)
+				rules := []*model.Rule{r.Rule}
+				if r.By != nil {
+					rules = byRules(info, found, hs, r)
+				}
+				for _, rule := range rules {
+					if r.When == nil {
+						out = append(out, rule)
+					} else if cr := x.conditional(ozzo.Rule{Rule: rule, When: r.When}); cr != nil {
+						out = append(out, cr)
+					}
 				}
 			}
 		}
@@ -133,4 +140,37 @@ func (x *extractor) conditional(r ozzo.Rule) *model.Rule {
 		cr.Sentence = "When " + joinAnd(conds) + ", " + field + " " + r.Says + "."
 	}
 	return cr
+}
+
+// byRules reads the function of a validation.By(fn) rule like a handler
+// whose one argument is the field's value (fn's parameter, a type
+// assertion of it giving its type): its failing guards with a keyword are
+// the rule's, reported at the By rule with the check as Origin.
+func byRules(info *types.Info, found *tools.Result, hs *helpers, r ozzo.Rule) []*model.Rule {
+	if found.Index == nil {
+		return nil
+	}
+	fn := found.Index.Func(r.By)
+	param := resolve.FuncParam(info, fn, 0)
+	if fn == nil || param == nil {
+		return nil
+	}
+	x := newExtractor(info, found, &model.Handler{Func: fn, Reader: errorReturns{}}, hs)
+	if x == nil {
+		return nil
+	}
+	x.vals[param] = binding{arg: r.Args[0]}
+	x.block(x.h.Body().List)
+	var out []*model.Rule
+	for _, fr := range x.rules {
+		if len(fr.Args) != 1 || len(fr.Keywords) == 0 {
+			continue
+		}
+		c := *fr
+		c.Origin, c.OriginEnd = fr.Pos, fr.End
+		c.OriginNote = "the check, in the function validation.By runs"
+		c.Pos, c.End, c.Check = r.Pos, r.End, r.Check
+		out = append(out, &c)
+	}
+	return out
 }

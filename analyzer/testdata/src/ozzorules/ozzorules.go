@@ -4,7 +4,9 @@ package ozzorules
 
 import (
 	"context"
+	"errors"
 	"regexp"
+	"strings"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/go-ozzo/ozzo-validation/v4/is"
@@ -42,6 +44,16 @@ func (t TransferIn) Validate() error {
 
 func checkMemo(value interface{}) error { return nil }
 
+// checkRef is a readable validation.By function: ozzo calls it with the
+// field's value, empty or not.
+func checkRef(value interface{}) error {
+	s, _ := value.(string)
+	if !strings.HasPrefix(s, "ref_") {
+		return errors.New("ref must start with ref_")
+	}
+	return nil
+}
+
 func transfer(ctx context.Context, req *mcp.CallToolRequest, in TransferIn) (*mcp.CallToolResult, any, error) {
 	return nil, nil, nil
 }
@@ -65,6 +77,7 @@ type Reflected struct {
 	Kind  string `json:"kind,omitempty"`
 	Level int    `json:"level" jsonschema:"minimum=0"`
 	Tag   string `json:"tag,omitempty"`
+	Ref   string `json:"ref"`
 }
 
 func (r *Reflected) Validate() error {
@@ -73,6 +86,7 @@ func (r *Reflected) Validate() error {
 		validation.Field(&r.Code, validation.Required, is.Alpha),                            // want `code must not be empty, but the schema does not say so: declare minLength 1` `code must match "\^\[a-zA-Z\]\+\$", but the schema does not say so: declare pattern "\^\[a-zA-Z\]\+\$"`
 		validation.Field(&r.Kind, validation.In("a", "b")),                                  // want `kind must be one of "a", "b", but the schema does not say so: declare enum \["a", "b"\] \(no fix: ozzo-validation accepts an empty value`
 		validation.Field(&r.Level, validation.Max(9).Exclusive(), validation.MultipleOf(3)), // want `level must be less than 9, but the schema does not say so: declare maximum 8` `level must be a multiple of 3, but the schema does not say so: declare multipleOf 3`
+		validation.Field(&r.Ref, validation.By(checkRef)),                                   // want `ref must start with "ref_", but the schema does not say so: declare pattern "\^ref_"`
 		validation.Field(&r.Tag, validation.Length(1, 0)),                                   // a byte minimum of 1 with empty allowed: nothing beyond the empty value
 	); err != nil {
 		return err
