@@ -77,6 +77,7 @@ type Reflected struct {
 	Kind  string `json:"kind,omitempty"`
 	Level int    `json:"level" jsonschema:"minimum=0"`
 	Tag   string `json:"tag,omitempty"`
+	Size  int    `json:"size" jsonschema:"maximum=10"`
 	Ref   string `json:"ref"`
 }
 
@@ -87,6 +88,7 @@ func (r *Reflected) Validate() error {
 		validation.Field(&r.Kind, validation.In("a", "b")),                                  // want `kind must be one of "a", "b", but the schema does not say so: declare enum \["a", "b"\] \(no fix: ozzo-validation accepts an empty value`
 		validation.Field(&r.Level, validation.Max(9).Exclusive(), validation.MultipleOf(3)), // want `level must be less than 9, but the schema does not say so: declare maximum 8` `level must be a multiple of 3, but the schema does not say so: declare multipleOf 3`
 		validation.Field(&r.Ref, validation.By(checkRef)),                                   // want `ref must start with "ref_", but the schema does not say so: declare pattern "\^ref_"`
+		validation.Field(&r.Size, validation.Required, validation.Max(20)),                  // declared already, tighter
 		validation.Field(&r.Tag, validation.Length(1, 0)),                                   // a byte minimum of 1 with empty allowed: nothing beyond the empty value
 	); err != nil {
 		return err
