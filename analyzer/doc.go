@@ -62,8 +62,7 @@
 // Validate() error method, including the ozzo-validation rules of a
 // validation.ValidateStruct call there. ozzo's rules other than Required
 // accept an empty value, so without Required a keyword the empty value
-// breaks is reported without a fix. A finding in a validation function
-// points at the schema's declaration as related information.
+// breaks is reported without a fix.
 //
 // A rule is read only from guards every call reaches: the handler's
 // top-level statements up to the first that may return successfully. A

@@ -380,10 +380,6 @@ type Rule struct {
 	// OriginNote says, for the related information at Origin, what holds
 	// the check; "" for a helper the guard calls.
 	OriginNote string
-	// Validator is set when the check is in a validation function of the
-	// input type (a Validate method, a struct-level validation) rather
-	// than in a handler: findings there point at the schema's declaration.
-	Validator bool
 	// IntegerRead is set when the checked value was read as an integer
 	// (mcp-go's GetInt truncates a number): its bounds are integer bounds,
 	// exact only for an integer property.

@@ -80,7 +80,6 @@ func run(pass *analysis.Pass) (any, error) {
 				if !ok {
 					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
 					e.rules = append(e.rules, ozzoRules(pass.TypesInfo, found, hs, h)...)
-					markValidator(e.rules)
 					cache[h.Func] = e
 				}
 				res.Rules[t] = append(res.Rules[t], e.rules...)

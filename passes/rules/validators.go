@@ -59,16 +59,7 @@ func structRules(info *types.Info, found *tools.Result, hs *helpers, sv *validat
 	}
 	h := &model.Handler{Func: sv.Func, Structs: current, Reader: validatetag.StructReader{Level: sv.Level}}
 	rules, _ := extract(info, found, h, hs)
-	markValidator(rules)
 	return rules
-}
-
-// markValidator marks rules read from a validation function of the input
-// type, not from a handler.
-func markValidator(rules []*model.Rule) {
-	for _, r := range rules {
-		r.Validator = true
-	}
 }
 
 // ozzoRules reads the ozzo-validation rules of a Validate method h: the
