@@ -291,7 +291,8 @@ func (sv *StructValidation) Current(info *types.Info, t types.Type) []*types.Var
 			continue
 		}
 		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
-		if !ok || ta.Type == nil || !types.Identical(deref(info.TypeOf(ta.Type)), deref(t)) || !sv.isCurrent(info, ta.X) {
+		if !ok || ta.Type == nil || info.TypeOf(ta.Type) == nil || !sv.isCurrent(info, ta.X) ||
+			!types.Identical(deref(info.TypeOf(ta.Type)), deref(t)) {
 			continue
 		}
 		if v, ok := resolve.Object(info, as.Lhs[0]).(*types.Var); ok {
