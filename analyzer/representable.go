@@ -425,9 +425,10 @@ func report(rep *reporter, files *fileSet, pf *propertyFix) {
 			}
 			d.SuggestedFixes = []analysis.SuggestedFix{{Message: pf.fixMsg, TextEdits: edits}}
 		}
-		if d.Pos != p.Pos && p.Pos.IsValid() {
+		if p.Pos.IsValid() && !files.sameLine(d.Pos, p.Pos) {
 			// The rule and the schema are often far apart (registration
-			// wrappers, helpers, other files): say where the schema is.
+			// wrappers, helpers, other files): say where the schema is,
+			// unless the finding is there already (a field's tag).
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: p.Pos, Message: "the schema declares " + p.Name + " here"})
 		}
 		rep.report(d)
@@ -607,6 +608,12 @@ func keywordList(cs []model.Constraint) string {
 type fileSet struct {
 	pass *analysis.Pass
 	gen  map[*ast.File]bool
+}
+
+// sameLine reports whether two positions are on one line of one file.
+func (fs *fileSet) sameLine(a, b token.Pos) bool {
+	pa, pb := fs.pass.Fset.Position(a), fs.pass.Fset.Position(b)
+	return pa.Filename == pb.Filename && pa.Line == pb.Line
 }
 
 func newFileSet(pass *analysis.Pass) *fileSet {
