@@ -16,8 +16,6 @@ var wantProviderFindings = []string{
 	`anthropictool/anthropictool.go:15:4: amount declares maximum 5000, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at most 5000.")`,
 	`openaitool/openaitool.go:14:20: transferId must start with "tr_", but the schema does not say so: declare pattern "^tr_"`,
 	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: state it in its description (OpenAI strict function calling: maxLength is not a supported string keyword (pattern and format are))`,
-	"openaitool/openaitool.go:14:2: \tthe schema declares transferId here", // related information, once per finding
-	"openaitool/openaitool.go:14:2: \tthe schema declares transferId here",
 	`openaitool/openaitool.go:15:2: reason declares minLength 3, which OpenAI strict function calling rejects (minLength is not a supported string keyword (pattern and format are)): move it into the description ("Must be at least 3 characters long.")`,
 	`openaitool/openaitool.go:51:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
 	`openaitool/openaitool.go:52:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
