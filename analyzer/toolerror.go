@@ -3,9 +3,10 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"go/scanner"
 	"go/token"
 	"go/types"
-	"strconv"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -45,7 +46,7 @@ func runToolError(pass *analysis.Pass) (any, error) {
 	seen := make(map[*ast.ReturnStmt]bool)
 	for _, t := range found.Tools {
 		for _, h := range t.Handlers {
-			if h.Errors != model.ErrorsAreProtocolErrors || h.Results == nil {
+			if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
 				continue
 			}
 			guarded := make(map[*ast.ReturnStmt]*model.Failure)
@@ -98,18 +99,14 @@ func reportToolError(rep *reporter, files *fileSet, h *model.Handler, ret *ast.R
 		Message:  "the model cannot read this failure: " + h.ErrorNote,
 	}
 	file := files.astFile(ret.Pos())
-	msg, importGone := errorMessage(pass.TypesInfo, file, errExpr, f)
+	msg := errorMessage(pass.TypesInfo, errExpr, f)
+	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
+		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
+	}
 	if file != nil && msg != nil {
 		if edits, ok := h.Results.ErrorResult(file, ret, msg); ok {
-			if importGone != nil {
-				if del, ok := fixtext.DeleteImport(pass.Fset.File(file.Pos()), file, importGone); ok {
-					edits = append(edits, del)
-				} else {
-					edits = nil // the import would be left unused
-				}
-			}
-			if edits != nil {
-				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: edits}}
+			if gone, ok := unusedImports(pass, file, edits); ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: append(edits, gone...)}}
 			}
 		}
 	}
@@ -119,30 +116,29 @@ func reportToolError(rep *reporter, files *fileSet, h *model.Handler, ret *ast.R
 // errorMessage returns the string expression that carries err's message:
 // s for errors.New(s), fmt.Sprintf(format, args...) for fmt.Errorf (%w
 // written as %v), err.Error() for an err the guard has checked is not nil.
-// importGone is the import spec the rewrite leaves unused, if any.
-func errorMessage(info *types.Info, file *ast.File, err ast.Expr, f *model.Failure) (msg ast.Expr, importGone *ast.ImportSpec) {
+func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
 	err = ast.Unparen(err)
 	switch e := err.(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, e).(*types.Func)
 		if fn == nil || fn.Pkg() == nil || e.Ellipsis.IsValid() {
-			return nil, nil
+			return nil
 		}
 		sel, ok := e.Fun.(*ast.SelectorExpr)
 		if !ok {
-			return nil, nil
+			return nil
 		}
 		switch path := fn.Pkg().Path(); {
 		case path == "errors" && fn.Name() == "New" && len(e.Args) == 1:
-			return e.Args[0], soleUse(info, file, sel)
+			return e.Args[0]
 		case path == "fmt" && fn.Name() == "Errorf" && len(e.Args) >= 1:
 			format := e.Args[0]
 			tv := info.Types[format]
 			if tv.Value == nil || tv.Value.Kind() != constant.String {
-				return nil, nil
+				return nil
 			}
 			if s := constant.StringVal(tv.Value); strings.Contains(s, "%%") && strings.Contains(s, "%w") {
-				return nil, nil // %%w is text, %w a verb: not rewritten
+				return nil // %%w is text, %w a verb: not rewritten
 			} else if strings.Contains(s, "%w") {
 				// Sprintf does not know %w; %v prints the same text.
 				format = fixtext.String(strings.ReplaceAll(s, "%w", "%v"))
@@ -151,16 +147,16 @@ func errorMessage(info *types.Info, file *ast.File, err ast.Expr, f *model.Failu
 			return &ast.CallExpr{
 				Fun:  &ast.SelectorExpr{X: sel.X, Sel: ast.NewIdent("Sprintf")},
 				Args: args,
-			}, nil
+			}
 		}
 	case *ast.Ident:
 		// err.Error() is safe only where the guard has checked err != nil.
 		if f == nil || !checksNotNil(info, f.Cond, e) {
-			return nil, nil
+			return nil
 		}
-		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(e.Name), Sel: ast.NewIdent("Error")}}, nil
+		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(e.Name), Sel: ast.NewIdent("Error")}}
 	}
-	return nil, nil
+	return nil
 }
 
 // checksNotNil reports whether cond is `id != nil` for the variable id.
@@ -178,31 +174,61 @@ func checksNotNil(info *types.Info, cond ast.Expr, id *ast.Ident) bool {
 	return ok && isNil && tv.IsNil() && info.Uses[xid] != nil && info.Uses[xid] == info.Uses[id]
 }
 
-// soleUse returns the import spec of sel's package when sel is the file's
-// only use of it: the rewrite then leaves the import unused.
-func soleUse(info *types.Info, file *ast.File, sel *ast.SelectorExpr) *ast.ImportSpec {
-	pkgID, ok := sel.X.(*ast.Ident)
-	if !ok || file == nil {
-		return nil
-	}
-	pkgName, ok := info.Uses[pkgID].(*types.PkgName)
-	if !ok {
-		return nil
-	}
-	uses := 0
-	ast.Inspect(file, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == pkgName {
-			uses++
+// unusedImports returns the edits deleting the imports that edits leave
+// unused: every use of the package in the file is in text they replace,
+// and their new text does not name it. ok is false when such an import
+// cannot be deleted (the fix would not compile).
+func unusedImports(pass *analysis.Pass, file *ast.File, edits []analysis.TextEdit) ([]analysis.TextEdit, bool) {
+	inside := func(pos token.Pos) bool {
+		for _, e := range edits {
+			if e.Pos <= pos && pos < e.End {
+				return true
+			}
 		}
-		return true
-	})
-	if uses != 1 {
-		return nil
+		return false
 	}
+	var dels []analysis.TextEdit
 	for _, spec := range file.Imports {
-		if p, err := strconv.Unquote(spec.Path.Value); err == nil && p == pkgName.Imported().Path() {
-			return spec
+		pkgName := pass.TypesInfo.PkgNameOf(spec)
+		if pkgName == nil || pkgName.Name() == "_" || pkgName.Name() == "." {
+			continue
 		}
+		in, out := 0, 0
+		ast.Inspect(file, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[id] == pkgName {
+				if inside(id.Pos()) {
+					in++
+				} else {
+					out++
+				}
+			}
+			return true
+		})
+		if in == 0 || out > 0 || slices.ContainsFunc(edits, func(e analysis.TextEdit) bool { return names(e.NewText, pkgName.Name()) }) {
+			continue
+		}
+		del, ok := fixtext.DeleteImport(pass.Fset.File(file.Pos()), file, spec)
+		if !ok || slices.ContainsFunc(edits, func(e analysis.TextEdit) bool { return e.Pos < del.End && del.Pos < e.End }) {
+			return nil, false
+		}
+		dels = append(dels, del)
 	}
-	return nil
+	return dels, true
+}
+
+// names reports whether Go text src refers to the package pkg (pkg.X).
+func names(src []byte, pkg string) bool {
+	var sc scanner.Scanner
+	sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
+	prev := false // the previous token is pkg
+	for {
+		_, tok, lit := sc.Scan()
+		switch {
+		case tok == token.EOF:
+			return false
+		case tok == token.PERIOD && prev:
+			return true
+		}
+		prev = tok == token.IDENT && lit == pkg
+	}
 }

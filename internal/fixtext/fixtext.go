@@ -8,6 +8,7 @@ import (
 	"go/constant"
 	"go/format"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -316,4 +317,100 @@ func wholeFits(v constant.Value) bool {
 		i = constant.UnaryOp(token.SUB, i, 0)
 	}
 	return constant.Compare(i, token.LEQ, constant.MakeInt64(1<<53))
+}
+
+// AddImport returns the edit that imports path (without a name) in file,
+// placed as goimports would: in the first group of the import block that
+// holds paths of its kind (standard library or not), in sorted position;
+// else in a new group, first for the standard library and last otherwise.
+// ok is false for layouts it does not handle (an import declaration
+// without parentheses holding several specs, a file without imports).
+func AddImport(tf *token.File, file *ast.File, path string) (analysis.TextEdit, bool) {
+	line := strconv.Quote(path)
+	var decl *ast.GenDecl
+	for _, d := range file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	if decl == nil || len(decl.Specs) == 0 {
+		return analysis.TextEdit{}, false
+	}
+	specs := make([]*ast.ImportSpec, len(decl.Specs))
+	for i, s := range decl.Specs {
+		specs[i] = s.(*ast.ImportSpec)
+	}
+	if !decl.Lparen.IsValid() {
+		// import "x"  ->  import (\n\t"errors"\n\n\t"x"\n)
+		if len(specs) != 1 {
+			return analysis.TextEdit{}, false
+		}
+		old, ok := Node(specs[0])
+		if !ok {
+			return analysis.TextEdit{}, false
+		}
+		var block string
+		switch other := importPath(specs[0]); {
+		case stdPath(path) != stdPath(other) && stdPath(path):
+			block = "(\n\t" + line + "\n\n\t" + old + "\n)"
+		case stdPath(path) != stdPath(other):
+			block = "(\n\t" + old + "\n\n\t" + line + "\n)"
+		case path < other:
+			block = "(\n\t" + line + "\n\t" + old + "\n)"
+		default:
+			block = "(\n\t" + old + "\n\t" + line + "\n)"
+		}
+		return analysis.TextEdit{Pos: specs[0].Pos(), End: specs[0].End(), NewText: []byte(block)}, true
+	}
+	// Groups are runs of specs on consecutive lines.
+	start := 0
+	for i := range specs {
+		last := i+1 == len(specs) || tf.Line(specs[i+1].Pos()) > tf.Line(specEnd(specs[i]))+1
+		if !last {
+			continue
+		}
+		group := specs[start : i+1]
+		start = i + 1
+		if !slices.ContainsFunc(group, func(s *ast.ImportSpec) bool { return stdPath(importPath(s)) == stdPath(path) }) {
+			continue
+		}
+		for _, s := range group {
+			if importPath(s) > path {
+				pos := s.Pos()
+				if s.Doc != nil {
+					pos = s.Doc.Pos()
+				}
+				return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(line + "\n\t")}, true
+			}
+		}
+		end := specEnd(group[len(group)-1])
+		return analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n\t" + line)}, true
+	}
+	if stdPath(path) {
+		after := decl.Lparen + 1
+		return analysis.TextEdit{Pos: after, End: after, NewText: []byte("\n\t" + line + "\n")}, true
+	}
+	end := specEnd(specs[len(specs)-1])
+	return analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n\n\t" + line)}, true
+}
+
+// specEnd is where s ends, its line comment included.
+func specEnd(s *ast.ImportSpec) token.Pos {
+	if s.Comment != nil {
+		return s.Comment.End()
+	}
+	return s.End()
+}
+
+func importPath(s *ast.ImportSpec) string {
+	p, _ := strconv.Unquote(s.Path.Value)
+	return p
+}
+
+// stdPath reports whether path is a standard library path: no dot in its
+// first element, as goimports groups them.
+func stdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }

@@ -263,6 +263,10 @@ const (
 	// ErrorsBecomeResults: the library turns the error into a tool result
 	// marked as error, which the model reads.
 	ErrorsBecomeResults
+	// ErrorsDependOnValue: the library turns the error into a tool result
+	// marked as error, except errors of a kind it sends as protocol
+	// errors; the handler's ResultWriter.GoError returns only those.
+	ErrorsDependOnValue
 )
 
 // ResultWriter is a library's knowledge of a handler's failing returns.
@@ -273,6 +277,15 @@ type ResultWriter interface {
 	// marked as error whose text is msg (a string expression), and no Go
 	// error. file is the file holding ret.
 	ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([]analysis.TextEdit, bool)
+}
+
+// ErrorMessenger is implemented by a ResultWriter that knows the message
+// of the library's own error values (a struct literal with a message
+// field), beyond errors.New and fmt.Errorf.
+type ErrorMessenger interface {
+	// ErrorMessage returns the string expression holding err's message,
+	// valid where err is written.
+	ErrorMessage(info *types.Info, err ast.Expr) (ast.Expr, bool)
 }
 
 // Failure is a failing return of a handler, found at a guard.

@@ -10,6 +10,11 @@
 // sentence to the field's jsonschema tag. The SDK turns a typed handler's
 // Go error into an error result the model reads.
 //
+// The exception is a *jsonrpc.Error: v1.8.0 checks the handler's error with
+// a type assertion (err.(*jsonrpc.Error), not errors.As) and returns that
+// value as the JSON-RPC error of tools/call (measured: the client's
+// CallTool fails; wrapped with %w it becomes an error result).
+//
 // Low-level tools, (*mcp.Server).AddTool(tool, handler), decode
 // req.Params.Arguments themselves, and a Go error their handler returns
 // becomes a JSON-RPC error with code 0 (measured), which the model never
@@ -263,8 +268,10 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 		Structs: []*types.Var{in},
 		Reader:  reader{typed: true},
 		// The SDK turns the handler's error into an error result (measured),
-		// except a *jsonrpc.Error, which toolvet does not model yet.
-		Errors: model.ErrorsBecomeResults,
+		// except a *jsonrpc.Error, which it sends as a JSON-RPC error.
+		Errors:    model.ErrorsDependOnValue,
+		ErrorNote: wireErrorNote,
+		Results:   typedResults{pass: f.Pass},
 	})
 	t.Input = in.Type()
 	if schema != nil {
@@ -355,7 +362,7 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env) *model.To
 			Reader:    reader{},
 			Errors:    model.ErrorsAreProtocolErrors,
 			ErrorNote: errorFateNote,
-			Results:   results{},
+			Results:   results{pass: f.Pass},
 		})
 	}
 	return t

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -96,7 +97,12 @@ func isNil(info *types.Info, e ast.Expr) bool {
 }
 
 // results is go-sdk's model.ResultWriter for low-level handlers.
-type results struct{}
+type results struct{ pass *adapter.Pass }
+
+// ErrorMessage reads a *jsonrpc.Error's message, as for typed handlers.
+func (r results) ErrorMessage(info *types.Info, err ast.Expr) (ast.Expr, bool) {
+	return wireErrorMessage(r.pass, info, err)
+}
 
 func (results) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
 	if len(ret.Results) != 2 || isNil(info, ast.Unparen(ret.Results[1])) {

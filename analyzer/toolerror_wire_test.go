@@ -1,0 +1,14 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestToolErrorWire: go-sdk typed handlers returning a *jsonrpc.Error.
+func TestToolErrorWire(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkwire")
+}
