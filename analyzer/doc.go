@@ -170,7 +170,11 @@
 // The registration path decides: handlers wrapped by
 // mcp.NewStructuredToolHandler, which turns errors into error results, are
 // not reported; mcp.NewTypedToolHandler returns the handler's error as is,
-// so its handlers are.
+// so its handlers are. go-sdk's typed handlers are reported only for a
+// *jsonrpc.Error, which the SDK sends as a JSON-RPC error (any other error
+// becomes an error result); the fix returns its message as a plain error:
+//
+//	return nil, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad id"}  ->  return nil, nil, errors.New("bad id")
 //
 // Errors returned outside argument checks (a backend down, a canceled
 // context) are infrastructure failures: whether the model should read them

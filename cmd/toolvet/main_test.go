@@ -45,11 +45,11 @@ var wantFindings = []string{
 	`transfer/transfer.go:39:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`transfer/transfer.go:51:4: ` + toolErrorMessage,
 	`transfer/transfer.go:54:4: ` + toolErrorMessage,
-	`sdk/sdk.go:16:20: accountId must not be empty, but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:16:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:22:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:17:20: amount must be at least 1, but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:17:20: amount must be at most 10000, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:18:20: accountId must not be empty, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:18:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:24:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:19:20: amount must be at least 1, but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:19:20: amount must be at most 10000, but the schema does not say so: ` + inTagMessage,
 	`structin/structin.go:14:20: accountId must not be empty, but the schema does not say so: ` + inDescriptionTagMessage,
 	`structin/structin.go:14:20: accountId must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
 	`structin/structin.go:15:20: amount must be at least 1, but the schema does not say so: ` + inDescriptionTagMessage,
@@ -61,7 +61,7 @@ var wantFindings = []string{
 	`reflected/reflected.go:18:20: branch must be exactly 4 characters long, but the schema does not say so: declare minLength 4, maxLength 4`,
 	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
 	`reflected/reflected.go:26:5: nickname must match "^[a-z]{3,8}$", but the schema does not say so: declare pattern "^[a-z]{3,8}$"`,
-	`sdk/sdk.go:25:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
+	`sdk/sdk.go:27:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`sdkschema/sdkschema.go:25:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_" in ` + inLiteralSchema,
 	`sdkschema/sdkschema.go:28:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + inLiteralSchema,
 	`sdkschema/sdkschema.go:28:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + inLiteralSchema,
@@ -71,6 +71,7 @@ var wantFindings = []string{
 	`sdkschema/sdkschema.go:46:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + afterFor,
 	`sdkschema/sdkschema.go:46:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + afterFor,
 	`sdkschema/sdkschema.go:49:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + afterFor,
+	`sdk/sdk.go:40:3: the model cannot read this failure: go-sdk sends a *jsonrpc.Error returned by a typed handler as a JSON-RPC error, not as a tool result the model reads; return a plain error, which the SDK makes a tool result marked as error`,
 }
 
 // Where fixes declare keywords on go-sdk tools with an explicit schema.
@@ -234,6 +235,10 @@ func checkFixed(t *testing.T, dir string) {
 	if want := `"result":{"content":[{"type":"text","text":"transferId \"x\" must start with tr_"}],"isError":true}`; !strings.Contains(call.stdout, want) {
 		t.Errorf("refund with a bad id: want %s, got:\n%s%s", want, call.stdout, call.stderr)
 	}
+	call = run(t, dir, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
+	if want := `"content":[{"type":"text","text":"transferId \"x\" must start with tr_"}],"isError":true`; !strings.Contains(call.stdout, want) || strings.Contains(call.stdout, `"error"`) {
+		t.Errorf("go-sdk refund with a bad id: want %s, got:\n%s%s", want, call.stdout, call.stderr)
+	}
 	for _, want := range []string{
 		`"description":"Move money. eur transfers are capped at 500."`,
 		`"accountId":{"pattern":"^acct_","type":"string"}`,
@@ -261,6 +266,11 @@ func TestGoVet(t *testing.T) {
 	r = run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
 	if want := `"error":{"code":-32603,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
 		t.Errorf("refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
+	}
+	// go-sdk sends a typed handler's *jsonrpc.Error as a protocol error.
+	r = run(t, dir, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
+	if want := `"error":{"code":-32602,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
+		t.Errorf("go-sdk refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
 	}
 }
 
@@ -337,9 +347,10 @@ func TestStandalone(t *testing.T) {
 	sdkPkg := out["example.com/toolvet-example/sdk"]
 	diags = append(diags, sdkPkg["representable"]...)
 	diags = append(diags, sdkPkg["crossfield"]...)
-	if len(sdkPkg["representable"]) != 5 || len(sdkPkg["crossfield"]) != 1 {
-		t.Fatalf("toolvet -json on sdk: %d representable and %d crossfield diagnostics, want 5 and 1\n%s",
-			len(sdkPkg["representable"]), len(sdkPkg["crossfield"]), r.stdout)
+	diags = append(diags, sdkPkg["toolerror"]...)
+	if len(sdkPkg["representable"]) != 5 || len(sdkPkg["crossfield"]) != 1 || len(sdkPkg["toolerror"]) != 1 {
+		t.Fatalf("toolvet -json on sdk: %d representable, %d crossfield and %d toolerror diagnostics, want 5, 1 and 1\n%s",
+			len(sdkPkg["representable"]), len(sdkPkg["crossfield"]), len(sdkPkg["toolerror"]), r.stdout)
 	}
 	schemaPkg := out["example.com/toolvet-example/sdkschema"]
 	diags = append(diags, schemaPkg["representable"]...)

@@ -6,8 +6,10 @@ package sdk
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -28,7 +30,20 @@ func transfer(ctx context.Context, req *mcp.CallToolRequest, in TransferIn) (*mc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }
 
-// Register adds the transfer tool to s.
+// RefundIn is the refund tool's input.
+type RefundIn struct {
+	TransferID string `json:"transferId" jsonschema:"Must start with 'tr_'."`
+}
+
+func refund(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*mcp.CallToolResult, any, error) {
+	if !strings.HasPrefix(in.TransferID, "tr_") {
+		return nil, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("transferId %q must start with tr_", in.TransferID)}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "refunded " + in.TransferID}}}, nil, nil
+}
+
+// Register adds the transfer and refund tools to s.
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "transfer", Description: "Move money"}, transfer)
+	mcp.AddTool(s, &mcp.Tool{Name: "refund", Description: "Refund a transfer."}, refund)
 }
