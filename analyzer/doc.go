@@ -150,7 +150,8 @@
 // When a handler fails an argument check by returning a Go error, most
 // libraries never show the message to the model: mcp-go sends it as a
 // JSON-RPC error (-32603), which a client surfaces as a failed request, not
-// as tool output. The model cannot correct its call, and the conversation
+// as tool output; genkit, eino and langchaingo's agent executor end the
+// run. The model cannot correct its call, and the conversation
 // may end. The MCP specification says the same: input validation errors are
 // tool execution errors, returned as a result with isError set.
 //

@@ -240,7 +240,10 @@ type Handler struct {
 	// Structs are parameters whose fields are the tool's arguments, by
 	// their JSON names (typed handlers).
 	Structs []*types.Var
-	Reader  ArgReader
+	// Inputs are parameters that hold one argument's whole value, by the
+	// argument's name (a tool whose input is a single free string).
+	Inputs map[*types.Var]string
+	Reader ArgReader
 	// Errors is what becomes of a Go error the handler returns, as decided
 	// by the path it is registered through.
 	Errors ErrorFate

@@ -368,6 +368,9 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 	for _, v := range h.Structs {
 		x.structs[v] = true
 	}
+	for v, name := range h.Inputs {
+		x.vals[v] = binding{arg: name, typ: gostruct.JSONType(v.Type())}
+	}
 	return x
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/toolvet/toolvet/internal/adapter/genkit"
 	"github.com/toolvet/toolvet/internal/adapter/gosdk"
 	"github.com/toolvet/toolvet/internal/adapter/invopop"
+	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
 	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
 	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
@@ -29,6 +30,7 @@ var Adapters = []adapter.Adapter{
 	genkit.Adapter{},
 	eino.Adapter{},
 	providersdk.Adapter{},
+	langchaingo.Adapter{},
 }
 
 // Result is the tools of one package.

@@ -231,3 +231,7 @@ func LazyDecls(p *adapter.Pass) func() map[*types.Var]*ast.Field {
 		return decls
 	}
 }
+
+// StringResults is the ResultWriter of a function whose output is a
+// string: a failure's message becomes the output, with a nil error.
+func StringResults() model.ResultWriter { return results{stringOut: true} }

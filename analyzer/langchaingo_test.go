@@ -1,0 +1,15 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestToolErrorLangchaingo: a langchaingo tools.Tool's Call error ends the
+// agent run.
+func TestToolErrorLangchaingo(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "langchaintool")
+}
