@@ -177,9 +177,14 @@
 //
 //	return nil, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad id"}  ->  return nil, nil, errors.New("bad id")
 //
-// Errors returned outside argument checks (a backend down, a canceled
-// context) are infrastructure failures: whether the model should read them
-// is a judgement, so they are reported only with -toolerror.all.
+// Errors returned outside argument checks (a backend down, a failed query)
+// are infrastructure failures: whether the model should read them is a
+// judgement (it cannot fix an outage by changing its call; a protocol error
+// lets the client retry and tell the user; an error result shows the model
+// internal details), so they are reported only with -toolerror.all. Even
+// then the call's own cancellation (ctx.Err() or context.Cause(ctx) of the
+// handler's context, context.Canceled) is not reported: the client has
+// given up, and no one reads a result.
 //
 // # Analyzer schemapitfall
 //

@@ -13,3 +13,10 @@ import (
 func TestToolErrorLangchaingo(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "langchaintool")
 }
+
+// TestToolErrorAllCancel: -toolerror.all reports infrastructure failures on
+// every library's error path, except the call's own cancellation.
+func TestToolErrorAllCancel(t *testing.T) {
+	setFlag(t, analyzer.ToolError, "all", "true")
+	analysistest.Run(t, analysistest.TestData(), analyzer.ToolError, "toolerrorcancel")
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
 )
@@ -34,7 +35,7 @@ var toolErrorAll bool
 
 func init() {
 	ToolError.Flags.BoolVar(&toolErrorAll, "all", false,
-		"also report Go errors returned outside argument checks (infrastructure failures: a backend down, a canceled context)")
+		"also report Go errors returned outside argument checks (infrastructure failures: a backend down), except the call's own cancellation")
 }
 
 func runToolError(pass *analysis.Pass) (any, error) {
@@ -62,8 +63,10 @@ func runToolError(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				f := guarded[ret]
-				if !toolErrorAll && (f == nil || !f.Validation) {
-					continue
+				if f == nil || !f.Validation {
+					if !toolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
+						continue
+					}
 				}
 				seen[ret] = true
 				reportToolError(rep, files, h, ret, errExpr, f)
@@ -71,6 +74,65 @@ func runToolError(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// canceled reports whether a failure outside argument checks is the
+// call's own cancellation: the error is ctx.Err() or context.Cause(ctx) of
+// the handler's context parameter, or context.Canceled, or the guard tests
+// one of them (through variables assigned once). The client has given up on the call, so no one would read
+// an error result; -toolerror.all leaves these alone.
+func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr ast.Expr, f *model.Failure) bool {
+	ctx := resolve.FuncParam(info, h.Func, 0)
+	if ctx == nil || !isContext(ctx.Type()) {
+		ctx = nil
+	}
+	is := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "context" || ctx == nil {
+				return false
+			}
+			switch {
+			case fn.Name() == "Err" && len(n.Args) == 0:
+				sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr)
+				return ok && resolve.Object(info, sel.X) == ctx
+			case fn.Name() == "Cause" && len(n.Args) == 1:
+				return resolve.Object(info, n.Args[0]) == ctx
+			}
+		case *ast.SelectorExpr:
+			v, ok := info.Uses[n.Sel].(*types.Var)
+			return ok && v.Pkg() != nil && v.Pkg().Path() == "context" && v.Name() == "Canceled"
+		}
+		return false
+	}
+	found := false
+	followed := make(map[ast.Expr]bool) // against cycles of assignments
+	var look func(e ast.Expr)
+	look = func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && index != nil {
+				// err := ctx.Err(); if err != nil { return nil, err }
+				if v := index.Expr(id); v != id && !followed[v] {
+					followed[v] = true
+					look(v)
+				}
+			}
+			found = found || is(n)
+			return !found
+		})
+	}
+	look(errExpr)
+	if f != nil {
+		look(f.Cond)
+	}
+	return found
+}
+
+// isContext reports whether t is context.Context.
+func isContext(t types.Type) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "context" && named.Obj().Name() == "Context"
 }
 
 // returns lists the handler's return statements, outside nested functions.
