@@ -77,7 +77,7 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 	var pitfalls []model.Pitfall
 	for _, fld := range fields {
 		if decl := decls[fld.Var]; decl != nil && decl.Tag != nil {
-			if pf, ok := d.pitfall(decl, fld.Tag); ok {
+			if pf, ok := d.pitfall(decl, fld.Tag, fld.Optional); ok {
 				pitfalls = append(pitfalls, pf)
 			}
 		}
@@ -119,7 +119,7 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 
 // pitfall checks a field's jsonschema tag against what the dialect's
 // generator does with it (measured, see the schemapitfall analyzer).
-func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag, optional bool) (model.Pitfall, bool) {
 	if d == Invopop {
 		return invopopPitfall(decl, tag)
 	}
@@ -149,6 +149,8 @@ func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall,
 			pf.Message = quoted + " starts with WORD=: google/jsonschema-go takes the jsonschema tag as a description only and rejects it, so go-sdk's AddTool panics (\"tag must not begin with 'WORD='\"); write the rule in words instead"
 			if len(options) == 0 && !required && len(descriptions) == 1 && !strings.Contains(js, ",") {
 				pf.Fix = retag(decl, "jsonschema", descriptions[0], "Use the description as the whole jsonschema tag")
+			} else {
+				pf.Fix = d.wordsFix(decl, tag, optional)
 			}
 			return pf, true
 		}
@@ -159,6 +161,7 @@ func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall,
 	case MCPGo:
 		if len(options) > 0 || len(descriptions) > 0 {
 			pf.Message = quoted + ": mcp-go's WithInputSchema accepts only enum= options; any other makes it publish an empty schema ({\"properties\":{}}), losing every field of the tool; write the rule in words in jsonschema_description"
+			pf.Fix = d.wordsFix(decl, tag, optional)
 			return pf, true
 		}
 		if required {
