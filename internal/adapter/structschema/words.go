@@ -80,8 +80,10 @@ func (d Dialect) wordsFix(decl *ast.Field, tag reflect.StructTag, optional bool)
 		fixed = setTagKey(old, "jsonschema_description", desc, present)
 		if len(keep) > 0 {
 			fixed = setTagKey(fixed, "jsonschema", strings.Join(keep, ","), true)
+		} else if kept, ok := deleteTagKey(fixed, "jsonschema"); ok {
+			fixed = kept
 		} else {
-			fixed = deleteTagKey(fixed, "jsonschema")
+			fixed = ""
 		}
 	}
 	if fixed == "" {
@@ -135,21 +137,4 @@ var formatWords = map[string]string{
 	"uuid":      "a UUID",
 	"date-time": "an RFC 3339 date-time",
 	"date":      "a date (YYYY-MM-DD)",
-}
-
-// deleteTagKey removes key from a struct tag, keeping the other pairs as
-// written; "" when the tag is not in the conventional form, or would be
-// left empty.
-func deleteTagKey(tag, key string) string {
-	pairs, ok := parseTag(tag)
-	if !ok {
-		return ""
-	}
-	var kept []string
-	for _, p := range pairs {
-		if p.key != key {
-			kept = append(kept, p.raw)
-		}
-	}
-	return strings.Join(kept, " ")
 }
