@@ -194,10 +194,15 @@
 //
 //   - go-sdk (google/jsonschema-go): a jsonschema tag whose first word has
 //     "=" (pattern=..., minimum=...) makes AddTool panic ("tag must not
-//     begin with 'WORD='"). Fix, when the tag is description=X alone: use X
-//     as the tag.
+//     begin with 'WORD='").
 //   - mcp-go WithInputSchema[T]: a jsonschema option other than enum= makes
 //     mcp-go publish an empty schema, losing every field of the tool.
+//     Fix for both, when every option has exact words: the description
+//     the generator reads (the jsonschema tag under go-sdk,
+//     jsonschema_description under mcp-go) states them, in the sentences
+//     toolvet's fixes write for the same rules in code:
+//     jsonschema:"description=Account,pattern=^acct_,minLength=3" becomes
+//     "Account. Must match '^acct_'. Must be at least 3 characters long."
 //   - jsonschema:"required" under either: the field stays optional, and
 //     its description reads "required".
 //   - mcp-go: mcp.NewTool(name, mcp.WithRawInputSchema(raw)) cannot be

@@ -71,6 +71,8 @@ var wantFindings = []string{
 	`sdkschema/sdkschema.go:46:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + afterFor,
 	`sdkschema/sdkschema.go:46:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + afterFor,
 	`sdkschema/sdkschema.go:49:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + afterFor,
+	`pitfall/mcpgo.go:12:19: jsonschema:"description=Account to close,pattern=^acct_": mcp-go's WithInputSchema accepts only enum= options; any other makes it publish an empty schema ({"properties":{}}), losing every field of the tool; write the rule in words in jsonschema_description`,
+	`pitfall/sdk.go:15:19: jsonschema:"description=Account to close,pattern=^acct_" starts with WORD=: google/jsonschema-go takes the jsonschema tag as a description only and rejects it, so go-sdk's AddTool panics ("tag must not begin with 'WORD='"); write the rule in words instead`,
 	`sdk/sdk.go:40:3: the model cannot read this failure: go-sdk sends a *jsonrpc.Error returned by a typed handler as a JSON-RPC error, not as a tool result the model reads; return a plain error, which the SDK makes a tool result marked as error`,
 }
 
@@ -149,7 +151,8 @@ func findings(dir, stderr string) []string {
 			continue
 		}
 		if strings.HasPrefix(l, "transfer/") || strings.HasPrefix(l, "sdk/") || strings.HasPrefix(l, "structin/") ||
-			strings.HasPrefix(l, "reflected/") || strings.HasPrefix(l, "sdkschema/") {
+			strings.HasPrefix(l, "reflected/") || strings.HasPrefix(l, "sdkschema/") ||
+			strings.HasPrefix(l, "pitfall/") {
 			lines = append(lines, l)
 		}
 	}
@@ -176,6 +179,8 @@ func checkFixed(t *testing.T, dir string) {
 		{"structin/structin.go", "structin.go.fixed"},
 		{"reflected/reflected.go", "reflected.go.fixed"},
 		{"sdkschema/sdkschema.go", "sdkschema.go.fixed"},
+		{"pitfall/sdk.go", "pitfall_sdk.go.fixed"},
+		{"pitfall/mcpgo.go", "pitfall_mcpgo.go.fixed"},
 	} {
 		got := readFile(t, filepath.Join(dir, f.path))
 		want := readFile(t, filepath.Join("testdata", f.golden))
@@ -191,6 +196,17 @@ func checkFixed(t *testing.T, dir string) {
 	}
 	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || findings(dir, r.stderr) != nil {
 		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
+	}
+	// The keyword tags, stated in words: go-sdk starts, mcp-go lists every
+	// field.
+	pf := run(t, dir, "go", "run", "./pitfalllist")
+	for _, want := range []string{
+		`go-sdk: [{"description":"Close an account.","inputSchema":{"additionalProperties":false,"properties":{"accountId":{"description":"Account to close. Must match '^acct_'.","type":"string"}},"required":["accountId"],"type":"object"},"name":"close_account"}]`,
+		`"inputSchema":{"type":"object","properties":{"accountId":{"type":"string","description":"Account to close. Must match '^acct_'."},"reason":{"type":"string","description":"Why the account is closed"}},"required":["accountId"],"additionalProperties":false}`,
+	} {
+		if !strings.Contains(pf.stdout, want) {
+			t.Errorf("pitfalllist after the fix lacks %s:\n%s%s", want, pf.stdout, pf.stderr)
+		}
 	}
 	// What reaches the wire: the real server's tools/list response.
 	r := run(t, dir, "go", "run", "./listtools")
@@ -266,6 +282,17 @@ func TestGoVet(t *testing.T) {
 	r = run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
 	if want := `"error":{"code":-32603,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
 		t.Errorf("refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
+	}
+	// Keyword tags under google/jsonschema-go: go-sdk panics at start up,
+	// mcp-go publishes an empty schema.
+	r = run(t, dir, "go", "run", "./pitfalllist")
+	for _, want := range []string{
+		`go-sdk: panic: AddTool: tool "close_account": input schema: ForType(pitfall.CloseIn): tag must not begin with 'WORD='`,
+		`"inputSchema":{"properties":{},"required":[],"type":"object"}`,
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("pitfalllist before the fix lacks %s:\n%s%s", want, r.stdout, r.stderr)
+		}
 	}
 	// go-sdk sends a typed handler's *jsonrpc.Error as a protocol error.
 	r = run(t, dir, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
@@ -359,16 +386,21 @@ func TestStandalone(t *testing.T) {
 		t.Fatalf("toolvet -json on sdkschema: %d representable and %d crossfield diagnostics, want 8 and 1\n%s",
 			len(schemaPkg["representable"]), len(schemaPkg["crossfield"]), r.stdout)
 	}
+	pitfalls := out["example.com/toolvet-example/pitfall"]["schemapitfall"]
+	if len(pitfalls) != 2 {
+		t.Fatalf("toolvet -json on pitfall: %d schemapitfall diagnostics, want 2\n%s", len(pitfalls), r.stdout)
+	}
+	diags = append(diags, pitfalls...)
 	for _, d := range diags {
 		if len(d.SuggestedFixes) != 1 {
 			t.Errorf("%q has %d fixes, want exactly 1", d.Message, len(d.SuggestedFixes))
 		}
 	}
 
-	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "-toolerror=false", "./..."); r.code != 0 || r.stderr != "" {
+	if r := run(t, dir, toolvet, "-representable=false", "-crossfield=false", "-toolerror=false", "-schemapitfall=false", "./..."); r.code != 0 || r.stderr != "" {
 		t.Errorf("toolvet with every analyzer off: exit %d, want 0 and silence\n%s", r.code, r.stderr)
 	}
-	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "./..."); len(findings(dir, r.stderr)) != 3 {
+	if r := run(t, dir, toolvet, "-representable=false", "-toolerror=false", "-schemapitfall=false", "./..."); len(findings(dir, r.stderr)) != 3 {
 		t.Errorf("toolvet with only crossfield on: want only the three crossfield findings\n%s", r.stderr)
 	}
 
