@@ -217,6 +217,13 @@
 //   - a handler that reads an argument the schema does not declare (reads
 //     perPage while the schema says per_page): the model never sends it.
 //     Fix, when exactly one declared name is that close: read it instead.
+//   - a property the schema marks required that the handler reads only
+//     with a default other than the zero value (GetInt("limit", 10)): a
+//     call without it works, but the model must choose a value and never
+//     learns the default. No fix: make it optional with that default, or
+//     read it as required. (A zero default is the usual way to read a
+//     required argument; the other direction, a required read of an
+//     optional property, is representable's "required".)
 //
 // A tool whose schema breaks is left to this analyzer: the others skip it,
 // since its wire schema is not what its definition says.

@@ -2,6 +2,9 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -55,9 +58,85 @@ func runSchemaPitfall(pass *analysis.Pass) (any, error) {
 				seen[key] = true
 				rep.report(undeclaredRead(t, r))
 			}
+			for _, d := range defaultedRequired(pass.TypesInfo, t, rs.Reads[h]) {
+				key := [2]int{int(d.Pos), int(d.End)}
+				if !seen[key] && !files.generated(d.Pos) {
+					seen[key] = true
+					rep.report(d)
+				}
+			}
 		}
 	}
 	return nil, nil
+}
+
+// defaultedRequired reports a property the schema marks required that the
+// handler reads only with a default, one that is not the zero value
+// (GetInt("limit", 10)): a call without it works, yet the model is made to
+// choose a value it could leave out, and never learns the default. A zero
+// default (GetString("id", "")) is the common way to read a required
+// argument without an error, so it says nothing. No fix: making the
+// property optional with that default and reading it as required are both
+// right, and only the author knows which was meant.
+func defaultedRequired(info *types.Info, t *model.Tool, reads []model.Read) []analysis.Diagnostic {
+	byName := make(map[string][]model.Read)
+	var names []string
+	for _, r := range reads {
+		if byName[r.Name] == nil {
+			names = append(names, r.Name)
+		}
+		byName[r.Name] = append(byName[r.Name], r)
+	}
+	var out []analysis.Diagnostic
+	for _, name := range names {
+		p := t.Property(name)
+		if p == nil {
+			continue
+		}
+		if _, required := p.Lookup(model.Required); !required {
+			continue
+		}
+		var first ast.Expr // the first non-zero default
+		var value constant.Value
+		for _, r := range byName[name] {
+			if r.Default == nil {
+				first = nil // a read without a default: absence may fail there
+				break
+			}
+			v := info.Types[r.Default].Value
+			if v == nil {
+				first = nil // not a constant: unknown
+				break
+			}
+			if first == nil && !zero(v) {
+				first, value = r.Default, v
+			}
+		}
+		if first == nil {
+			continue
+		}
+		out = append(out, analysis.Diagnostic{
+			Pos:      first.Pos(),
+			End:      first.End(),
+			Category: "schemapitfall",
+			Message: fmt.Sprintf("the schema of %s marks %q required, but the handler reads it with the default %s, so a call without it works: the model must choose a value it could leave out, and never learns the default; make it optional and declare default %s, or read it as required",
+				toolName(t), name, model.ValueText(value), model.ValueText(value)),
+		})
+	}
+	return out
+}
+
+// zero reports whether v is its type's zero value: "", 0, false.
+func zero(v constant.Value) bool {
+	switch v.Kind() {
+	case constant.String:
+		return constant.StringVal(v) == ""
+	case constant.Bool:
+		return !constant.BoolVal(v)
+	case constant.Int, constant.Float:
+		return constant.Sign(v) == 0
+	}
+	return false
 }
 
 // undeclaredRead reports a read of an argument the schema does not

@@ -418,8 +418,9 @@ func TestStandalone(t *testing.T) {
 // crash, and exactly the findings recorded in
 // testdata/library-examples.txt, each checked by hand: two mcp-go
 // handlers and one go-sdk low-level handler return a missing or malformed
-// argument as a Go error, and typed_tools accepts a required name that is
-// empty.
+// argument as a Go error, typed_tools accepts a required name that is
+// empty, and multi_round_trip marks "environment" required yet deploys to
+// "staging" when it is missing.
 func TestLibraryExamples(t *testing.T) {
 	dir := filepath.Join("..", "..", "example")
 	modcache := strings.TrimSpace(run(t, dir, "go", "env", "GOMODCACHE").stdout)

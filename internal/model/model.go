@@ -360,6 +360,9 @@ type ArgRead struct {
 type Read struct {
 	Name     string
 	Pos, End token.Pos // the name's string literal
+	// Default is the value a missing argument reads as, when the read
+	// takes one (GetInt("limit", 10)).
+	Default ast.Expr
 }
 
 // Rule is a check the code enforces on a tool's arguments.

@@ -273,19 +273,19 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 		}
 		return h.Reader.ArgMap(info, e)
 	}
-	add := func(name string, e ast.Expr) {
-		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End()})
+	add := func(name string, e, def ast.Expr) {
+		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End(), Default: def})
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if r, ok := h.Reader.ReadArg(info, n); ok && r.Name != "" && r.NameExpr != nil {
-				add(r.Name, r.NameExpr)
+				add(r.Name, r.NameExpr, r.Default)
 			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
 			if isMap(n.X) {
 				if name, ok := constString(info, n.Index); ok {
-					add(name, n.Index)
+					add(name, n.Index, nil)
 				}
 			}
 		}

@@ -1,0 +1,15 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestSchemaPitfallRequired: required properties the handler reads with a
+// default.
+func TestSchemaPitfallRequired(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfallrequired")
+}
