@@ -79,8 +79,9 @@ func runToolError(pass *analysis.Pass) (any, error) {
 // canceled reports whether a failure outside argument checks is the
 // call's own cancellation: the error is ctx.Err() or context.Cause(ctx) of
 // the handler's context parameter, or context.Canceled, or the guard tests
-// one of them (through variables assigned once). The client has given up on the call, so no one would read
-// an error result; -toolerror.all leaves these alone.
+// one of them (through variables assigned once). The client has given up
+// on the call, so no one would read an error result; -toolerror.all leaves
+// these alone.
 func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr ast.Expr, f *model.Failure) bool {
 	ctx := resolve.FuncParam(info, h.Func, 0)
 	if ctx == nil || !isContext(ctx.Type()) {
