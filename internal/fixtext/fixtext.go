@@ -329,7 +329,9 @@ func AddImport(tf *token.File, file *ast.File, path string) (analysis.TextEdit, 
 	line := strconv.Quote(path)
 	var decl *ast.GenDecl
 	for _, d := range file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+		// import "C" stays alone under its cgo preamble.
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT &&
+			!slices.ContainsFunc(gd.Specs, func(s ast.Spec) bool { return importPath(s.(*ast.ImportSpec)) == "C" }) {
 			decl = gd
 			break
 		}
