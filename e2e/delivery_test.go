@@ -153,12 +153,13 @@ func build(t *testing.T, script, out string) {
 
 // lines returns the lines of out that start with prefix (after removing
 // dir/ from the start of each line), sorted, without related information
-// ("file:line:col: \tthe schema declares x here").
+// ("file:line:col: \tthe schema declares x here" from go vet,
+// "file:line:col: - the schema declares x here" from gopls check).
 func lines(dir, prefix, out string) []string {
 	var ls []string
 	for _, l := range strings.Split(out, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, prefix) && !strings.Contains(l, ": \t") {
+		if strings.HasPrefix(l, prefix) && !strings.Contains(l, ": \t") && !strings.Contains(l, ": - ") {
 			ls = append(ls, l)
 		}
 	}

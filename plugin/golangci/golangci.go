@@ -94,10 +94,29 @@ func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	var enabled []*analysis.Analyzer
 	for _, a := range analyzer.All {
 		if !slices.Contains(p.settings.Disable, a.Name) {
-			enabled = append(enabled, a)
+			enabled = append(enabled, withoutRelated(a))
 		}
 	}
 	return enabled, nil
+}
+
+// withoutRelated returns a copy of a whose diagnostics carry no related
+// information: golangci-lint reports each related location as an issue of
+// its own ("representable(related information)"), with no fix, so a run
+// with --fix would still exit 1 after fixing every finding.
+func withoutRelated(a *analysis.Analyzer) *analysis.Analyzer {
+	c := *a
+	run := a.Run
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		report := pass.Report
+		p.Report = func(d analysis.Diagnostic) {
+			d.Related = nil
+			report(d)
+		}
+		return run(&p)
+	}
+	return &c
 }
 
 // GetLoadMode reports that the analyzers need type information.
