@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/constant"
 	"strconv"
 	"strings"
 	"unicode"
@@ -39,4 +40,18 @@ func PlainQuotes(s string) string {
 		b.WriteString("'" + v + "'")
 		s = s[i+len(lit):]
 	}
+}
+
+// Bound is a numeric bound rule's keyword and its words ("must be at least
+// 1"), shared by every rule source that maps a bound (validator tags,
+// ozzo rules) so they say it alike. k is Minimum, Maximum,
+// ExclusiveMinimum or ExclusiveMaximum.
+func Bound(k Keyword, v constant.Value) (Constraint, string) {
+	says := map[Keyword]string{
+		Minimum:          "must be at least ",
+		Maximum:          "must be at most ",
+		ExclusiveMinimum: "must be greater than ",
+		ExclusiveMaximum: "must be less than ",
+	}[k]
+	return Constraint{Keyword: k, Num: v}, says + NumText(v)
 }

@@ -464,20 +464,13 @@ func (r *reader) threshold(f fieldOf, call *ast.CallExpr, name string, rule *mod
 		return false
 	}
 	text := model.NumText(c)
-	switch name {
-	case "Min":
-		rule.Keywords = []model.Constraint{{Keyword: model.Minimum, Num: c}}
-		rule.Says = "must be at least " + text
-	case "Max":
-		rule.Keywords = []model.Constraint{{Keyword: model.Maximum, Num: c}}
-		rule.Says = "must be at most " + text
-	case "Min.Exclusive":
-		rule.Keywords = []model.Constraint{{Keyword: model.ExclusiveMinimum, Num: c}}
-		rule.Says = "must be greater than " + text
-	case "Max.Exclusive":
-		rule.Keywords = []model.Constraint{{Keyword: model.ExclusiveMaximum, Num: c}}
-		rule.Says = "must be less than " + text
-	}
+	k := map[string]model.Keyword{
+		"Min": model.Minimum, "Max": model.Maximum,
+		"Min.Exclusive": model.ExclusiveMinimum, "Max.Exclusive": model.ExclusiveMaximum,
+	}[name]
+	var kw model.Constraint
+	kw, rule.Says = model.Bound(k, c)
+	rule.Keywords = []model.Constraint{kw}
 	rule.Constants = []string{text}
 	return true
 }

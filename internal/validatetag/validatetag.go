@@ -282,20 +282,16 @@ func bound(name string, v constant.Value, typ string, r *model.Rule) bool {
 		}
 		minK, maxK, noun = model.MinItems, model.MaxItems, " items"
 	case "number", "integer":
-		switch name {
-		case "min", "gte":
-			r.Keywords = []model.Constraint{{Keyword: model.Minimum, Num: v}}
-			r.Says = "must be at least " + text
-		case "max", "lte":
-			r.Keywords = []model.Constraint{{Keyword: model.Maximum, Num: v}}
-			r.Says = "must be at most " + text
-		case "gt":
-			r.Keywords = []model.Constraint{{Keyword: model.ExclusiveMinimum, Num: v}}
-			r.Says = "must be greater than " + text
-		case "lt":
-			r.Keywords = []model.Constraint{{Keyword: model.ExclusiveMaximum, Num: v}}
-			r.Says = "must be less than " + text
-		case "len":
+		bound := map[string]model.Keyword{
+			"min": model.Minimum, "gte": model.Minimum, "max": model.Maximum, "lte": model.Maximum,
+			"gt": model.ExclusiveMinimum, "lt": model.ExclusiveMaximum,
+		}
+		switch k, ok := bound[name]; {
+		case ok:
+			var c model.Constraint
+			c, r.Says = model.Bound(k, v)
+			r.Keywords = []model.Constraint{c}
+		case name == "len":
 			return false // "equals": an enum of one number, rarely meant
 		}
 		r.Constants = []string{text}
