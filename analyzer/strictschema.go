@@ -91,7 +91,7 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 	exact := true
 	for _, b := range bads {
 		keywords = append(keywords, b.c.Keyword)
-		says := constraintSays(b.c)
+		says := b.c.Says()
 		if says == "" {
 			exact = false
 			continue
@@ -118,7 +118,7 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 			Pos:      p.Pos,
 			Category: "strictschema",
 			Message: fmt.Sprintf("%s declares %s, which %s %s (%s): %s", p.Name, b.c, prof.Title, prof.Fate, b.why,
-				moveAdvice(constraintSays(b.c))),
+				moveAdvice(b.c.Says())),
 		}
 		if edits != nil {
 			if files.file(p.Pos) != p.Anchor.File() {
@@ -202,55 +202,4 @@ func keywordNames(ks []model.Keyword) []string {
 		}
 	}
 	return names
-}
-
-// formatNouns phrase the format values as the validator sentences do.
-var formatNouns = map[string]string{
-	"email": "an email address", "uri": "a URI", "uuid": "a UUID", "ipv4": "an IPv4 address",
-	"ipv6": "an IPv6 address", "hostname": "a hostname", "date-time": "an RFC 3339 date-time",
-	"date": "a date (YYYY-MM-DD)", "time": "a time of day (RFC 3339)", "duration": "an ISO 8601 duration",
-}
-
-// constraintSays phrases a declared constraint as what it asks of the
-// argument, completing "<argument> ...", or "" when toolvet cannot.
-func constraintSays(c model.Constraint) string {
-	n := func() string { return model.NumText(c.Num) }
-	switch c.Keyword {
-	case model.Minimum:
-		return "must be at least " + n()
-	case model.Maximum:
-		return "must be at most " + n()
-	case model.ExclusiveMinimum:
-		return "must be greater than " + n()
-	case model.ExclusiveMaximum:
-		return "must be less than " + n()
-	case model.MultipleOf:
-		return "must be a multiple of " + n()
-	case model.MinLength:
-		if n() == "1" {
-			return "must not be empty"
-		}
-		return "must be at least " + n() + " characters long"
-	case model.MaxLength:
-		return "must be at most " + n() + plural(" character", n()) + " long"
-	case model.MinItems:
-		return "must have at least " + n() + plural(" item", n())
-	case model.MaxItems:
-		return "must have at most " + n() + plural(" item", n())
-	case model.Pattern:
-		return `must match the regular expression "` + c.Str + `"`
-	case model.Format:
-		if noun, ok := formatNouns[c.Str]; ok {
-			return "must be " + noun
-		}
-		return "must be in the format " + c.Str
-	}
-	return ""
-}
-
-func plural(noun, n string) string {
-	if n == "1" {
-		return noun
-	}
-	return noun + "s"
 }

@@ -122,7 +122,7 @@ for n in $SIZES; do
 	echo "generating and warming: $n tools" >&2
 	"$tmp/gentools" -n "$n" -sum "$tmp/src/example/go.sum" -o "$tmp/mod$n"
 	out=$(measure "$tmp/mod$n" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" ./...)
-	findings[$n]=$(grep -c '^tools/' "$tmp/log" || true)
+	findings[$n]=$(grep -v ': '$'\t' "$tmp/log" | grep -c '^tools/' || true)
 	measure "$tmp/mod$n" "0 1" "$tmp/log" go vet -vettool="$tmp/nopvet" ./... >/dev/null
 	if [[ $n == "$STANDALONE" ]]; then
 		# standalone nopvet loads the root packages from export data: compile them now
@@ -135,7 +135,7 @@ ex_patterns=(github.com/mark3labs/mcp-go/examples/... github.com/modelcontextpro
 if [[ $EXAMPLES == 1 ]]; then
 	echo "warming: examples" >&2
 	measure "$tmp/src/example" "0 3" "$tmp/log" "$tmp/toolvet" "${ex_patterns[@]}" >/dev/null
-	findings[ex]=$(grep -c ': ' "$tmp/log" || true)
+	findings[ex]=$(grep -v ': '$'\t' "$tmp/log" | grep -c ': ' || true)
 	measure "$tmp/src/example" "0" "$tmp/log" "$tmp/nopvet" "${ex_patterns[@]}" >/dev/null
 	measure "$tmp/src/example" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" "${ex_patterns[@]}" >/dev/null
 	measure "$tmp/src/example" "0 1" "$tmp/log" go vet -vettool="$tmp/nopvet" "${ex_patterns[@]}" >/dev/null

@@ -107,7 +107,7 @@ check() {
 	skipped=$(grep -cE '^representable: (analysis skipped|failed prerequisites)' "$log" || true)
 	# Lines with a position: findings and type errors alike (toolvet
 	# prints no analyzer name on either).
-	posns=$(grep -cE '^[^ :]+\.go:[0-9]+:[0-9]+: ' "$log" || true)
+	posns=$(grep -v ': '$'\t' "$log" | grep -cE '^[^ :]+\.go:[0-9]+:[0-9]+: ' || true)
 	loaderrs=$(grep -cE '^-: ' "$log" || true)
 	printf '  %-58s exit %d; %d lines with a position (findings, type errors), %d other load errors, %d packages skipped for package errors\n' \
 		"$label" "$rc" "$posns" "$loaderrs" "$skipped"

@@ -12,9 +12,46 @@
 package main
 
 import (
+	"fmt"
+	"os"
+	"strings"
+
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/toolvet/toolvet/analyzer"
 )
 
-func main() { multichecker.Main(analyzer.All...) }
+func main() {
+	if err := oneProvider(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "toolvet:", err)
+		os.Exit(2)
+	}
+	multichecker.Main(analyzer.All...)
+}
+
+// oneProvider refuses -representable.provider and -strictschema.provider
+// given different values: the two flags are one setting (both analyzers
+// judge a schema against the same profile), and the flag package would
+// otherwise keep whichever came last without a word.
+func oneProvider(args []string) error {
+	var seen, value string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		name, v, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "representable.provider" && name != "strictschema.provider" {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			i++
+			v = args[i]
+		}
+		if seen != "" && v != value {
+			return fmt.Errorf("-%s=%s and -%s=%s: both flags set the one provider profile; give one", seen, value, name, v)
+		}
+		seen, value = name, v
+	}
+	return nil
+}

@@ -484,8 +484,8 @@ func (r *reader) multipleOf(f fieldOf, call *ast.CallExpr, rule *model.Rule) boo
 	if !ok || constant.Sign(c) <= 0 {
 		return false
 	}
-	rule.Keywords = []model.Constraint{{Keyword: model.MultipleOf, Num: c}}
-	rule.Says = "must be a multiple of " + model.NumText(c)
+	kw := model.Constraint{Keyword: model.MultipleOf, Num: c}
+	rule.Keywords, rule.Says = []model.Constraint{kw}, kw.Says()
 	rule.Constants = []string{model.NumText(c)}
 	return true
 }
@@ -530,18 +530,20 @@ func isRule(f fieldOf, name string, rule *model.Rule) bool {
 	if f.json != "string" {
 		return false
 	}
-	format := func(fm, says string) bool {
-		rule.Keywords = []model.Constraint{{Keyword: model.Format, Str: fm}}
-		rule.Says = "must be " + says
+	format := func(fm string) bool {
+		c := model.Constraint{Keyword: model.Format, Str: fm}
+		rule.Keywords, rule.Says = []model.Constraint{c}, c.Says()
 		return true
 	}
 	switch name {
 	case "Email", "EmailFormat":
-		return format("email", "an email address")
+		return format("email")
 	case "UUID":
-		return format("uuid", "a UUID")
+		return format("uuid")
 	case "UUIDv4":
-		return format("uuid", "a version 4 UUID")
+		format("uuid")
+		rule.Says = "must be a version 4 UUID"
+		return true
 	case "Alpha": // govalidator's expressions (patterns.go)
 		return matches(`^[a-zA-Z]+$`, rule)
 	case "Alphanumeric":

@@ -231,40 +231,35 @@ func single(name, param, typ string, r *model.Rule) bool {
 		if typ != "string" {
 			return false
 		}
-		format, says := formats(name, param)
+		format := formats(name, param)
 		if format == "" {
 			return false
 		}
-		r.Keywords = []model.Constraint{{Keyword: model.Format, Str: format}}
-		r.Says = "must be " + says
+		c := model.Constraint{Keyword: model.Format, Str: format}
+		r.Keywords, r.Says = []model.Constraint{c}, c.Says()
 		return true
 	}
 	return false
 }
 
-func formats(name, param string) (string, string) {
+// formats maps a format tag to the JSON Schema format it checks, or "".
+func formats(name, param string) string {
 	switch name {
-	case "email":
-		return "email", "an email address"
+	case "email", "ipv4", "ipv6", "hostname":
+		return name
 	case "uuid", "uuid4":
-		return "uuid", "a UUID"
+		return "uuid"
 	case "url", "uri":
-		return "uri", "a URI"
-	case "ipv4":
-		return "ipv4", "an IPv4 address"
-	case "ipv6":
-		return "ipv6", "an IPv6 address"
-	case "hostname":
-		return "hostname", "a host name"
+		return "uri"
 	case "datetime":
 		switch param {
 		case "2006-01-02":
-			return "date", "a date (YYYY-MM-DD)"
+			return "date"
 		case "2006-01-02T15:04:05Z07:00":
-			return "date-time", "an RFC 3339 date-time"
+			return "date-time"
 		}
 	}
-	return "", ""
+	return ""
 }
 
 // bound maps min/max/len/gt/gte/lt/lte by the field's JSON type.

@@ -184,7 +184,8 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 		if _, ok := x.errs[x.info.Uses[id]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
 		} else if p, ok := x.formats[x.info.Uses[id]]; ok {
-			set(r, "must be "+p.says, model.Constraint{Keyword: model.Format, Str: p.format})
+			c := model.Constraint{Keyword: model.Format, Str: p.format}
+			set(r, c.Says(), c)
 		}
 		return
 	}
@@ -197,7 +198,8 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 		b, ok := x.argOf(bin.X)
 		n := x.constant(bin.Y)
 		if ok && b.typ == "integer" && n != nil && constant.Sign(n) > 0 {
-			set(r, "must be a multiple of "+model.NumText(n), model.Constraint{Keyword: model.MultipleOf, Num: n})
+			c := model.Constraint{Keyword: model.MultipleOf, Num: n}
+			set(r, c.Says(), c)
 		}
 		return
 	}
@@ -227,38 +229,36 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 			x.enum(r, []string{s})
 		}
 	case isNumeric(c) && (b.typ == "number" || b.typ == "integer"):
-		x.bound(r, b.typ == "integer", op, c, "")
+		x.bound(r, b.typ == "integer", op, c)
 	}
 }
 
 // bound maps `v OP c` (failing) to minimum/maximum keywords. Integers get
 // inclusive bounds (x <= 0 fails: minimum 1); numbers get exclusive ones.
-func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constant.Value, noun string) {
+func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constant.Value) {
 	r.IntegerRead = integer
 	one := constant.MakeInt64(1)
-	say := func(s string, v constant.Value) string {
-		return s + model.NumText(v) + noun
-	}
+	var k model.Keyword
 	switch op {
 	case token.LSS: // v < c fails: v >= c
-		set(r, say("must be at least ", c), model.Constraint{Keyword: model.Minimum, Num: c})
+		k = model.Minimum
 	case token.GTR: // v > c fails: v <= c
-		set(r, say("must be at most ", c), model.Constraint{Keyword: model.Maximum, Num: c})
+		k = model.Maximum
 	case token.LEQ: // v <= c fails: v > c
+		k = model.ExclusiveMinimum
 		if integer && isInt(c) {
-			v := constant.BinaryOp(c, token.ADD, one)
-			set(r, say("must be at least ", v), model.Constraint{Keyword: model.Minimum, Num: v})
-		} else {
-			set(r, say("must be greater than ", c), model.Constraint{Keyword: model.ExclusiveMinimum, Num: c})
+			k, c = model.Minimum, constant.BinaryOp(c, token.ADD, one)
 		}
 	case token.GEQ: // v >= c fails: v < c
+		k = model.ExclusiveMaximum
 		if integer && isInt(c) {
-			v := constant.BinaryOp(c, token.SUB, one)
-			set(r, say("must be at most ", v), model.Constraint{Keyword: model.Maximum, Num: v})
-		} else {
-			set(r, say("must be less than ", c), model.Constraint{Keyword: model.ExclusiveMaximum, Num: c})
+			k, c = model.Maximum, constant.BinaryOp(c, token.SUB, one)
 		}
+	default:
+		return
 	}
+	kw, says := model.Bound(k, c)
+	set(r, says, kw)
 }
 
 // length recognises len(v) and utf8.RuneCountInString(v); unit says what
@@ -556,22 +556,22 @@ func render(e ast.Expr) string {
 // parsed says that a variable holds the error of parsing an argument in a
 // format.
 type parsed struct {
-	arg, format, says string
+	arg, format string
 }
 
 // formatParsers are the parsers whose success means a JSON Schema format.
 // Each is at least as strict as the format's usual reading on the strings
 // the format allows, so a value the model writes to the format passes.
-var formatParsers = map[string]struct{ format, says string }{
-	"net/mail.ParseAddress":            {"email", "an email address"},
-	"github.com/google/uuid.Parse":     {"uuid", "a UUID"},
-	"github.com/gofrs/uuid.FromString": {"uuid", "a UUID"},
+var formatParsers = map[string]string{
+	"net/mail.ParseAddress":            "email",
+	"github.com/google/uuid.Parse":     "uuid",
+	"github.com/gofrs/uuid.FromString": "uuid",
 }
 
 // timeLayouts are the time.Parse layouts with a JSON Schema format.
-var timeLayouts = map[string]struct{ format, says string }{
-	"2006-01-02T15:04:05Z07:00": {"date-time", "an RFC 3339 date-time"},
-	"2006-01-02":                {"date", "a date (YYYY-MM-DD)"},
+var timeLayouts = map[string]string{
+	"2006-01-02T15:04:05Z07:00": "date-time",
+	"2006-01-02":                "date",
 }
 
 // parse recognises a call that parses a string argument in a format:
@@ -584,14 +584,14 @@ func (x *extractor) parse(call *ast.CallExpr) (parsed, bool) {
 	key := fn.Pkg().Path() + "." + fn.Name()
 	if f, ok := formatParsers[key]; ok && len(call.Args) == 1 {
 		if b, ok := x.stringArg(call.Args[0]); ok {
-			return parsed{b.arg, f.format, f.says}, true
+			return parsed{b.arg, f}, true
 		}
 	}
 	if key == "time.Parse" && len(call.Args) == 2 {
 		layout, ok := constString(x.info, call.Args[0])
 		f, known := timeLayouts[layout]
 		if b, isArg := x.stringArg(call.Args[1]); ok && known && isArg {
-			return parsed{b.arg, f.format, f.says}, true
+			return parsed{b.arg, f}, true
 		}
 	}
 	return parsed{}, false

@@ -2,6 +2,8 @@ package structschema
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"reflect"
 	"strconv"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
 )
 
 // wordsFix rewrites a jsonschema tag written with invopop keywords
@@ -98,43 +101,29 @@ func (d Dialect) wordsFix(decl *ast.Field, tag reflect.StructTag, optional bool)
 }
 
 // keywordInWords states key=value as a sentence, in the words toolvet's
-// fixes use for the same rule found in code.
+// fixes use for the same rule found in code (model.Constraint.Says).
 func keywordInWords(key, value string) (string, bool) {
-	number := func() bool { _, err := strconv.ParseFloat(value, 64); return err == nil }
-	count := func() bool { n, err := strconv.Atoi(value); return err == nil && n >= 0 }
-	switch {
-	case key == "pattern":
-		return "Must match '" + value + "'.", true
-	case key == "format" && formatWords[value] != "":
-		return "Must be " + formatWords[value] + ".", true
-	case key == "minimum" && number():
-		return "Must be at least " + value + ".", true
-	case key == "maximum" && number():
-		return "Must be at most " + value + ".", true
-	case key == "exclusiveMinimum" && number():
-		return "Must be greater than " + value + ".", true
-	case key == "exclusiveMaximum" && number():
-		return "Must be less than " + value + ".", true
-	case key == "multipleOf" && number():
-		return "Must be a multiple of " + value + ".", true
-	case (key == "minLength" || key == "minItems") && value == "1":
-		return "Must not be empty.", true
-	case key == "minLength" && count():
-		return "Must be at least " + value + " characters long.", true
-	case key == "maxLength" && count():
-		return "Must be at most " + value + " characters long.", true
-	case key == "minItems" && count():
-		return "Must have at least " + value + " items.", true
-	case key == "maxItems" && count():
-		return "Must have at most " + value + " items.", true
+	c := model.Constraint{Keyword: model.Keyword(key)}
+	switch c.Keyword {
+	case model.Pattern, model.Format:
+		c.Str = value
+	case model.Minimum, model.Maximum, model.ExclusiveMinimum, model.ExclusiveMaximum, model.MultipleOf:
+		if _, err := strconv.ParseFloat(value, 64); err != nil {
+			return "", false
+		}
+		c.Num = constant.MakeFromLiteral(value, token.FLOAT, 0)
+	case model.MinLength, model.MaxLength, model.MinItems, model.MaxItems:
+		if n, err := strconv.Atoi(value); err != nil || n < 0 {
+			return "", false
+		}
+		c.Num = constant.MakeFromLiteral(value, token.INT, 0)
+	default:
+		return "", false
 	}
-	return "", false
-}
-
-// formatWords are the formats toolvet reads from code, as its fixes say them.
-var formatWords = map[string]string{
-	"email":     "an email address",
-	"uuid":      "a UUID",
-	"date-time": "an RFC 3339 date-time",
-	"date":      "a date (YYYY-MM-DD)",
+	says := c.Says()
+	if says == "" || c.Num != nil && c.Num.Kind() == constant.Unknown ||
+		c.Keyword == model.Format && model.FormatNoun(value) == "" {
+		return "", false
+	}
+	return model.Sentence(says), true
 }

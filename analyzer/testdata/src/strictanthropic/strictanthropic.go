@@ -13,7 +13,7 @@ type SearchArgs struct {
 	Some     []string `json:"some" jsonschema:"minItems=1"`
 	Site     string   `json:"site" jsonschema:"format=uri"`
 	Email    string   `json:"email" jsonschema:"format=email"`
-	Word     string   `json:"word" jsonschema:"pattern=^(?!tmp)[a-z]+$"` // want `word declares pattern "\^\(\?!tmp\)\[a-z\]\+\$", which Anthropic strict tool use rejects \(the pattern uses a lookahead, which strict patterns do not support\): move it into the description \("Must match the regular expression '\^\(\?!tmp\)\[a-z\]\+\$'\."\)`
+	Word     string   `json:"word" jsonschema:"pattern=^(?!tmp)[a-z]+$"` // want `word declares pattern "\^\(\?!tmp\)\[a-z\]\+\$", which Anthropic strict tool use rejects \(the pattern uses a lookahead, which strict patterns do not support\): move it into the description \("Must match '\^\(\?!tmp\)\[a-z\]\+\$'\."\)`
 	Account  string   `json:"account" jsonschema:"pattern=^acct_"`
 	Currency string   `json:"currency" jsonschema:"enum=usd,enum=eur"`
 	Note     string   `json:"note,omitempty"`

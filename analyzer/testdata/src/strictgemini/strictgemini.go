@@ -13,8 +13,8 @@ type SearchArgs struct {
 	Some     []string `json:"some" jsonschema:"minItems=1"`
 	Site     string   `json:"site" jsonschema:"format=uri"`              // want `site declares format "uri", which Gemini function calling ignores \(format "uri" is not one of the accepted formats \(date-time\)\): move it into the description \("Must be a URI\."\)`
 	Email    string   `json:"email" jsonschema:"format=email"`           // want `email declares format "email", which Gemini function calling ignores \(format "email" is not one of the accepted formats \(date-time\)\): move it into the description \("Must be an email address\."\)`
-	Word     string   `json:"word" jsonschema:"pattern=^(?!tmp)[a-z]+$"` // want `word declares pattern "\^\(\?!tmp\)\[a-z\]\+\$", which Gemini function calling ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match the regular expression '\^\(\?!tmp\)\[a-z\]\+\$'\."\)`
-	Account  string   `json:"account" jsonschema:"pattern=^acct_"`       // want `account declares pattern "\^acct_", which Gemini function calling ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match the regular expression '\^acct_'\."\)`
+	Word     string   `json:"word" jsonschema:"pattern=^(?!tmp)[a-z]+$"` // want `word declares pattern "\^\(\?!tmp\)\[a-z\]\+\$", which Gemini function calling ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match '\^\(\?!tmp\)\[a-z\]\+\$'\."\)`
+	Account  string   `json:"account" jsonschema:"pattern=^acct_"`       // want `account declares pattern "\^acct_", which Gemini function calling ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match '\^acct_'\."\)`
 	Currency string   `json:"currency" jsonschema:"enum=usd,enum=eur"`
 	Note     string   `json:"note,omitempty"`
 	Plain    string   `json:"plain"`

@@ -17,4 +17,6 @@ func InferTool[T, D any](toolName, toolDesc string, i InvokeFunc[T, D], opts ...
 
 type ErrorHandler func(context.Context, error) string
 
-func WrapInvokableToolWithErrorHandler(t tool.InvokableTool, h ErrorHandler) tool.InvokableTool { return t }
+func WrapInvokableToolWithErrorHandler(t tool.InvokableTool, h ErrorHandler) tool.InvokableTool {
+	return t
+}
