@@ -20,6 +20,12 @@ import (
 //	           and Description (-1: none), its schema inferred from type
 //	           parameter Input (-1: from the handler), and registers it
 //	           (or returns it, paired) with the handler in parameter Handler"
+//	           — or, with Via "func", "defines a tool whose schema is
+//	           reflected from type parameter Input (by the Schema
+//	           reflector), served by the function in parameter Handler,
+//	           func(ctx, In) (R, error), whose arguments it decodes; its
+//	           errors converted when Converts, except those of type
+//	           Escapes, unless the conversion is unknown"
 //	Wraps:     "returns a handler that calls the handler in parameter
 //	           Handler (a middleware), converting its errors when Converts"
 //	Package:   "exports functions with those facts, for these libraries"
@@ -44,6 +50,12 @@ type RegistersFact struct {
 	// tool, which parameters hold its name and description and which type
 	// parameter its schema is inferred from (-1: none).
 	Name, Description, Input int
+	// Schema names the reflector a "func" builder infers the schema with
+	// (the adapter's word); Escapes is the type (types.TypeString) of the
+	// errors its conversion lets through as Go errors; ErrorsUnknown says
+	// the conversion could not be read.
+	Schema, Escapes string
+	ErrorsUnknown   bool
 }
 
 func (*RegistersFact) AFact() {}
@@ -57,7 +69,15 @@ func (f *RegistersFact) String() string {
 	if f.Via != "" {
 		s += " " + f.Via
 	}
-	if f.Converts {
+	if f.Schema != "" {
+		s += ", schema " + f.Schema
+	}
+	switch {
+	case f.ErrorsUnknown:
+		s += ", errors unknown"
+	case f.Converts && f.Escapes != "":
+		s += ", converts errors but " + f.Escapes
+	case f.Converts:
 		s += ", converts errors"
 	}
 	return s + ")"

@@ -42,14 +42,15 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
 		exports: make(map[*types.Func]*adapter.RegistersFact), wraps: make(map[*types.Func]*adapter.WrapsFact),
-		builders: make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool)}
+		builders: make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
+		converters: make(map[*types.Func]*adapter.RegistersFact)}
 	// The package's own builders first: the tool a builder's body defines
 	// is a template, and each call of the builder defines a tool.
 	for _, file := range p.Files {
 		for _, d := range file.Decls {
 			if decl, ok := d.(*ast.FuncDecl); ok && decl.Type.TypeParams != nil {
-				if fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func); ok {
-					f.builder(fn)
+				if fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func); ok && f.builder(fn) == nil {
+					f.converter(fn)
 				}
 			}
 		}
@@ -119,7 +120,10 @@ type finder struct {
 	// site; templates the NewTool calls in their bodies.
 	builders  map[*types.Func]*adapter.RegistersFact
 	templates map[*ast.CallExpr]bool
-	decls     map[*types.Var]*ast.Field // struct field declarations, built on first need
+	// converters are the builders that reflect the schema from a
+	// handler function's input at run time (convert.go), nil when not.
+	converters map[*types.Func]*adapter.RegistersFact
+	decls      map[*types.Var]*ast.Field // struct field declarations, built on first need
 }
 
 func (f *finder) define(call *ast.CallExpr, t *model.Tool) {

@@ -512,6 +512,14 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		return
 	}
 	in := targs.At(b.Input)
+	if b.Via == viaFunc {
+		if _, ok := in.(*types.TypeParam); ok {
+			return // a call inside another converter: a template
+		}
+		f.buildFunc(t, call, b, in)
+		f.tools = append(f.tools, t)
+		return
+	}
 	props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
 	t.Pitfalls = pitfalls
 	if ok && len(pitfalls) == 0 {

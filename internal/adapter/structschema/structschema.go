@@ -35,12 +35,19 @@ const (
 	// keywords in jsonschema:"key=value,...", so rules are declared as
 	// keywords.
 	Invopop
+	// InvopopRequiredFromTags is Invopop with the reflector's
+	// RequiredFromJSONSchemaTags set: a field is required only when its
+	// jsonschema tag says "required" (omitempty says nothing).
+	InvopopRequiredFromTags
 )
+
+// invopop reports whether d reads invopop/jsonschema's tags.
+func (d Dialect) invopop() bool { return d == Invopop || d == InvopopRequiredFromTags }
 
 // InWords says, per dialect, where a property's rules can be written.
 func (d Dialect) InWords() string {
 	switch d {
-	case Invopop:
+	case Invopop, InvopopRequiredFromTags:
 		return ""
 	case MCPGo:
 		return "the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
@@ -88,8 +95,8 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 			InWords: d.InWords(),
 		}
 		var desc string
-		if d == Invopop {
-			desc, p.Declared = readInvopop(fld.Tag, p.Type, fld.Optional)
+		if d.invopop() {
+			desc, p.Declared = readInvopop(fld.Tag, p.Type, fld.Optional || d == InvopopRequiredFromTags)
 		} else {
 			if !fld.Optional {
 				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
@@ -120,7 +127,7 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 // pitfall checks a field's jsonschema tag against what the dialect's
 // generator does with it (measured, see the schemapitfall analyzer).
 func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag, optional bool) (model.Pitfall, bool) {
-	if d == Invopop {
+	if d.invopop() {
 		return invopopPitfall(decl, tag)
 	}
 	js, ok := tag.Lookup("jsonschema")
@@ -248,7 +255,7 @@ func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analy
 	}
 	ok := true
 	if len(cs) > 0 {
-		if a.dialect != Invopop {
+		if !a.dialect.invopop() {
 			return nil, false
 		}
 		tag, ok = declareInvopop(tag, cs)
@@ -266,7 +273,7 @@ func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analy
 // jsonschema key goes when nothing is left) and appends text to the
 // description, in one edit.
 func (a *tagAnchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextEdit, bool) {
-	if a.dialect != Invopop || a.field.Tag == nil {
+	if !a.dialect.invopop() || a.field.Tag == nil {
 		return nil, false
 	}
 	tag, err := strconv.Unquote(a.field.Tag.Value)
@@ -330,10 +337,10 @@ func (a *tagAnchor) describe(old, text string) (string, bool) {
 	}
 	st := reflect.StructTag(old)
 	key := "jsonschema"
-	if a.dialect == Invopop && strings.Contains(st.Get("jsonschema"), "description=") {
+	if a.dialect.invopop() && strings.Contains(st.Get("jsonschema"), "description=") {
 		return "", false // description= wins over jsonschema_description: not rewritten
 	}
-	if a.dialect == MCPGo || a.dialect == Invopop {
+	if a.dialect == MCPGo || a.dialect.invopop() {
 		// jsonschema_description wins over the jsonschema text, so the
 		// sentence goes there, after the description the generator reads.
 		key = "jsonschema_description"

@@ -124,3 +124,7 @@ func NewTypedToolHandler[T any](handler TypedToolHandlerFunc[T]) func(ctx contex
 func NewStructuredToolHandler[TArgs any, TResult any](handler StructuredToolHandlerFunc[TArgs, TResult]) func(ctx context.Context, request CallToolRequest) (*CallToolResult, error) {
 	return nil
 }
+
+func WithTitleAnnotation(title string) ToolOption         { return nil }
+func WithReadOnlyHintAnnotation(value bool) ToolOption    { return nil }
+func WithDestructiveHintAnnotation(value bool) ToolOption { return nil }

@@ -1,0 +1,3 @@
+module github.com/invopop/jsonschema
+
+go 1.26

@@ -1,0 +1,991 @@
+package mcpgo
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A project's own generic tool constructor that infers the schema at run
+// time (mcp-grafana's MustTool and ConvertTool):
+//
+//	func ConvertTool[T, R any](name, desc string, fn func(context.Context, T) (R, error), opts ...mcp.ToolOption) (mcp.Tool, server.ToolHandlerFunc, error) {
+//		schema := reflector.ReflectFromType(reflect.TypeOf(fn).In(1))
+//		raw, _ := json.Marshal(schema)
+//		h := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			var in T  // decoded from req's arguments
+//			out, err := fn(ctx, in)
+//			if err != nil {
+//				return mcp.NewToolResultError(err.Error()), nil
+//			}
+//			...
+//		}
+//		return mcp.Tool{Name: name, Description: desc, RawInputSchema: raw}, h, nil
+//	}
+//
+// Each call defines one tool: its schema is the invopop reflection of the
+// type T is instantiated with there, its handler the function passed,
+// which receives its arguments decoded (a typed handler), and what becomes
+// of its errors is what the closure does with them. A generic function
+// that calls such a converter with its own name, description, handler and
+// type parameter, and keeps what it returns (MustTool), is one too. Both
+// are exported as a RegistersFact with Via "func".
+
+// viaFunc is the Via of a converter: the handler is the function given,
+// func(ctx, In) (R, error).
+const viaFunc = "func"
+
+// The reflector a converter's schema comes from (RegistersFact.Schema).
+const (
+	// schemaInvopop: invopop/jsonschema's defaults for what is required
+	// (every field without omitempty or omitzero, and those tagged
+	// jsonschema:"required").
+	schemaInvopop = "invopop"
+	// schemaInvopopRequiredTags: RequiredFromJSONSchemaTags, only fields
+	// tagged jsonschema:"required" are.
+	schemaInvopopRequiredTags = "invopop-required-tags"
+	// schemaUnread: a reflector option toolvet does not model (names,
+	// ignored types, a type mapper), or a reflector it cannot read.
+	schemaUnread = "unread"
+)
+
+const invopopPath = "github.com/invopop/jsonschema"
+
+// converter summarises fn, a generic function of this package, when each
+// of its calls defines a tool as described above.
+func (f *finder) converter(fn *types.Func) *adapter.RegistersFact {
+	if c, ok := f.converters[fn]; ok {
+		return c
+	}
+	f.converters[fn] = nil // against recursion
+	decl := f.Index.FuncDecl(fn)
+	sig := fn.Signature()
+	if decl == nil || decl.Body == nil || sig.TypeParams().Len() == 0 {
+		return nil
+	}
+	h, in := handlerFuncParam(sig)
+	if h < 0 {
+		return nil
+	}
+	c := f.composedConverter(fn, decl, h, in)
+	if c == nil {
+		c = f.directConverter(fn, decl, h, in)
+	}
+	if c != nil {
+		f.converters[fn] = c
+		f.builders[fn] = c
+	}
+	return c
+}
+
+// handlerFuncParam returns the index of sig's one parameter of type
+// func(context.Context, T) (R, error) (or a named or alias type of it), T
+// a type parameter of sig, and T's index; -1 when there is none or more
+// than one.
+func handlerFuncParam(sig *types.Signature) (param, input int) {
+	param, input = -1, -1
+	tps := sig.TypeParams()
+	for i := 0; i < sig.Params().Len(); i++ {
+		hs, ok := types.Unalias(sig.Params().At(i).Type()).Underlying().(*types.Signature)
+		if !ok || hs.Params().Len() != 2 || hs.Results().Len() != 2 || hs.Variadic() {
+			continue
+		}
+		tp, ok := types.Unalias(hs.Params().At(1).Type()).(*types.TypeParam)
+		if !ok || tp.Index() >= tps.Len() || tps.At(tp.Index()) != tp ||
+			!isNamed(hs.Params().At(0).Type(), "context", "Context") || !isError(hs.Results().At(1).Type()) {
+			continue
+		}
+		if param >= 0 {
+			return -1, -1
+		}
+		param, input = i, tp.Index()
+	}
+	return param, input
+}
+
+func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+
+// converterFact returns the converter call calls, of this package or
+// (through its fact) of another.
+func (f *finder) converterFact(call *ast.CallExpr) *adapter.RegistersFact {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	if foreign := f.Foreign(fn); foreign != nil {
+		var fact adapter.RegistersFact
+		if f.ImportObjectFact(foreign, &fact) && fact.Library == "mcp-go" && fact.Via == viaFunc {
+			return &fact
+		}
+		return nil
+	}
+	return f.converter(fn.Origin())
+}
+
+// composedConverter reads fn when it calls one converter with its own
+// name, description, handler and type parameter, and keeps the results
+// (MustTool calling ConvertTool and panicking on its error).
+func (f *finder) composedConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) *adapter.RegistersFact {
+	param := func(e ast.Expr) int {
+		if p, ok := f.Index.ParamOf(f.Index.Shallow(e, nil)); ok && p.Func == fn {
+			return p.Index
+		}
+		return -1
+	}
+	discarded := make(map[*ast.CallExpr]bool)
+	var found *adapter.RegistersFact
+	count := 0
+	inspectOutsideLits(decl.Body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.ExprStmt:
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+				discarded[call] = true
+			}
+		case *ast.CallExpr:
+			inner := f.converterFact(n)
+			if inner == nil || discarded[n] {
+				return
+			}
+			args := len(n.Args)
+			if inner.Name < 0 || inner.Description < 0 || inner.Name >= args || inner.Description >= args || inner.Handler >= args ||
+				param(n.Args[inner.Handler]) != h {
+				return
+			}
+			targs := typeArgs(f.TypesInfo, n)
+			if targs == nil || inner.Input >= targs.Len() {
+				return
+			}
+			tp, ok := targs.At(inner.Input).(*types.TypeParam)
+			if !ok || tp.Index() != in || fn.Signature().TypeParams().At(in) != tp {
+				return
+			}
+			c := *inner
+			c.Handler, c.Input = h, in
+			c.Name, c.Description = param(n.Args[inner.Name]), param(n.Args[inner.Description])
+			if c.Name < 0 || c.Description < 0 {
+				return
+			}
+			found = &c
+			count++
+		}
+	})
+	if count != 1 {
+		return nil
+	}
+	return found
+}
+
+// directConverter reads fn when it reflects the type parameter with
+// invopop/jsonschema, builds an mcp.Tool from its name and description
+// parameters with that schema, and returns or registers it with a
+// handler closure that calls the handler parameter.
+func (f *finder) directConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) *adapter.RegistersFact {
+	handlerVar := fn.Signature().Params().At(h)
+	tp := fn.Signature().TypeParams().At(in)
+	param := func(e ast.Expr) int {
+		if p, ok := f.Index.ParamOf(f.Index.Shallow(e, nil)); ok && p.Func == fn {
+			return p.Index
+		}
+		return -1
+	}
+
+	// The schema: a reflection of T, here or in a helper given the handler.
+	var reflection ast.Node
+	schema := ""
+	count := 0
+	inspectOutsideLits(decl.Body, func(n ast.Node) {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		if s, ok := f.reflectsInput(call, handlerVar, tp); ok {
+			reflection, schema = call, s
+			count++
+			return
+		}
+		if s, ok := f.helperReflects(call, fn, handlerVar); ok {
+			reflection, schema = call, s
+			count++
+		}
+	})
+	if count != 1 {
+		return nil
+	}
+	fromSchema := taint(f.TypesInfo, decl.Body, reflection, token.NoPos)
+
+	// The tool: built from the name and description parameters, its
+	// input schema from the reflection.
+	var tool ast.Node
+	name, desc := -1, -1
+	count = 0
+	inspectOutsideLits(decl.Body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if !isNamed(f.TypesInfo.TypeOf(n), mcpPath, "Tool") {
+				return
+			}
+			var nameExpr, descExpr, schemaExpr ast.Expr
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					return
+				}
+				switch key, _ := kv.Key.(*ast.Ident); {
+				case key == nil:
+					return
+				case key.Name == "Name":
+					nameExpr = kv.Value
+				case key.Name == "Description":
+					descExpr = kv.Value
+				case key.Name == "InputSchema" || key.Name == "RawInputSchema":
+					if schemaExpr != nil {
+						return
+					}
+					schemaExpr = kv.Value
+				}
+			}
+			if nameExpr != nil && descExpr != nil && schemaExpr != nil && fromSchema.in(schemaExpr) {
+				tool, name, desc = n, param(nameExpr), param(descExpr)
+				count++
+			}
+		case *ast.CallExpr:
+			if c := f.callee(n, mcpPath); c != nil && c.Name() == "NewToolWithRawSchema" && len(n.Args) == 3 &&
+				fromSchema.in(n.Args[2]) {
+				tool, name, desc = n, param(n.Args[0]), param(n.Args[1])
+				count++
+			}
+		}
+	})
+	if count != 1 || name < 0 || desc < 0 {
+		return nil
+	}
+
+	// The handler: a closure calling the handler parameter.
+	var closure *ast.FuncLit
+	var handlerCall *ast.CallExpr
+	count = 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.FuncLit)
+		if !ok {
+			return true
+		}
+		if sig, ok := f.TypesInfo.TypeOf(lit).(*types.Signature); ok && isHandlerSignature(sig) {
+			if c := f.callOf(lit.Body, fn, h, handlerVar); c != nil {
+				closure, handlerCall = lit, c
+				count++
+			}
+		}
+		return false
+	})
+	if count != 1 || !f.paired(decl.Body, tool, closure) {
+		return nil
+	}
+	if call, ok := tool.(*ast.CallExpr); ok {
+		f.templates[call] = true // NewToolWithRawSchema here defines no tool of its own
+	}
+	c := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Handler: h, Via: viaFunc,
+		Name: name, Description: desc, Input: in, Schema: schema}
+	c.Converts, c.Escapes, c.ErrorsUnknown = f.conversion(closure, handlerCall)
+	return c
+}
+
+// reflectsInput reports whether call reflects the handler's input type
+// with invopop/jsonschema: Reflect(v) with v of type T or *T, or
+// ReflectFromType(t) with t the input type (inputType); and which
+// reflector.
+func (f *finder) reflectsInput(call *ast.CallExpr, handler *types.Var, tp *types.TypeParam) (string, bool) {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != invopopPath || len(call.Args) != 1 {
+		return "", false
+	}
+	switch fn.Name() {
+	case "Reflect":
+		t := f.TypesInfo.TypeOf(call.Args[0])
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if tp == nil || t == nil || !types.Identical(t, tp) {
+			return "", false
+		}
+	case "ReflectFromType":
+		if !f.inputType(call.Args[0], handler, tp) {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	return f.reflector(call, fn), true
+}
+
+// inputType reports whether e is the reflect.Type of the handler's input:
+// reflect.TypeOf(h).In(1), reflect.ValueOf(h).Type().In(1),
+// reflect.TypeFor[T](), reflect.TypeOf(x) with x of type T, or
+// reflect.TypeOf(p).Elem() with p of type *T, through variables.
+func (f *finder) inputType(e ast.Expr, handler *types.Var, tp *types.TypeParam) bool {
+	call, ok := ast.Unparen(f.Index.Expr(e)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "reflect" {
+		return false
+	}
+	typeOf := func(e ast.Expr) (*ast.CallExpr, bool) { // reflect.TypeOf(x)
+		c, ok := ast.Unparen(f.Index.Expr(e)).(*ast.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return nil, false
+		}
+		g, _ := typeutil.Callee(f.TypesInfo, c).(*types.Func)
+		return c, g != nil && g.Pkg() != nil && g.Pkg().Path() == "reflect" && g.Name() == "TypeOf"
+	}
+	isT := func(t types.Type) bool { return tp != nil && t != nil && types.Identical(t, tp) }
+	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	switch {
+	case fn.Name() == "In" && len(call.Args) == 1 && sel != nil:
+		if tv := f.TypesInfo.Types[call.Args[0]]; tv.Value == nil || tv.Value.String() != "1" {
+			return false
+		}
+		if c, ok := typeOf(sel.X); ok {
+			return resolve.Object(f.TypesInfo, c.Args[0]) == handler
+		}
+		// reflect.ValueOf(h).Type()
+		typ, ok := ast.Unparen(f.Index.Expr(sel.X)).(*ast.CallExpr)
+		if !ok || len(typ.Args) != 0 {
+			return false
+		}
+		tsel, ok := ast.Unparen(typ.Fun).(*ast.SelectorExpr)
+		if !ok || tsel.Sel.Name != "Type" {
+			return false
+		}
+		v, ok := ast.Unparen(f.Index.Expr(tsel.X)).(*ast.CallExpr)
+		if !ok || len(v.Args) != 1 {
+			return false
+		}
+		g, _ := typeutil.Callee(f.TypesInfo, v).(*types.Func)
+		return g != nil && g.Pkg() != nil && g.Pkg().Path() == "reflect" && g.Name() == "ValueOf" &&
+			resolve.Object(f.TypesInfo, v.Args[0]) == handler
+	case fn.Name() == "TypeFor" && len(call.Args) == 0:
+		targs := typeArgs(f.TypesInfo, call)
+		return targs != nil && targs.Len() == 1 && isT(targs.At(0))
+	case fn.Name() == "TypeOf" && len(call.Args) == 1:
+		return isT(f.TypesInfo.TypeOf(call.Args[0]))
+	case fn.Name() == "Elem" && len(call.Args) == 0 && sel != nil:
+		c, ok := typeOf(sel.X)
+		if !ok {
+			return false
+		}
+		p, ok := f.TypesInfo.TypeOf(c.Args[0]).(*types.Pointer)
+		return ok && isT(p.Elem())
+	}
+	return false
+}
+
+// helperReflects reports whether call calls a function of this package,
+// passing it fn's handler, that reflects the handler's input type
+// (reflect.TypeOf(handler).In(1) and the like): grafana's
+// createJSONSchemaFromHandler.
+func (f *finder) helperReflects(call *ast.CallExpr, fn *types.Func, handler *types.Var) (string, bool) {
+	g, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if g == nil || g.Origin() == fn {
+		return "", false
+	}
+	decl := f.Index.FuncDecl(g)
+	if decl == nil || decl.Body == nil || g.Signature().Variadic() {
+		return "", false
+	}
+	for k, arg := range call.Args {
+		if resolve.Object(f.TypesInfo, arg) != handler || k >= g.Signature().Params().Len() {
+			continue
+		}
+		gp := g.Origin().Signature().Params().At(k)
+		schema, count := "", 0
+		inspectOutsideLits(decl.Body, func(n ast.Node) {
+			if c, ok := n.(*ast.CallExpr); ok {
+				if s, ok := f.reflectsInput(c, gp, nil); ok {
+					schema = s
+					count++
+				}
+			}
+		})
+		return schema, count == 1 && f.Index.Returns(g.Origin()) != nil
+	}
+	return "", false
+}
+
+// reflector reads the Reflector a reflection call uses: the package's
+// jsonschema.Reflect uses the defaults; a method call's receiver must be a
+// Reflector literal, directly or through a variable assigned once whose
+// fields are never assigned.
+func (f *finder) reflector(call *ast.CallExpr, fn *types.Func) string {
+	if fn.Signature().Recv() == nil {
+		return schemaInvopop
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return schemaUnread
+	}
+	recv := ast.Unparen(sel.X)
+	if id, ok := recv.(*ast.Ident); ok {
+		v, ok := f.TypesInfo.Uses[id].(*types.Var)
+		if !ok || f.fieldsAssigned(v) {
+			return schemaUnread
+		}
+		if recv = f.Index.Value(v); recv == nil {
+			return schemaUnread
+		}
+		recv = ast.Unparen(recv)
+	}
+	if u, ok := recv.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		recv = ast.Unparen(u.X)
+	}
+	lit, ok := recv.(*ast.CompositeLit)
+	if !ok || !isNamed(f.TypesInfo.TypeOf(lit), invopopPath, "Reflector") {
+		return schemaUnread
+	}
+	schema := schemaInvopop
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return schemaUnread
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			return schemaUnread
+		}
+		tv := f.TypesInfo.Types[kv.Value]
+		switch key.Name {
+		case "RequiredFromJSONSchemaTags":
+			// Not a constant: read as the default, which requires every
+			// field the tag reading does, and more.
+			if tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) {
+				schema = schemaInvopopRequiredTags
+			}
+		case "FieldNameTag":
+			if s, ok := f.constString(kv.Value); !ok || s != "" && s != "json" {
+				return schemaUnread
+			}
+		case "KeyNamer", "IgnoredTypes", "AdditionalFields":
+			if !tv.IsNil() {
+				return schemaUnread
+			}
+		case "Mapper":
+			if !tv.IsNil() && !interfaceMapper(f.TypesInfo, kv.Value) {
+				return schemaUnread
+			}
+		}
+	}
+	return schema
+}
+
+// fieldsAssigned reports whether some assignment of the package writes a
+// field of v (reflector.KeyNamer = ...).
+func (f *finder) fieldsAssigned(v *types.Var) bool {
+	found := false
+	for cur := range f.Inspector.Root().Preorder((*ast.AssignStmt)(nil)) {
+		for _, lhs := range cur.Node().(*ast.AssignStmt).Lhs {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && resolve.Object(f.TypesInfo, sel.X) == v {
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// interfaceMapper reports whether e is a Mapper that maps only interface
+// types (grafana's: `if t.Kind() == reflect.Interface { return … }; return
+// nil`), so that the properties toolvet reads keep their schema.
+func interfaceMapper(info *types.Info, e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.FuncLit)
+	if !ok || len(lit.Type.Params.List) != 1 || len(lit.Type.Params.List[0].Names) != 1 {
+		return false
+	}
+	t := info.Defs[lit.Type.Params.List[0].Names[0]]
+	for _, stmt := range lit.Body.List {
+		switch s := stmt.(type) {
+		case *ast.ReturnStmt:
+			if len(s.Results) != 1 || !isNil(info, ast.Unparen(s.Results[0])) {
+				return false
+			}
+		case *ast.IfStmt:
+			cond, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+			if s.Init != nil || s.Else != nil || !ok || cond.Op != token.EQL {
+				return false
+			}
+			kind, ok := ast.Unparen(cond.X).(*ast.CallExpr)
+			if !ok || len(kind.Args) != 0 {
+				return false
+			}
+			ksel, ok := ast.Unparen(kind.Fun).(*ast.SelectorExpr)
+			if !ok || ksel.Sel.Name != "Kind" || resolve.Object(info, ksel.X) != t {
+				return false
+			}
+			c, ok := info.Uses[selIdent(cond.Y)].(*types.Const)
+			if !ok || c.Pkg() == nil || c.Pkg().Path() != "reflect" || c.Name() != "Interface" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func selIdent(e ast.Expr) *ast.Ident {
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		return sel.Sel
+	}
+	return nil
+}
+
+// isHandlerSignature reports whether sig is server.ToolHandlerFunc's:
+// func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error).
+func isHandlerSignature(sig *types.Signature) bool {
+	return sig.Params().Len() == 2 && sig.Results().Len() == 2 &&
+		isNamed(sig.Params().At(0).Type(), "context", "Context") &&
+		isNamed(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
+		isToolResult(sig.Results().At(0).Type()) && isError(sig.Results().At(1).Type())
+}
+
+// isToolResult reports whether t is *mcp.CallToolResult.
+func isToolResult(t types.Type) bool {
+	_, ok := t.(*types.Pointer)
+	return ok && isNamed(t, mcpPath, "CallToolResult")
+}
+
+// callOf returns the first call in body of fn's handler parameter h:
+// h(ctx, in), or reflect.ValueOf(h).Call(args) through a variable.
+func (f *finder) callOf(body *ast.BlockStmt, fn *types.Func, h int, handler *types.Var) *ast.CallExpr {
+	var found *ast.CallExpr
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if p, ok := f.Index.ParamOf(call.Fun); ok && p.Func == fn && p.Index == h {
+			found = call
+			return false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Call" || len(call.Args) != 1 {
+			return true
+		}
+		v, ok := ast.Unparen(f.Index.Expr(sel.X)).(*ast.CallExpr)
+		if !ok || len(v.Args) != 1 {
+			return true
+		}
+		if g, _ := typeutil.Callee(f.TypesInfo, v).(*types.Func); g != nil && g.Pkg() != nil &&
+			g.Pkg().Path() == "reflect" && g.Name() == "ValueOf" && resolve.Object(f.TypesInfo, v.Args[0]) == handler {
+			found = call
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// paired reports whether the tool and the closure leave fn together: both
+// in one return statement, one composite literal (Tool{Tool: t, Handler:
+// h}), or one AddTool call.
+func (f *finder) paired(body *ast.BlockStmt, tool ast.Node, closure *ast.FuncLit) bool {
+	// The variables the tool or the closure is assigned to (the tool's
+	// may be assigned once and then changed through &t by its options).
+	holders := make(map[types.Object]ast.Node)
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				if r := ast.Unparen(r); r == tool || r == closure {
+					if obj := resolve.Object(f.TypesInfo, as.Lhs[i]); obj != nil {
+						holders[obj] = r
+					}
+				}
+			}
+		}
+		return true
+	})
+	holds := func(n ast.Node, target ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(m ast.Node) bool {
+			if m == target {
+				found = true
+			}
+			if id, ok := m.(*ast.Ident); ok && holders[f.TypesInfo.Uses[id]] == target {
+				found = true
+			}
+			return !found && m != closure
+		})
+		return found
+	}
+	both := func(n ast.Node) bool { return holds(n, tool) && holds(n, closure) }
+	found := false
+	inspectOutsideLits(body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.ReturnStmt:
+			found = found || both(n)
+		case *ast.CompositeLit:
+			found = found || n != tool && both(n)
+		case *ast.CallExpr:
+			if m := f.callee(n, serverPath); m != nil && m.Name() == "AddTool" && len(n.Args) == 2 {
+				found = found || both(n)
+			}
+		}
+	})
+	return found
+}
+
+// conversion reads what the closure does with the error of handlerCall:
+// the first `if err != nil` on a value derived from the call. converts:
+// every return there is an error result with a nil error, except in an
+// `if errors.As(err, &target)` block that returns a Go error, whose
+// target's type escapes. known is false when the block does both, or
+// neither, or there is no such block.
+func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (converts bool, escapes string, unknown bool) {
+	derived := taint(f.TypesInfo, closure.Body, handlerCall, handlerCall.End())
+	var check *ast.IfStmt
+	var errVar types.Object
+	ast.Inspect(closure.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || check != nil {
+			return false
+		}
+		s, ok := n.(*ast.IfStmt)
+		if !ok || s.Pos() < handlerCall.End() {
+			return true
+		}
+		cond, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+		if !ok || cond.Op != token.NEQ || !isNil(f.TypesInfo, ast.Unparen(cond.Y)) {
+			return true
+		}
+		if v := resolve.Object(f.TypesInfo, cond.X); v != nil && derived.vars[v] && isError(v.Type()) {
+			check, errVar = s, v
+			return false
+		}
+		return true
+	})
+	if check == nil {
+		return false, "", true
+	}
+	result, goError := false, false
+	var escapeBlocks []*ast.BlockStmt
+	inspectOutsideLits(check.Body, func(n ast.Node) {
+		s, ok := n.(*ast.IfStmt)
+		if !ok {
+			return
+		}
+		call, ok := ast.Unparen(s.Cond).(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 || resolve.Object(f.TypesInfo, call.Args[0]) != errVar {
+			return
+		}
+		g, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+		u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr)
+		if g == nil || g.Pkg() == nil || g.Pkg().Path() != "errors" || g.Name() != "As" || !ok || u.Op != token.AND {
+			return
+		}
+		target := f.TypesInfo.TypeOf(u.X)
+		if target == nil || s.Else != nil {
+			return
+		}
+		escapes = types.TypeString(target, nil)
+		escapeBlocks = append(escapeBlocks, s.Body)
+	})
+	inEscape := func(n ast.Node) bool {
+		for _, b := range escapeBlocks {
+			if b.Pos() <= n.Pos() && n.End() <= b.End() {
+				return true
+			}
+		}
+		return false
+	}
+	inspectOutsideLits(check.Body, func(n ast.Node) {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || inEscape(ret) {
+			return
+		}
+		if len(ret.Results) != 2 {
+			goError = true // not read: counts against a conversion
+			return
+		}
+		switch {
+		case !isNil(f.TypesInfo, ast.Unparen(ret.Results[1])):
+			goError = true
+		case isErrorResult(f.TypesInfo, ret.Results[0]):
+			result = true
+		default:
+			goError = true
+		}
+	})
+	if len(escapeBlocks) != 1 {
+		escapes = ""
+	}
+	switch {
+	case result && !goError:
+		return true, escapes, false
+	case goError && !result:
+		return false, "", false
+	}
+	return false, "", true
+}
+
+// isErrorResult reports whether e is an error result:
+// mcp.NewToolResultError*(…) or &mcp.CallToolResult{…, IsError: true}.
+func isErrorResult(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn := callee(info, e)
+		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError")
+	case *ast.UnaryExpr:
+		lit, ok := e.X.(*ast.CompositeLit)
+		if e.Op != token.AND || !ok || !isNamed(info.TypeOf(lit), mcpPath, "CallToolResult") {
+			return false
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
+					tv := info.Types[kv.Value]
+					return tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+				}
+			}
+		}
+	}
+	return false
+}
+
+// derivedVars are the variables whose value derives from one expression.
+type derivedVars struct {
+	info *types.Info
+	seed ast.Node
+	vars map[types.Object]bool
+}
+
+// in reports whether e holds the expression or mentions one of the
+// variables.
+func (d derivedVars) in(e ast.Node) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if n == d.seed {
+			found = true
+		}
+		if id, ok := n.(*ast.Ident); ok && d.vars[d.info.Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// taint returns the variables of body (outside nested functions) assigned,
+// at or after from, a value that mentions seed or another such variable:
+// flow-insensitive beyond that, which suffices for the straight-line code
+// converters are.
+func taint(info *types.Info, body *ast.BlockStmt, seed ast.Node, from token.Pos) derivedVars {
+	d := derivedVars{info: info, seed: seed, vars: make(map[types.Object]bool)}
+	mentions := d.in
+	mark := func(lhs ast.Expr) bool {
+		for {
+			switch e := ast.Unparen(lhs).(type) {
+			case *ast.IndexExpr:
+				lhs = e.X
+				continue
+			case *ast.SelectorExpr:
+				lhs = e.X
+				continue
+			case *ast.StarExpr:
+				lhs = e.X
+				continue
+			}
+			break
+		}
+		obj := resolve.Object(info, lhs)
+		if obj == nil || d.vars[obj] {
+			return false
+		}
+		d.vars[obj] = true
+		return true
+	}
+	for changed := true; changed; {
+		changed = false
+		inspectOutsideLits(body, func(n ast.Node) {
+			if n.End() < from {
+				return
+			}
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, l := range n.Lhs {
+					r := n.Rhs[0]
+					if len(n.Rhs) == len(n.Lhs) {
+						r = n.Rhs[i]
+					}
+					if mentions(r) && mark(l) {
+						changed = true
+					}
+				}
+			case *ast.ValueSpec:
+				for i, id := range n.Names {
+					if i < len(n.Values) && mentions(n.Values[i]) || len(n.Values) == 1 && mentions(n.Values[0]) {
+						if mark(id) {
+							changed = true
+						}
+					}
+				}
+			case *ast.RangeStmt:
+				if mentions(n.X) {
+					for _, l := range []ast.Expr{n.Key, n.Value} {
+						if l != nil && mark(l) {
+							changed = true
+						}
+					}
+				}
+			}
+		})
+	}
+	return d
+}
+
+// inspectOutsideLits calls visit for every node of n outside nested
+// function literals.
+func inspectOutsideLits(n ast.Node, visit func(ast.Node)) {
+	ast.Inspect(n, func(m ast.Node) bool {
+		if m == nil {
+			return false
+		}
+		if _, ok := m.(*ast.FuncLit); ok {
+			return false
+		}
+		visit(m)
+		return true
+	})
+}
+
+// buildFunc completes the tool a converter's call defines (buildAt): the
+// schema reflected from in, the tool options at the call, and the handler
+// function passed.
+func (f *finder) buildFunc(t *model.Tool, call *ast.CallExpr, b *adapter.RegistersFact, in types.Type) {
+	opaque := call.Ellipsis.IsValid() || b.Schema == schemaUnread
+	for i, arg := range call.Args {
+		if i == b.Name || i == b.Description || i == b.Handler || !isNamed(f.TypesInfo.TypeOf(arg), mcpPath, "ToolOption") {
+			continue
+		}
+		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			opaque = true
+			continue
+		}
+		if o := f.callee(opt, mcpPath); o == nil || !toolOptionsWithoutProperties[o.Name()] || o.Name() == "WithDescription" {
+			opaque = true // it may change the schema, or the description
+		}
+	}
+	dialect := structschema.Invopop
+	if b.Schema == schemaInvopopRequiredTags {
+		dialect = structschema.InvopopRequiredFromTags
+	}
+	props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), dialect)
+	t.Pitfalls = pitfalls
+	if ok && !opaque {
+		t.Input = in
+		t.Properties = props
+	} else {
+		t.Opaque = true
+	}
+	fun := f.Index.Func(f.Index.Expr(call.Args[b.Handler]))
+	if fun == nil {
+		return
+	}
+	h := &model.Handler{Func: fun, Reader: reader{}, ErrorNote: errorFateNote}
+	if v := resolve.FuncParam(f.TypesInfo, fun, 1); v != nil {
+		h.Structs = append(h.Structs, v)
+	}
+	builder := "the tool's builder"
+	if fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func); fn != nil {
+		builder = fn.Name()
+	}
+	switch {
+	case b.ErrorsUnknown:
+		h.Errors = model.ErrorsUnknown
+	case b.Converts && b.Escapes != "":
+		h.Errors = model.ErrorsDependOnValue
+		h.Results = escapeResults{index: f.Index, typ: b.Escapes}
+		// The type's name without its package path: "*HardError".
+		short := b.Escapes[strings.LastIndex(b.Escapes, ".")+1:]
+		if strings.HasPrefix(b.Escapes, "*") {
+			short = "*" + short
+		}
+		h.ErrorNote = builder + " sends a " + short + " returned by the handler as a JSON-RPC error, not as a tool result the model reads; return a plain error, which " + builder + " makes a tool result marked as error"
+	case b.Converts:
+		h.Errors = model.ErrorsBecomeResults
+		h.Results = results{}
+	default:
+		h.Errors = model.ErrorsAreProtocolErrors
+		h.Results = funcResults{toolResult: firstResultIsToolResult(f.TypesInfo, fun)}
+		h.ErrorNote = builder + " passes the handler's Go error on to mcp-go, which sends it as a JSON-RPC error (-32603), not as a tool result the model reads; return it as a tool result marked as error"
+	}
+	t.Handlers = append(t.Handlers, h)
+}
+
+// firstResultIsToolResult reports whether fun returns a *mcp.CallToolResult
+// first: only then can a failure be rewritten into an error result.
+func firstResultIsToolResult(info *types.Info, fun ast.Node) bool {
+	var sig *types.Signature
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		if fn, ok := info.Defs[fun.Name].(*types.Func); ok {
+			sig = fn.Signature()
+		}
+	case *ast.FuncLit:
+		sig, _ = info.TypeOf(fun).(*types.Signature)
+	}
+	return sig != nil && sig.Results().Len() == 2 && isToolResult(sig.Results().At(0).Type())
+}
+
+// funcResults is the ResultWriter of a converter's handler whose errors
+// are protocol errors: a rewrite into an error result only fits when the
+// handler returns a *mcp.CallToolResult.
+type funcResults struct{ toolResult bool }
+
+func (funcResults) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	return results{}.GoError(info, ret)
+}
+
+func (r funcResults) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([]analysis.TextEdit, bool) {
+	if !r.toolResult {
+		return nil, false
+	}
+	return results{}.ErrorResult(file, ret, msg)
+}
+
+// escapeResults is the ResultWriter of a converter's handler whose errors
+// become error results except those of one type (typ), which escape as
+// protocol errors: those are what GoError returns. No rewrite: the type
+// is the project's own, and unwrapping it is the author's call.
+type escapeResults struct {
+	index *resolve.Index
+	typ   string
+}
+
+func (r escapeResults) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	err, ok := results{}.GoError(info, ret)
+	if !ok {
+		return nil, false
+	}
+	if types.TypeString(info.TypeOf(err), nil) == r.typ {
+		return err, true
+	}
+	v := ast.Unparen(r.index.Expr(err))
+	if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if lit, ok := ast.Unparen(u.X).(*ast.CompositeLit); ok && types.TypeString(types.NewPointer(info.TypeOf(lit)), nil) == r.typ {
+			return err, true
+		}
+	}
+	return nil, false
+}
+
+func (escapeResults) ErrorResult(*ast.File, *ast.ReturnStmt, ast.Expr) ([]analysis.TextEdit, bool) {
+	return nil, false
+}
