@@ -6,6 +6,7 @@ package docutil
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // MustExtractDoc returns the text of the "# Analyzer name" section of the
@@ -27,9 +28,45 @@ func ExtractDoc(content, name string) (string, error) {
 	if content == "" {
 		return "", fmt.Errorf("empty doc.go content")
 	}
+	text, err := commentText(content)
+	if err != nil {
+		return "", err
+	}
+	heading := "# Analyzer " + name
+	_, section, ok := strings.Cut(text, heading+"\n")
+	if !ok {
+		return "", fmt.Errorf("package doc has no %q section", heading)
+	}
+	if end := strings.Index(section, "\n# "); end >= 0 {
+		section = section[:end]
+	}
+	section = strings.TrimSpace(section)
+	// The first line is "name: summary"; keep the summary as the first line.
+	if s, ok := strings.CutPrefix(section, name+": "); ok {
+		section = s
+	}
+	return section, nil
+}
+
+// last holds the comment text of the doc.go read last: every analyzer of a
+// package reads the same one at init, and the start-up of each run, once
+// per package under go vet, should pay for reading it once.
+var last struct {
+	sync.Mutex
+	content, text string
+}
+
+// commentText returns the package doc comment of content, comment markers
+// stripped.
+func commentText(content string) (string, error) {
+	last.Lock()
+	defer last.Unlock()
+	if content == last.content && last.text != "" {
+		return last.text, nil
+	}
 	var lines []string
-	for _, line := range strings.Split(content, "\n") {
-		line = strings.TrimRight(line, "\r")
+	for line := range strings.Lines(content) {
+		line = strings.TrimRight(line, "\r\n")
 		if strings.HasPrefix(line, "package ") {
 			break
 		}
@@ -45,18 +82,6 @@ func ExtractDoc(content, name string) (string, error) {
 		return "", fmt.Errorf("doc.go has no package doc comment")
 	}
 	text := strings.Join(lines, "\n") + "\n"
-	heading := "# Analyzer " + name
-	_, section, ok := strings.Cut(text, heading+"\n")
-	if !ok {
-		return "", fmt.Errorf("package doc has no %q section", heading)
-	}
-	if end := strings.Index(section, "\n# "); end >= 0 {
-		section = section[:end]
-	}
-	section = strings.TrimSpace(section)
-	// The first line is "name: summary"; keep the summary as the first line.
-	if s, ok := strings.CutPrefix(section, name+": "); ok {
-		section = s
-	}
-	return section, nil
+	last.content, last.text = content, text
+	return text, nil
 }
