@@ -60,7 +60,10 @@
 // tag), struct-level validations registered with RegisterStructValidation
 // (each guard ending in sl.ReportError is a rule), and the input type's
 // Validate() error method, including the ozzo-validation rules of a
-// validation.ValidateStruct call there. ozzo's rules other than Required
+// validation.ValidateStruct call there. A Validate method declared in
+// another package of the module is read through its fact and reported
+// where the handler calls it (else at the tool), without a fix when the
+// field it checks is declared in that package. ozzo's rules other than Required
 // accept an empty value, so without Required a keyword the empty value
 // breaks is reported without a fix.
 //
@@ -68,8 +71,11 @@
 // top-level statements up to the first that may return successfully. A
 // keyword the schema declares as tight or tighter is not reported; one
 // declared looser is, with a fix that tightens it. Properties with options
-// toolvet cannot read, and checks on values normalised first (TrimSpace,
-// ToLower), are left alone.
+// toolvet cannot read are left alone. A check on a value normalised first
+// (TrimSpace, or an argument reader that trims) is reported without a fix;
+// after ToLower only a case-insensitive pattern is exact. Clamps (if page < 1 { page = 1 }) and checks against values known only
+// at run time (a set loaded from configuration, a database, time.Now())
+// are no rules.
 //
 // All diagnostics of one property carry the same fix, which declares
 // everything the property lacks: the edits would overlap otherwise, and

@@ -17,9 +17,10 @@ import (
 //	           library as Via, its errors converted into error results
 //	           when Converts"
 //	           — or, with Tool -1, "builds the tool from parameters Name
-//	           and Description (-1: none), its schema inferred from type
-//	           parameter Input (-1: from the handler), and registers it
-//	           (or returns it, paired) with the handler in parameter Handler"
+//	           and Description (-1: none; its text after DescPrefix), its
+//	           schema inferred from type parameter Input (-1: from the
+//	           handler), and registers it (or returns it, paired) with the
+//	           handler in parameter Handler"
 //	           — or, with Via "func", "defines a tool whose schema is
 //	           reflected from type parameter Input (by the Schema
 //	           reflector), served by the function in parameter Handler,
@@ -56,6 +57,10 @@ type RegistersFact struct {
 	// the conversion could not be read.
 	Schema, Escapes string
 	ErrorsUnknown   bool
+	// DescPrefix is the constant text the function puts before the
+	// description parameter (all of it when Description is -1):
+	// newTool(name, "Read-only. "+desc, h).
+	DescPrefix string
 }
 
 func (*RegistersFact) AFact() {}
@@ -64,6 +69,9 @@ func (f *RegistersFact) String() string {
 	if f.Tool < 0 {
 		s = "registers(" + f.Library + ": tool named by " + strconv.Itoa(f.Name) +
 			", described by " + strconv.Itoa(f.Description) + ", input type " + strconv.Itoa(f.Input)
+		if f.DescPrefix != "" {
+			s += ", description after " + strconv.Quote(f.DescPrefix)
+		}
 	}
 	s += ", handler " + strconv.Itoa(f.Handler)
 	if f.Via != "" {

@@ -17,12 +17,15 @@ import (
 // Facts carry helper summaries across packages, so that a handler calling
 // params.Required[string](req, "owner") or validate.AccountID(s) in
 // another package of the module is read as it would be in the same one.
-// The summary language is two sentences:
+// The summary language is three sentences:
 //
 //	ReadsArg:  "returns the argument named by parameter k" (its JSON type,
 //	           its missing-argument error result)
 //	Checks:    "fails (or, a predicate, is false) unless parameter k
 //	           satisfies these keywords"
+//	Validates: "this Validate() error method fails unless its receiver's
+//	           properties satisfy these rules" (by JSON name; cross-field
+//	           rules too)
 //
 // Facts are computed for the exported functions of packages that belong to
 // a module (never the standard library, so that go vet over it stays as
@@ -35,12 +38,20 @@ type ReadsArgFact struct {
 	NameParam int
 	Type      string
 	ErrIndex  int
+	Norm      string // "": returned as sent
 }
 
-func (*ReadsArgFact) AFact()           {}
-func (f *ReadsArgFact) String() string { return "readsArg(" + itoa(f.NameParam) + ")" }
+func (*ReadsArgFact) AFact() {}
+func (f *ReadsArgFact) String() string {
+	if f.Norm != "" {
+		return "readsArg(" + itoa(f.NameParam) + ", normalised)"
+	}
+	return "readsArg(" + itoa(f.NameParam) + ")"
+}
 
-// ChecksFact says a function fails unless a parameter satisfies rules.
+// ChecksFact says a function fails unless a parameter satisfies rules;
+// with Param -1, unless the arguments it reads satisfy them (a parse
+// helper; each rule names its arguments).
 type ChecksFact struct {
 	Param     int
 	Predicate bool
@@ -56,11 +67,36 @@ func (f *ChecksFact) String() string {
 	return "checks(" + itoa(f.Param) + ": " + strings.Join(says, "; ") + ")"
 }
 
-// FactRule is a model.Rule's keyword part, gob-encodable.
+// ValidatesFact says a Validate() error method fails unless its
+// receiver's properties satisfy Rules: the rules a tool whose input is
+// the receiver (or embeds it) enforces in another package.
+type ValidatesFact struct {
+	Rules []FactRule
+}
+
+func (*ValidatesFact) AFact() {}
+func (f *ValidatesFact) String() string {
+	var says []string
+	for _, r := range f.Rules {
+		s := strings.Join(r.Args, ", ")
+		if r.Says != "" {
+			s += ": " + r.Says
+		}
+		says = append(says, s)
+	}
+	return "validates(" + strings.Join(says, "; ") + ")"
+}
+
+// FactRule is a model.Rule without its positions, gob-encodable. A
+// helper's rule (ChecksFact) has only its keyword part.
 type FactRule struct {
 	Keywords                     []FactConstraint
 	Says, Caveat, NoFix, Message string
 	Constants                    []string
+	Args                         []string
+	Check, Sentence              string
+	ArgConstants                 map[string][]string
+	IntegerRead                  bool
 }
 
 // FactConstraint is a model.Constraint, gob-encodable: numbers as text.
@@ -76,37 +112,51 @@ func itoa(i int) string { return constant.MakeInt64(int64(i)).ExactString() }
 func toFact(s *checkSummary) *ChecksFact {
 	f := &ChecksFact{Param: s.param, Predicate: s.predicate}
 	for _, r := range s.rules {
-		fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
-		for _, c := range r.Keywords {
-			fc := FactConstraint{Keyword: string(c.Keyword), Str: c.Str, Strs: c.Strs}
-			if c.Num != nil {
-				fc.Num = model.NumText(c.Num)
-			}
-			fr.Keywords = append(fr.Keywords, fc)
-		}
-		f.Rules = append(f.Rules, fr)
+		f.Rules = append(f.Rules, toFactRule(r, s.parsed))
 	}
 	return f
 }
 
-func fromFact(f *ChecksFact) *checkSummary {
-	s := &checkSummary{param: f.Param, predicate: f.Predicate}
-	for _, fr := range f.Rules {
-		r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants}
-		for _, fc := range fr.Keywords {
-			c := model.Constraint{Keyword: model.Keyword(fc.Keyword), Str: fc.Str, Strs: fc.Strs}
-			if fc.Num != "" {
-				kind := token.INT
-				if strings.ContainsAny(fc.Num, ".eE") {
-					kind = token.FLOAT
-				}
-				c.Num = constant.MakeFromLiteral(fc.Num, kind, 0)
-			}
-			r.Keywords = append(r.Keywords, c)
+// toFactRule keeps r's keyword part, and with all its arguments and
+// sentences too.
+func toFactRule(r *model.Rule, all bool) FactRule {
+	fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
+	if all {
+		fr.Args, fr.Check, fr.Sentence, fr.ArgConstants, fr.IntegerRead = r.Args, r.Check, r.Sentence, r.ArgConstants, r.IntegerRead
+	}
+	for _, c := range r.Keywords {
+		fc := FactConstraint{Keyword: string(c.Keyword), Str: c.Str, Strs: c.Strs}
+		if c.Num != nil {
+			fc.Num = model.NumText(c.Num)
 		}
-		s.rules = append(s.rules, r)
+		fr.Keywords = append(fr.Keywords, fc)
+	}
+	return fr
+}
+
+func fromFact(f *ChecksFact) *checkSummary {
+	s := &checkSummary{param: f.Param, predicate: f.Predicate, parsed: f.Param < 0}
+	for _, fr := range f.Rules {
+		s.rules = append(s.rules, fromFactRule(fr))
 	}
 	return s
+}
+
+func fromFactRule(fr FactRule) *model.Rule {
+	r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants,
+		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead}
+	for _, fc := range fr.Keywords {
+		c := model.Constraint{Keyword: model.Keyword(fc.Keyword), Str: fc.Str, Strs: fc.Strs}
+		if fc.Num != "" {
+			kind := token.INT
+			if strings.ContainsAny(fc.Num, ".eE") {
+				kind = token.FLOAT
+			}
+			c.Num = constant.MakeFromLiteral(fc.Num, kind, 0)
+		}
+		r.Keywords = append(r.Keywords, c)
+	}
+	return r
 }
 
 // exportFacts summarises the package's exported functions.
@@ -121,11 +171,32 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil || decl.Recv != nil || !decl.Name.IsExported() {
+			if !ok || decl.Body == nil || !decl.Name.IsExported() {
 				continue
 			}
 			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if !ok || !summarisable(fn.Signature()) {
+			if !ok {
+				continue
+			}
+			if decl.Recv != nil {
+				// A Validate() error method: the rules of the tools whose
+				// input is its receiver, in the packages that define them.
+				if h := validateMethod(pass.TypesInfo, local, fn); h != nil && fn.Name() == "Validate" {
+					rs, _ := extract(pass.TypesInfo, local, h, hs)
+					rs = append(rs, ozzoRules(pass.TypesInfo, local, hs, h)...)
+					var vf ValidatesFact
+					for _, r := range rs {
+						if len(r.Args) > 0 && (len(r.Keywords) > 0 || r.CrossField()) {
+							vf.Rules = append(vf.Rules, toFactRule(r, true))
+						}
+					}
+					if len(vf.Rules) > 0 {
+						pass.ExportObjectFact(fn, &vf)
+					}
+				}
+				continue
+			}
+			if !summarisable(fn.Signature()) {
 				continue
 			}
 			x := &extractor{info: pass.TypesInfo, found: local, helpers: hs,
@@ -133,7 +204,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			for _, reader := range found.Readers {
 				x.h.Reader = reader
 				if s := x.readerSummary(fn, decl); s != nil {
-					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, Type: s.typ, ErrIndex: s.errIndex})
+					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, Type: s.typ, ErrIndex: s.errIndex, Norm: s.norm})
 					break
 				}
 				delete(hs.readers, fn)

@@ -27,6 +27,10 @@ import (
 //     condition on k, after guards that return false, isAccountID(s)
 //     bool. Its rules on k
 //     become the caller's rules on the argument it passes.
+//   - parse helpers: a function that reads arguments by name itself and
+//     fails on them, parseParams(req) (params, error). Its rules, on the
+//     arguments it reads, become the caller's where it fails on the
+//     function's error.
 
 // helpers caches the summaries of one package's functions.
 type helpers struct {
@@ -42,6 +46,9 @@ type readerSummary struct {
 	nameParam int
 	typ       string // JSON type, "" when the function is generic in it
 	errIndex  int    // the error result, or -1
+	// norm is normOther when the function normalises what it returns
+	// (getTrimmedString): a keyword would be stricter than the code.
+	norm string
 }
 
 // checkSummary: the function fails (or, for a predicate, is false) unless
@@ -49,7 +56,10 @@ type readerSummary struct {
 type checkSummary struct {
 	param     int
 	predicate bool // a bool function: false means failure
-	rules     []*model.Rule
+	// parsed: a parse helper (param -1), whose rules name the arguments
+	// it reads.
+	parsed bool
+	rules  []*model.Rule
 }
 
 // checkedErr says that a variable holds the error of a validation helper
@@ -60,10 +70,11 @@ type checkedErr struct {
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
-// package's argument readers.
-func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
+// package's argument readers; norm is how such a reader normalises the
+// value it returns.
+func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string, ok bool) {
 	if r, ok := x.h.Reader.ReadArg(x.info, call); ok {
-		return r, r.Name != ""
+		return r, "", r.Name != ""
 	}
 	fn, decl := x.localFunc(call)
 	var s *readerSummary
@@ -72,15 +83,15 @@ func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
 	} else if fn != nil && x.helpers.importFact != nil {
 		var f ReadsArgFact
 		if x.helpers.importFact(fn, &f) {
-			s = &readerSummary{nameParam: f.NameParam, typ: f.Type, errIndex: f.ErrIndex}
+			s = &readerSummary{nameParam: f.NameParam, typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm}
 		}
 	}
 	if s == nil || s.nameParam >= len(call.Args) {
-		return model.ArgRead{}, false
+		return model.ArgRead{}, "", false
 	}
 	name, ok := constString(x.info, call.Args[s.nameParam])
 	if !ok {
-		return model.ArgRead{}, false
+		return model.ArgRead{}, "", false
 	}
 	typ := s.typ
 	if typ == "" { // generic: the type it is called with
@@ -90,7 +101,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (model.ArgRead, bool) {
 		}
 		typ = gostruct.JSONType(t)
 	}
-	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, true
+	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, s.norm, true
 }
 
 // localFunc returns the function call calls, and its declaration when
@@ -163,6 +174,16 @@ func summarizeReader(info *types.Info, reader model.ArgReader, fn *types.Func, d
 			found.typ = ""
 		}
 	}
+	// strings.TrimSpace(req.GetString(key, "")): what the caller checks
+	// is not the argument as sent.
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && normalisers[fn.Pkg().Path()+"."+fn.Name()] != "" {
+				found.norm = normOther
+			}
+		}
+		return found.norm == ""
+	})
 	found.errIndex = -1
 	for i := range sig.Results().Len() {
 		if types.Identical(sig.Results().At(i).Type(), errorType) {
@@ -232,7 +253,10 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 			s = fromFact(&f)
 		}
 	}
-	if s == nil || s.param >= len(call.Args) {
+	if s != nil && s.parsed {
+		return s, binding{}, true
+	}
+	if s == nil || s.param < 0 || s.param >= len(call.Args) {
 		return nil, binding{}, false
 	}
 	b, ok := x.argOf(call.Args[s.param])
@@ -272,7 +296,9 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	}
 	for _, hr := range s.rules {
 		r := *hr
-		r.Args = []string{arg}
+		if !s.parsed {
+			r.Args = []string{arg}
+		}
 		r.Origin, r.OriginEnd = hr.Pos, hr.End
 		r.Pos, r.End = cond.Pos(), cond.End()
 		r.Check = render(cond)
@@ -344,7 +370,34 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 			return &checkSummary{param: k, predicate: predicate, rules: rules}
 		}
 	}
+	if !predicate {
+		return x.summarizeParse(decl)
+	}
 	return nil
+}
+
+// summarizeParse reads a parse helper: a function that reads arguments by
+// name itself, with the library's reader, and fails on them by returning
+// a non-nil error, parseParams(req) (params, error).
+func (x *extractor) summarizeParse(decl *ast.FuncDecl) *checkSummary {
+	if _, none := x.h.Reader.(noReader); none {
+		return nil // a package of no tool library reads no argument
+	}
+	sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}, x.helpers)
+	if sub == nil {
+		return nil
+	}
+	sub.block(decl.Body.List)
+	var rules []*model.Rule
+	for _, r := range sub.rules {
+		if len(r.Args) > 0 && r.Args[0] != helperArg && (len(r.Keywords) > 0 || r.CrossField()) {
+			rules = append(rules, r)
+		}
+	}
+	if len(rules) == 0 {
+		return nil
+	}
+	return &checkSummary{param: -1, parsed: true, rules: rules}
 }
 
 // predicate reads the body of a function that says whether its argument

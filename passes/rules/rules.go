@@ -44,7 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact)},
 	Run:        run,
 }
 
@@ -75,7 +75,12 @@ func run(pass *analysis.Pass) (any, error) {
 			for _, sv := range reg.ForStruct(t.Input) {
 				res.Rules[t] = append(res.Rules[t], structRules(pass.TypesInfo, found, hs, sv, t.Input)...)
 			}
-			for _, h := range validateMethods(pass.TypesInfo, found, t) {
+			for _, v := range validateMethods(pass.TypesInfo, found, t) {
+				h := validateMethod(pass.TypesInfo, found, v.fn)
+				if h == nil {
+					res.Rules[t] = append(res.Rules[t], importedValidation(pass, v, t)...)
+					continue
+				}
 				e, ok := cache[h.Func]
 				if !ok {
 					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
@@ -99,32 +104,41 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// validateMethods returns, as handlers to read rules from, the
-// validation methods of the tool's input: its `Validate() error` method
-// when this package declares it (the convention of hand-written validation
+// validation is a validate method of a tool's input, and the handler's
+// call of it (nil when no handler calls it).
+type validation struct {
+	fn   *types.Func
+	call *ast.CallExpr
+}
+
+// validateMethods returns the validation methods of the tool's input: its
+// `Validate() error` method (the convention of hand-written validation
 // and of ozzo-validation's Validatable), promoted from an embedded struct
 // or not; and the `validate() error` / `Validate() error` methods a
 // handler calls on its input, or on the input converted to another type
 // with the same fields and JSON names (Params(in).validate()). Each
 // receiver holds the arguments; it fails by returning a non-nil error.
-func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []*model.Handler {
+// One declared in this package is read as a handler; one declared in
+// another, through its ValidatesFact.
+func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []validation {
 	if found.Index == nil {
 		return nil
 	}
-	var out []*model.Handler
-	seen := make(map[*types.Func]bool)
-	add := func(fn *types.Func) {
-		if seen[fn] {
+	var out []validation
+	seen := make(map[*types.Func]int)
+	add := func(fn *types.Func, call *ast.CallExpr) {
+		if i, ok := seen[fn]; ok {
+			if out[i].call == nil {
+				out[i].call = call
+			}
 			return
 		}
-		seen[fn] = true
-		if h := validateMethod(info, found, fn); h != nil {
-			out = append(out, h)
-		}
+		seen[fn] = len(out)
+		out = append(out, validation{fn: fn, call: call})
 	}
 	if obj, _, _ := types.LookupFieldOrMethod(t.Input, true, nil, "Validate"); obj != nil {
 		if fn, ok := obj.(*types.Func); ok {
-			add(fn)
+			add(fn, nil)
 		}
 	}
 	for _, h := range t.Handlers {
@@ -151,7 +165,7 @@ func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []*mo
 			}
 			fn, ok := selection.Obj().(*types.Func)
 			if ok && inputValue(info, found, sel.X, structs) && sameJSON(t.Input, selection.Recv()) {
-				add(fn)
+				add(fn, call)
 			}
 			return true
 		})
@@ -205,6 +219,36 @@ func sameJSON(input, recv types.Type) bool {
 		}
 	}
 	return true
+}
+
+// importedValidation returns the rules of v, a Validate method another
+// package of the module declares, from its fact. They are reported where
+// the handler calls it, else where the tool is defined: the check itself
+// is out of this package's reach, and so is its receiver's schema, which
+// toolvet then reports without a fix.
+func importedValidation(pass *analysis.Pass, v validation, t *model.Tool) []*model.Rule {
+	fn := v.fn.Origin()
+	if fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+		return nil
+	}
+	var f ValidatesFact
+	if !pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	pos, end := t.Pos, token.NoPos
+	if v.call != nil {
+		pos, end = v.call.Pos(), v.call.End()
+	}
+	if !pos.IsValid() {
+		return nil
+	}
+	var out []*model.Rule
+	for _, fr := range f.Rules {
+		r := fromFactRule(fr)
+		r.Pos, r.End = pos, end
+		out = append(out, r)
+	}
+	return out
 }
 
 // validateMethod reads fn, a `validate() error` method this package
@@ -682,7 +726,15 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 			} else if p, ok := x.formats[obj]; ok {
 				note(p.arg)
 			} else if c, ok := x.checked[obj]; ok {
-				note(c.arg)
+				if c.sum.parsed {
+					for _, r := range c.sum.rules {
+						for _, a := range r.Args {
+							note(a)
+						}
+					}
+				} else {
+					note(c.arg)
+				}
 			}
 		}
 		return true
@@ -707,8 +759,8 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		r := ast.Unparen(rhs[0])
 		switch r := r.(type) {
 		case *ast.CallExpr:
-			if read, ok := x.readArg(r); ok {
-				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0})
+			if read, norm, ok := x.readArg(r); ok {
+				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm})
 				if read.ErrIndex >= 0 && read.ErrIndex < len(lhs) {
 					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
 						x.errs[obj] = read.Name
@@ -798,8 +850,8 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		b, ok := x.vals[x.info.Uses[e]]
 		return b, ok
 	case *ast.CallExpr:
-		if read, ok := x.readArg(e); ok {
-			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
+		if read, norm, ok := x.readArg(e); ok {
+			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm}, true
 		}
 		if fn, _ := typeutil.Callee(x.info, e).(*types.Func); fn != nil && fn.Pkg() != nil && len(e.Args) >= 1 {
 			if kind, ok := normalisers[fn.Pkg().Path()+"."+fn.Name()]; ok {

@@ -61,6 +61,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		exports:     make(map[*types.Func]analysis.Fact),
 		schemaTools: make(map[ast.Node][]*model.Tool),
 	}
+	f.mw = adapter.NewMiddlewares(p, "go-sdk", returnsErrorResult)
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
@@ -80,6 +81,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			f.link(registration{tool: call.Args[0], handler: call.Args[1], at: call}, nil, 0)
 		}
 	}
+	f.mw.Export(f.exports)
 	f.Export("go-sdk", f.exports)
 	f.unshare()
 	return f.tools
@@ -90,6 +92,7 @@ type finder struct {
 	fields  map[*types.Var]*ast.Field // struct fields declared in this package
 	tools   []*model.Tool
 	exports map[*types.Func]analysis.Fact // the package's registration wrappers
+	mw      *adapter.Middlewares          // the middleware around handlers
 	// schemaTools are the tools reading each explicit schema.
 	schemaTools map[ast.Node][]*model.Tool
 	varUses     map[types.Object][]*ast.Ident // built on first need
@@ -101,6 +104,9 @@ type registration struct {
 	tool, handler ast.Expr
 	typed         bool
 	at            *ast.CallExpr // the call in this package that registers it
+	// converts: a middleware on the way turns the handler's errors into
+	// error results.
+	converts bool
 }
 
 // maxWrapperDepth bounds how many of the package's registration wrappers
@@ -123,9 +129,12 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 		return
 	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
-	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(r.handler, en))
+	// logged(h): the handler is what the middleware wraps.
+	inner, converts := f.mw.Unwrap(r.handler, f.shallow(en))
+	converts = converts || r.converts
+	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(inner, en))
 	if toolIsParam && handlerIsParam && toolParam.Func == handlerParam.Func && adapter.Exportable(toolParam.Func) {
-		fact := &adapter.RegistersFact{Library: "go-sdk", Tool: toolParam.Index, Handler: handlerParam.Index}
+		fact := &adapter.RegistersFact{Library: "go-sdk", Tool: toolParam.Index, Handler: handlerParam.Index, Converts: converts}
 		if r.typed {
 			fact.Via = "typed"
 		}
@@ -134,7 +143,7 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	if !toolIsParam && handlerIsParam && en == nil && adapter.Exportable(handlerParam.Func) {
 		if name, desc, ok := f.template(handlerParam.Func, r.tool); ok {
 			fact := &adapter.RegistersFact{Library: "go-sdk", Tool: -1, Handler: handlerParam.Index,
-				Name: name, Description: desc, Input: -1}
+				Name: name, Description: desc, Input: -1, Converts: converts}
 			if r.typed {
 				fact.Via = "typed"
 			}
@@ -184,10 +193,11 @@ func (f *finder) linkForeign(call *ast.CallExpr, fn *types.Func) {
 		return
 	}
 	if fact.Tool < 0 {
-		f.buildAt(call, &fact)
+		f.buildVia(call, &fact, nil, call, 0)
 		return
 	}
-	f.link(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler], typed: fact.Via == "typed", at: call}, nil, 0)
+	f.link(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler], typed: fact.Via == "typed",
+		at: call, converts: fact.Converts}, nil, 0)
 }
 
 // toolLit follows e (a *mcp.Tool) to its composite literal.
@@ -236,7 +246,10 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 		case key.Name == "Description":
 			s, ok := resolve.ConstString(f.TypesInfo, value)
 			t.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
-			if en == nil || f.Fset.File(value.Pos()) == desc.file && value != kv.Value {
+			// Only an argument of the outermost call is this tool's own: a
+			// value bound at a call inside another wrapper is shared by
+			// every tool that wrapper registers.
+			if en == nil || value != kv.Value && value.Pos() > r.at.Lparen && value.End() <= r.at.Rparen {
 				desc.value = value
 			}
 		}
@@ -249,12 +262,15 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
 func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 	t, lit := f.common(r, en)
-	return f.typedInput(t, fieldValue(lit, "InputSchema"), r.handler, en)
+	return f.typedInput(t, fieldValue(lit, "InputSchema"), r.handler, en, r.converts)
 }
 
-// typedInput links t to the typed handler e evaluates to, and infers its
-// schema from the handler's input type unless the tool sets its own.
-func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resolve.Env) *model.Tool {
+// typedInput links t to the typed handler e evaluates to (through the
+// middleware around it), and infers its schema from the handler's input
+// type unless the tool sets its own. converts: the registration turns the
+// handler's errors into error results.
+func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resolve.Env, converts bool) *model.Tool {
+	e, converted := f.mw.Unwrap(e, f.shallow(en))
 	fun := f.Index.Func(f.Index.ExprIn(e, en))
 	if fun == nil {
 		return t
@@ -263,7 +279,7 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	if in == nil {
 		return t
 	}
-	t.Handlers = append(t.Handlers, &model.Handler{
+	h := &model.Handler{
 		Func:    fun,
 		Structs: []*types.Var{in},
 		Reader:  reader{typed: true},
@@ -272,7 +288,11 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 		Errors:    model.ErrorsDependOnValue,
 		ErrorNote: wireErrorNote,
 		Results:   typedResults{pass: f.Pass},
-	})
+	}
+	if converts || converted {
+		h.Errors = model.ErrorsBecomeResults
+	}
+	t.Handlers = append(t.Handlers, h)
 	t.Input = in.Type()
 	if schema != nil {
 		f.explicitSchema(t, schema)
@@ -319,30 +339,92 @@ func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc int, ok
 	return name, desc, name >= 0
 }
 
-// buildAt reads a call of another package's wrapper that builds the tool
-// from the name and description it is passed (fact.Tool < 0).
-func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact) {
+// buildVia reads call, a call of another package's wrapper that builds the
+// tool (fact.Tool < 0). When the handler it is given is a parameter of the
+// function around the call, that function is a builder in turn: the tool
+// is read at each of its call sites (with its parameters bound to the
+// arguments there), and, exported, it gets a fact of its own.
+func (f *finder) buildVia(call *ast.CallExpr, fact *adapter.RegistersFact, en resolve.Env, at *ast.CallExpr, depth int) {
 	n := len(call.Args)
 	if fact.Name < 0 || fact.Name >= n || fact.Description >= n || fact.Handler >= n {
 		return
 	}
-	t := &model.Tool{Library: "go-sdk", Pos: call.Pos(), Opaque: true}
-	t.Name, _ = resolve.ConstString(f.TypesInfo, call.Args[fact.Name])
-	t.Description = model.Text{Known: true, Pos: call.Pos()}
-	desc := &descAnchor{file: f.Fset.File(call.Pos())}
-	if fact.Description >= 0 {
-		arg := call.Args[fact.Description]
-		s, ok := resolve.ConstString(f.TypesInfo, arg)
-		t.Description = model.Text{Value: s, Known: ok, Pos: arg.Pos()}
-		desc.value = arg
-	}
-	desc.text = t.Description
-	t.Describe = desc
-	if fact.Via == "typed" {
-		f.tools = append(f.tools, f.typedInput(t, nil, call.Args[fact.Handler], nil))
+	inner, converts := f.mw.Unwrap(call.Args[fact.Handler], f.shallow(en))
+	p, isParam := f.Index.ParamOf(f.Index.Shallow(inner, en))
+	if !isParam {
+		f.buildAt(call, fact, en, at)
 		return
 	}
-	f.tools = append(f.tools, f.rawHandler(t, call.Args[fact.Handler], nil))
+	if en == nil && adapter.Exportable(p.Func) {
+		f.composed(call, fact, p, converts)
+	}
+	if depth >= maxWrapperDepth {
+		return
+	}
+	for _, site := range f.Index.CallSites(p.Func) {
+		bound := f.Index.Bind(p.Func, site)
+		for obj, e := range en {
+			if _, ok := bound[obj]; !ok {
+				bound[obj] = e
+			}
+		}
+		f.buildVia(call, fact, bound, site, depth+1)
+	}
+}
+
+// composed exports the fact of h.Func, which builds its tool by calling
+// another package's builder with its own parameters: the name, the
+// description (or a constant, which becomes the fact's DescPrefix) and the
+// handler.
+func (f *finder) composed(call *ast.CallExpr, fact *adapter.RegistersFact, h resolve.Param, converts bool) {
+	param := func(e ast.Expr) int {
+		if p, ok := f.Index.ParamOf(f.Index.Shallow(e, nil)); ok && p.Func == h.Func {
+			return p.Index
+		}
+		return -1
+	}
+	c := &adapter.RegistersFact{Library: "go-sdk", Tool: -1, Handler: h.Index, Via: fact.Via,
+		Converts: fact.Converts || converts, Name: param(call.Args[fact.Name]), Description: -1, Input: -1,
+		DescPrefix: fact.DescPrefix}
+	if c.Name < 0 {
+		return
+	}
+	if fact.Description >= 0 {
+		arg := call.Args[fact.Description]
+		if s, ok := resolve.ConstString(f.TypesInfo, arg); ok {
+			c.DescPrefix += s
+		} else if c.Description = param(arg); c.Description < 0 {
+			return
+		}
+	}
+	f.exports[h.Func] = c
+}
+
+// buildAt reads the tool a call of another package's builder defines
+// (fact.Tool < 0), in en at the call site at of this package. Only an
+// argument of at is edited: anything else is shared by other tools.
+func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact, en resolve.Env, at *ast.CallExpr) {
+	t := &model.Tool{Library: "go-sdk", Pos: at.Pos(), Opaque: true}
+	t.Name, _ = resolve.ConstString(f.TypesInfo, f.Index.ExprIn(call.Args[fact.Name], en))
+	t.Description = model.Text{Value: fact.DescPrefix, Known: true, Pos: at.Pos()}
+	desc := &descAnchor{file: f.Fset.File(at.Pos())}
+	desc.text = t.Description
+	if fact.Description >= 0 {
+		arg := f.Index.ExprIn(call.Args[fact.Description], en)
+		s, ok := resolve.ConstString(f.TypesInfo, arg)
+		desc.text = model.Text{Value: s, Known: ok, Pos: arg.Pos()}
+		t.Description = desc.text
+		t.Description.Value = fact.DescPrefix + s
+		if arg.Pos() > at.Lparen && arg.End() <= at.Rparen {
+			desc.value = arg
+		}
+	}
+	t.Describe = desc
+	if fact.Via == "typed" {
+		f.tools = append(f.tools, f.typedInput(t, nil, call.Args[fact.Handler], en, fact.Converts))
+		return
+	}
+	f.tools = append(f.tools, f.rawHandler(t, call.Args[fact.Handler], en, fact.Converts))
 }
 
 // rawTool reads (*mcp.Server).AddTool(tool, handler): the low-level API.
@@ -351,21 +433,33 @@ func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 	if v := fieldValue(lit, "InputSchema"); v != nil {
 		f.explicitSchema(t, v)
 	}
-	return f.rawHandler(t, r.handler, en)
+	return f.rawHandler(t, r.handler, en, r.converts)
 }
 
-// rawHandler links t to the low-level handler e evaluates to.
-func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env) *model.Tool {
+// rawHandler links t to the low-level handler e evaluates to, through the
+// middleware around it.
+func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts bool) *model.Tool {
+	e, converted := f.mw.Unwrap(e, f.shallow(en))
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
-		t.Handlers = append(t.Handlers, &model.Handler{
+		h := &model.Handler{
 			Func:      fun,
 			Reader:    reader{},
 			Errors:    model.ErrorsAreProtocolErrors,
 			ErrorNote: errorFateNote,
 			Results:   results{pass: f.Pass},
-		})
+		}
+		if converts || converted {
+			h.Errors = model.ErrorsBecomeResults
+		}
+		t.Handlers = append(t.Handlers, h)
 	}
 	return t
+}
+
+// shallow follows an expression in env without entering calls: a call may
+// be a middleware.
+func (f *finder) shallow(en resolve.Env) func(ast.Expr) ast.Expr {
+	return func(e ast.Expr) ast.Expr { return f.Index.Shallow(e, en) }
 }
 
 // fieldValue returns the value of a keyed field of lit, or nil.

@@ -149,3 +149,57 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 	}
 	return []analysis.TextEdit{{Pos: ret.Results[0].Pos(), End: ret.Results[1].End(), NewText: []byte(text)}}, true
 }
+
+// returnsErrorResult reports whether b returns an error result and no Go
+// error: `return &mcp.CallToolResult{IsError: true, ...}, out, nil` (typed)
+// or `..., nil` (low-level), or a result variable b marks with
+// res.SetError(err) or res.IsError = true. Middleware that does so where
+// the handler's error is not nil converts it (adapter.Middlewares).
+func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
+	marked := make(map[types.Object]bool)
+	ast.Inspect(b, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr: // res.SetError(err)
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetError" && isNamed(info.TypeOf(sel.X), "CallToolResult") {
+				if obj := resolve.Object(info, sel.X); obj != nil {
+					marked[obj] = true
+				}
+			}
+		case *ast.AssignStmt: // res.IsError = true
+			for i, l := range n.Lhs {
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "IsError" || len(n.Rhs) != len(n.Lhs) || !isNamed(info.TypeOf(sel.X), "CallToolResult") {
+					continue
+				}
+				if tv := info.Types[n.Rhs[i]]; tv.Value != nil && constant.BoolVal(tv.Value) {
+					if obj := resolve.Object(info, sel.X); obj != nil {
+						marked[obj] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	found := false
+	ast.Inspect(b, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) < 2 || !isNil(info, ast.Unparen(n.Results[len(n.Results)-1])) {
+				return true
+			}
+			res := ast.Unparen(n.Results[0])
+			if u, ok := res.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				if obj := resolve.Object(info, u.X); obj != nil && marked[obj] {
+					found = true
+				}
+			}
+			if obj := resolve.Object(info, res); obj != nil && marked[obj] || isErrorResult(info, res) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -41,7 +41,8 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
-		exports: make(map[*types.Func]*adapter.RegistersFact), wraps: make(map[*types.Func]*adapter.WrapsFact),
+		exports:  make(map[*types.Func]*adapter.RegistersFact),
+		mw:       adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
 		builders: make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
 		converters: make(map[*types.Func]*adapter.RegistersFact)}
 	// The package's own builders first: the tool a builder's body defines
@@ -115,9 +116,10 @@ type finder struct {
 	byCall map[*ast.CallExpr]*model.Tool
 	// exports are the package's registration wrappers, for other packages.
 	exports map[*types.Func]*adapter.RegistersFact
-	wraps   map[*types.Func]*adapter.WrapsFact // the package's middleware summaries
+	mw      *adapter.Middlewares // the middleware around handlers
 	// builders are the package's functions that build a tool per call
-	// site; templates the NewTool calls in their bodies.
+	// site; templates the calls in their bodies that build it (NewTool, or
+	// another builder), which define no tool themselves.
 	builders  map[*types.Func]*adapter.RegistersFact
 	templates map[*ast.CallExpr]bool
 	// converters are the builders that reflect the schema from a

@@ -156,7 +156,7 @@ func (f *finder) handlerParam(e ast.Expr, en resolve.Env) (handlerFrom, bool) {
 			h.via = via
 			return h, true
 		}
-		if k, converts, ok := f.middlewareOf(e); ok {
+		if k, converts, ok := f.mw.Of(e); ok {
 			h, ok := f.handlerParam(e.Args[k], en)
 			h.converts = h.converts || converts
 			return h, ok
@@ -226,7 +226,7 @@ func (f *finder) handler(e ast.Expr, en resolve.Env) *model.Handler {
 	// A call may be a middleware around the handler: look before
 	// following it to what it returns.
 	if call, ok := f.Index.Shallow(e, en).(*ast.CallExpr); ok {
-		if k, converts, ok := f.middlewareOf(call); ok {
+		if k, converts, ok := f.mw.Of(call); ok {
 			inner := f.handler(call.Args[k], en)
 			if inner != nil && converts {
 				inner.Errors = model.ErrorsBecomeResults
@@ -270,69 +270,6 @@ func (f *finder) typedHandler(via string, e ast.Expr, en resolve.Env) *model.Han
 	return h
 }
 
-// middlewareOf reports whether call is a middleware around a handler: a
-// function of this package returning a func literal that calls its
-// parameter k, or another package's function with a WrapsFact. converts:
-// it turns the handler's error into an error result.
-func (f *finder) middlewareOf(call *ast.CallExpr) (k int, converts bool, ok bool) {
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return 0, false, false
-	}
-	var w *adapter.WrapsFact
-	if foreign := f.Foreign(fn); foreign != nil {
-		var fact adapter.WrapsFact
-		if f.ImportObjectFact(foreign, &fact) && fact.Library == "mcp-go" {
-			w = &fact
-		}
-	} else {
-		w = f.middleware(fn.Origin())
-	}
-	if w == nil || w.Handler >= len(call.Args) {
-		return 0, false, false
-	}
-	return w.Handler, w.Converts, true
-}
-
-// middleware summarises fn, a function of this package, when it returns a
-// func literal that calls its parameter k (the handler it wraps), and
-// turns that handler's error into an error result when some
-// `if err != nil` returns mcp.NewToolResultError(...), nil.
-func (f *finder) middleware(fn *types.Func) *adapter.WrapsFact {
-	if w, ok := f.wraps[fn]; ok {
-		return w
-	}
-	f.wraps[fn] = nil
-	lit, ok := f.Index.Returns(fn).(*ast.FuncLit)
-	if !ok {
-		return nil
-	}
-	w := &adapter.WrapsFact{Library: "mcp-go", Handler: -1}
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if !ok || w.Handler >= 0 {
-				return true
-			}
-			if p, ok := f.Index.ParamOf(id); ok && p.Func == fn {
-				w.Handler = p.Index
-			}
-		case *ast.IfStmt: // if err != nil { return mcp.NewToolResultError(...), nil }
-			if be, ok := n.Cond.(*ast.BinaryExpr); ok && be.Op == token.NEQ && isNil(f.TypesInfo, ast.Unparen(be.Y)) &&
-				returnsErrorResult(f.TypesInfo, n.Body) {
-				w.Converts = true
-			}
-		}
-		return true
-	})
-	if w.Handler < 0 {
-		return nil
-	}
-	f.wraps[fn] = w
-	return w
-}
-
 // exportFacts exports the package's registration wrappers and middleware
 // for the packages that call them.
 func (f *finder) exportFacts() {
@@ -348,21 +285,7 @@ func (f *finder) exportFacts() {
 			facts[fn] = fact
 		}
 	}
-	for _, file := range f.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
-			if !adapter.Exportable(fn) || facts[fn] != nil || fn.Signature().Results().Len() != 1 {
-				continue
-			}
-			if w := f.middleware(fn); w != nil {
-				facts[fn] = w
-			}
-		}
-	}
+	f.mw.Export(facts)
 	f.Export("mcp-go", facts)
 }
 
@@ -425,6 +348,11 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		}
 		return true
 	})
+	if len(regs) == 0 {
+		b := f.composed(fn, decl)
+		f.builders[fn] = b
+		return b
+	}
 	if len(regs) != 1 {
 		return nil
 	}
@@ -444,6 +372,110 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	f.builders[fn] = b
 	f.templates[call] = true
 	return b
+}
+
+// composed summarises fn when its body builds its tool by calling one
+// other builder (of this package, or of another through its fact) with
+// its own parameters:
+//
+//	func readTool[In any](name, desc string, h mcp.TypedToolHandlerFunc[In]) server.ServerTool {
+//		return newTool[In](name, "Read-only. "+desc, h)
+//	}
+//
+// The call inside is then a template too: it defines no tool itself.
+func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.RegistersFact {
+	var calls []*ast.CallExpr
+	var inners []*adapter.RegistersFact
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if b := f.builderOf(n); b != nil {
+				calls, inners = append(calls, n), append(inners, b)
+			}
+		}
+		return true
+	})
+	if len(calls) != 1 {
+		return nil
+	}
+	call, inner := calls[0], inners[0]
+	n := len(call.Args)
+	if inner.Via == viaFunc { // converters compose on their own (convert.go)
+		return nil
+	}
+	if inner.Name < 0 || inner.Name >= n || inner.Description >= n || inner.Handler >= n || inner.Input < 0 {
+		return nil
+	}
+	b := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Name: -1, Description: -1, Input: -1, DescPrefix: inner.DescPrefix}
+	if p, ok := f.Index.ParamOf(f.Index.Shallow(call.Args[inner.Name], nil)); ok && p.Func == fn {
+		b.Name = p.Index
+	} else {
+		return nil
+	}
+	if inner.Description >= 0 {
+		prefix, d, ok := f.describedBy(fn, call.Args[inner.Description])
+		if !ok {
+			return nil
+		}
+		b.DescPrefix += prefix
+		b.Description = d
+	}
+	targs := typeArgs(f.TypesInfo, call)
+	if targs == nil || inner.Input >= targs.Len() {
+		return nil
+	}
+	tp, ok := targs.At(inner.Input).(*types.TypeParam)
+	tps := fn.Signature().TypeParams()
+	if !ok || tp.Index() >= tps.Len() || tps.At(tp.Index()) != tp {
+		return nil
+	}
+	b.Input = tp.Index()
+	hp, ok := f.handlerParam(call.Args[inner.Handler], nil)
+	if !ok || hp.param.Func != fn || hp.via != "" && inner.Via != "" {
+		return nil
+	}
+	b.Handler, b.Via, b.Converts = hp.param.Index, inner.Via+hp.via, inner.Converts || hp.converts
+	f.templates[call] = true
+	return b
+}
+
+// builderOf returns the fact of the builder call calls, of this package or
+// of another, or nil.
+func (f *finder) builderOf(call *ast.CallExpr) *adapter.RegistersFact {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	if foreign := f.Foreign(fn); foreign != nil {
+		var fact adapter.RegistersFact
+		if f.ImportObjectFact(foreign, &fact) && fact.Library == "mcp-go" && fact.Tool < 0 {
+			return &fact
+		}
+		return nil
+	}
+	return f.builder(fn.Origin())
+}
+
+// describedBy reads the description a builder passes on: its parameter
+// (param), a constant (param -1), or a constant followed by its parameter
+// ("Read-only. "+desc); prefix is the constant text before the parameter.
+func (f *finder) describedBy(fn *types.Func, e ast.Expr) (prefix string, param int, ok bool) {
+	e = f.Index.Shallow(e, nil)
+	if s, ok := f.constString(e); ok {
+		return s, -1, true
+	}
+	if p, ok := f.Index.ParamOf(e); ok && p.Func == fn {
+		return "", p.Index, true
+	}
+	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.ADD {
+		if s, ok := f.constString(be.X); ok {
+			rest, p, ok := f.describedBy(fn, be.Y)
+			return s + rest, p, ok && p >= 0
+		}
+	}
+	return "", -1, false
 }
 
 // template reads mcp.NewTool(name, mcp.WithDescription(desc),
@@ -501,11 +533,15 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	}
 	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
 	t.Name, _ = f.constString(call.Args[b.Name])
-	t.Description = model.Text{Known: true, Pos: call.Pos()}
+	t.Description = model.Text{Known: true, Value: b.DescPrefix, Pos: call.Pos()}
 	if b.Description >= 0 {
+		// The argument ends the description: sentences appended to it
+		// end the description too.
 		arg := call.Args[b.Description]
-		t.Description = f.text(arg)
-		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: t.Description}
+		own := f.text(arg)
+		t.Description = own
+		t.Description.Value = b.DescPrefix + own.Value
+		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: own}
 	}
 	targs := typeArgs(f.TypesInfo, call)
 	if targs == nil || b.Input >= targs.Len() {
@@ -581,14 +617,16 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 			return
 		}
 		if fact.Tool < 0 {
-			f.buildAt(call, &fact)
+			if !f.templates[call] {
+				f.buildAt(call, &fact)
+			}
 		} else if fact.Tool < len(call.Args) && fact.Handler < len(call.Args) {
 			f.linkIn(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler],
 				via: fact.Via, converts: fact.Converts}, nil, 0)
 		}
 		return
 	}
-	if b := f.builders[fn.Origin()]; b != nil {
+	if b := f.builders[fn.Origin()]; b != nil && !f.templates[call] {
 		f.buildAt(call, b)
 	}
 }

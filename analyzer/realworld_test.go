@@ -1,0 +1,25 @@
+package analyzer_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/passes/rules"
+)
+
+// TestRealWorld: readers that normalise, parse helpers, clamps, and checks
+// against configuration, a database or the clock.
+func TestRealWorld(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "realworld", "parsehelper")
+}
+
+// TestParseHelperAcrossPackages: a parse helper of another package, read
+// through its fact.
+func TestParseHelperAcrossPackages(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./parse")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./parseapp")
+}

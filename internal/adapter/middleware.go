@@ -1,0 +1,157 @@
+package adapter
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Middleware is a function around a handler that returns a handler:
+//
+//	func logged(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+//		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			log.Print(req.Params.Name)
+//			return h(ctx, req)
+//		}
+//	}
+//
+// Registering logged(handle) registers handle, whose rules are the tool's.
+// What becomes of handle's Go error is the middleware's choice: one that
+// returns an error result (and no Go error) where `err != nil` converts
+// it. How a middleware is recognised is the same for every library; what
+// an error result is, is the library's.
+
+// Middlewares summarises one library's middleware, of the package (read
+// on demand) and of other packages (their WrapsFact).
+type Middlewares struct {
+	pass    *Pass
+	library string
+	// returnsErrorResult reports whether a block returns the library's
+	// error result and no Go error.
+	returnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
+	summaries          map[*types.Func]*WrapsFact
+}
+
+// NewMiddlewares returns the middleware summaries of library for the pass.
+func NewMiddlewares(p *Pass, library string, returnsErrorResult func(*types.Info, *ast.BlockStmt) bool) *Middlewares {
+	return &Middlewares{pass: p, library: library, returnsErrorResult: returnsErrorResult,
+		summaries: make(map[*types.Func]*WrapsFact)}
+}
+
+// maxMiddlewareDepth bounds how many middleware around one handler are
+// unwrapped.
+const maxMiddlewareDepth = 4
+
+// Of reports whether call is a middleware around a handler: a function of
+// this package returning a func literal that calls its parameter k, or
+// another package's function with a WrapsFact of the library. converts:
+// it turns the handler's error into an error result.
+func (m *Middlewares) Of(call *ast.CallExpr) (k int, converts bool, ok bool) {
+	fn, _ := typeutil.Callee(m.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return 0, false, false
+	}
+	var w *WrapsFact
+	if foreign := m.pass.Foreign(fn); foreign != nil {
+		var fact WrapsFact
+		if m.pass.ImportObjectFact(foreign, &fact) && fact.Library == m.library {
+			w = &fact
+		}
+	} else {
+		w = m.Summary(fn.Origin())
+	}
+	if w == nil || w.Handler >= len(call.Args) {
+		return 0, false, false
+	}
+	return w.Handler, w.Converts, true
+}
+
+// Unwrap follows e through the middleware around it, to the handler they
+// wrap (e itself when none), as written at the innermost call; converts
+// says some middleware on the way turns its errors into error results.
+// shallow follows an expression to what it holds without entering calls.
+func (m *Middlewares) Unwrap(e ast.Expr, shallow func(ast.Expr) ast.Expr) (inner ast.Expr, converts bool) {
+	for range maxMiddlewareDepth {
+		call, ok := shallow(e).(*ast.CallExpr)
+		if !ok {
+			return e, converts
+		}
+		k, c, ok := m.Of(call)
+		if !ok {
+			return e, converts
+		}
+		e, converts = call.Args[k], converts || c
+	}
+	return e, converts
+}
+
+// Summary summarises fn, a function of this package, when it returns a
+// func literal that calls its parameter k (the handler it wraps), and
+// turns that handler's error into an error result when some
+// `if err != nil` returns one.
+func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
+	if w, ok := m.summaries[fn]; ok {
+		return w
+	}
+	m.summaries[fn] = nil
+	lit, ok := m.pass.Index.Returns(fn).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	info := m.pass.TypesInfo
+	w := &WrapsFact{Library: m.library, Handler: -1}
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+			if !ok || w.Handler >= 0 {
+				return true
+			}
+			if p, ok := m.pass.Index.ParamOf(id); ok && p.Func == fn {
+				w.Handler = p.Index
+			}
+		case *ast.IfStmt: // if err != nil { return <error result>, nil }
+			if be, ok := n.Cond.(*ast.BinaryExpr); ok && be.Op == token.NEQ && isNil(info, ast.Unparen(be.Y)) &&
+				m.returnsErrorResult(info, n.Body) {
+				w.Converts = true
+			}
+		}
+		return true
+	})
+	if w.Handler < 0 {
+		return nil
+	}
+	m.summaries[fn] = w
+	return w
+}
+
+// Export adds to facts the package's exportable middleware that have no
+// fact yet.
+func (m *Middlewares) Export(facts map[*types.Func]analysis.Fact) {
+	if !m.pass.ExportsFacts() {
+		return
+	}
+	for _, file := range m.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := m.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !Exportable(fn) || facts[fn] != nil || fn.Signature().Results().Len() != 1 {
+				continue
+			}
+			if w := m.Summary(fn); w != nil {
+				facts[fn] = w
+			}
+		}
+	}
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
