@@ -28,4 +28,5 @@ func TestValidateAcrossPackages(t *testing.T) {
 	analysistest.Run(t, dir, rules.Analyzer, "./vtypes")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./vapp")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.CrossField, "./vappcross")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./vappmcp")
 }

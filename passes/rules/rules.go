@@ -75,20 +75,20 @@ func run(pass *analysis.Pass) (any, error) {
 			for _, sv := range reg.ForStruct(t.Input) {
 				res.Rules[t] = append(res.Rules[t], structRules(pass.TypesInfo, found, hs, sv, t.Input)...)
 			}
-			for _, v := range validateMethods(pass.TypesInfo, found, t) {
-				h := validateMethod(pass.TypesInfo, found, v.fn)
-				if h == nil {
-					res.Rules[t] = append(res.Rules[t], importedValidation(pass, v, t)...)
-					continue
-				}
-				e, ok := cache[h.Func]
-				if !ok {
-					e.rules, _ = extract(pass.TypesInfo, found, h, hs)
-					e.rules = append(e.rules, ozzoRules(pass.TypesInfo, found, hs, h)...)
-					cache[h.Func] = e
-				}
-				res.Rules[t] = append(res.Rules[t], e.rules...)
+		}
+		for _, v := range validateMethods(pass.TypesInfo, found, t) {
+			h := validateMethod(pass.TypesInfo, found, v.fn)
+			if h == nil {
+				res.Rules[t] = append(res.Rules[t], importedValidation(pass, v, t)...)
+				continue
 			}
+			e, ok := cache[h.Func]
+			if !ok {
+				e.rules, _ = extract(pass.TypesInfo, found, h, hs)
+				e.rules = append(e.rules, ozzoRules(pass.TypesInfo, found, hs, h)...)
+				cache[h.Func] = e
+			}
+			res.Rules[t] = append(res.Rules[t], e.rules...)
 		}
 		for _, h := range t.Handlers {
 			e, ok := cache[h.Func]
@@ -116,9 +116,10 @@ type validation struct {
 // and of ozzo-validation's Validatable), promoted from an embedded struct
 // or not; and the `validate() error` / `Validate() error` methods a
 // handler calls on its input, or on the input converted to another type
-// with the same fields and JSON names (Params(in).validate()). Each
-// receiver holds the arguments; it fails by returning a non-nil error.
-// One declared in this package is read as a handler; one declared in
+// with the same fields and JSON names (Params(in).validate()); for a
+// schema declared property by property, the input is the struct the
+// handler decodes. Each receiver holds the arguments; it fails by
+// returning a non-nil error. One declared in this package is read as a handler; one declared in
 // another, through its ValidatesFact.
 func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []validation {
 	if found.Index == nil {
@@ -136,9 +137,11 @@ func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []val
 		seen[fn] = len(out)
 		out = append(out, validation{fn: fn, call: call})
 	}
-	if obj, _, _ := types.LookupFieldOrMethod(t.Input, true, nil, "Validate"); obj != nil {
-		if fn, ok := obj.(*types.Func); ok {
-			add(fn, nil)
+	if t.Input != nil {
+		if obj, _, _ := types.LookupFieldOrMethod(t.Input, true, nil, "Validate"); obj != nil {
+			if fn, ok := obj.(*types.Func); ok {
+				add(fn, nil)
+			}
 		}
 	}
 	for _, h := range t.Handlers {
@@ -149,6 +152,15 @@ func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []val
 		structs := make(map[types.Object]bool)
 		for _, v := range h.Structs {
 			structs[v] = true
+		}
+		// A schema declared property by property (t.Input nil): what the
+		// handler decodes is the input.
+		input := t.Input
+		if input == nil {
+			if len(h.Structs) != 1 {
+				continue
+			}
+			input = h.Structs[0].Type()
 		}
 		ast.Inspect(body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -164,7 +176,7 @@ func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []val
 				return true
 			}
 			fn, ok := selection.Obj().(*types.Func)
-			if ok && inputValue(info, found, sel.X, structs) && sameJSON(t.Input, selection.Recv()) {
+			if ok && inputValue(info, found, sel.X, structs) && sameJSON(input, selection.Recv()) {
 				add(fn, call)
 			}
 			return true
