@@ -63,3 +63,12 @@ func TestRepresentableProfileMCPGo(t *testing.T) {
 	setFlag(t, analyzer.Representable, "provider", "anthropic-strict")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "profmcpgo")
 }
+
+// TestStrictSchemaStatesTheCode: a declared bound the profile rejects moves
+// into the description as the code enforces it where the code is stricter,
+// so representable finds nothing on the fixed file.
+func TestStrictSchemaStatesTheCode(t *testing.T) {
+	setFlag(t, analyzer.StrictSchema, "provider", "anthropic-strict")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "strictcode")
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "strictcodefixed")
+}

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -175,7 +176,44 @@ func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, 
 // statedInWords reports whether p's description states c: it names the
 // constraint's values, or holds the sentence a fix writes for r.
 func statedInWords(p *model.Property, c model.Constraint, r *model.Rule) bool {
-	return mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says)
+	return mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says) ||
+		statesBoundInWords(p.Description.Value, c)
+}
+
+// statesBoundInWords reports whether desc holds the sentence of a bound
+// with c's keyword at least as tight as c ("Must be at least 10." states
+// minimum 5): what strictschema writes when it moves a declared bound the
+// profile rejects into the description.
+func statesBoundInWords(desc string, c model.Constraint) bool {
+	if c.Num == nil || c.Keyword == model.MultipleOf {
+		return false
+	}
+	desc = strings.ToLower(desc)
+	for _, n := range []int64{7, 1} { // plural and singular wordings
+		says := model.Constraint{Keyword: c.Keyword, Num: constant.MakeInt64(n)}.Says()
+		prefix, suffix, ok := strings.Cut(says, strconv.FormatInt(n, 10))
+		if !ok || prefix == "" {
+			continue
+		}
+		for rest := desc; ; {
+			i := strings.Index(rest, prefix)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(prefix):]
+			end := strings.IndexFunc(rest, func(r rune) bool { return !strings.ContainsRune("0123456789.-+e", r) })
+			if end < 0 {
+				end = len(rest)
+			}
+			num := strings.TrimSuffix(rest[:end], ".") // the sentence's period
+			v := numberLiteral(num)
+			if v.Kind() != constant.Unknown && strings.HasPrefix(rest[len(num):], suffix) &&
+				model.Covers(model.Constraint{Keyword: c.Keyword, Num: v}, c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // declaresAsTight reports whether a keyword p declares covers c.
@@ -212,6 +250,21 @@ func words(c model.Constraint, r *model.Rule) []string {
 func statesInWords(desc, says string) bool {
 	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, `"`, "'")) }
 	return says != "" && (strings.Contains(norm(desc), norm(model.PlainQuotes(says))) || strings.Contains(norm(desc), norm(says)))
+}
+
+// numberLiteral reads a number as a description writes it ("-5", "0.5",
+// "1e+20"), or returns an unknown value.
+func numberLiteral(s string) constant.Value {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	v := constant.MakeFromLiteral(s, token.INT, 0)
+	if v.Kind() == constant.Unknown {
+		v = constant.MakeFromLiteral(s, token.FLOAT, 0)
+	}
+	if neg && v.Kind() != constant.Unknown {
+		v = constant.UnaryOp(token.SUB, v, 0)
+	}
+	return v
 }
 
 func mentionsAll(text string, ws []string) bool {

@@ -29,7 +29,7 @@ func init() {
 }
 
 func runStrictSchema(pass *analysis.Pass) (any, error) {
-	found, _, files, rep := begin(pass)
+	found, rs, files, rep := begin(pass)
 	if found == nil {
 		return nil, nil
 	}
@@ -52,7 +52,7 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 			if files.generated(p.Pos) {
 				continue
 			}
-			unacceptedContent(rep, files, t, p, prof)
+			unacceptedContent(rep, files, rs.Rules[t], t, p, prof)
 			if prof.AllRequired && p.InWords == "" {
 				if _, ok := p.Lookup(model.Required); !ok && !p.Opaque {
 					optionals = append(optionals, p)
@@ -67,11 +67,15 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 // unacceptedContent reports each keyword p declares that prof does not
 // accept. Every diagnostic of the property carries the same fix, which
 // takes them all out of the declaration and states them in the
-// property's description.
-func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Property, prof *profile.Profile) {
+// property's description: as declared, or as the code enforces it where
+// the code is stricter (declared maximum 100, code rejects above 50: "Must
+// be at most 50."), so that representable, which holds the code's rule
+// back until the keyword is gone, has nothing left to ask on the next run.
+func unacceptedContent(rep *reporter, files *fileSet, enforced []*model.Rule, t *model.Tool, p *model.Property, prof *profile.Profile) {
 	type bad struct {
-		c   model.Constraint
-		why string
+		c      model.Constraint // as declared
+		states model.Constraint // what the description is to say
+		why    string
 	}
 	var bads []bad
 	for _, d := range p.Declared {
@@ -79,7 +83,7 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 			continue
 		}
 		if ok, why := prof.Accepts(d); !ok {
-			bads = append(bads, bad{d, why})
+			bads = append(bads, bad{d, tighterEnforced(enforced, t, p, d), why})
 		}
 	}
 	if len(bads) == 0 {
@@ -91,12 +95,12 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 	exact := true
 	for _, b := range bads {
 		keywords = append(keywords, b.c.Keyword)
-		says := b.c.Says()
+		says := b.states.Says()
 		if says == "" {
 			exact = false
 			continue
 		}
-		if statedInWords(p, b.c, &model.Rule{Says: says}) {
+		if statedInWords(p, b.states, &model.Rule{Says: says}) {
 			continue // the description states it already
 		}
 		if s := model.Sentence(says); !containsString(sentences, s) {
@@ -118,7 +122,7 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 			Pos:      p.Pos,
 			Category: "strictschema",
 			Message: fmt.Sprintf("%s declares %s, which %s %s (%s): %s", p.Name, b.c, prof.Title, prof.Fate, b.why,
-				moveAdvice(b.c.Says())),
+				moveAdvice(b.c, b.states)),
 		}
 		if edits != nil {
 			if files.file(p.Pos) != p.Anchor.File() {
@@ -130,11 +134,36 @@ func unacceptedContent(rep *reporter, files *fileSet, t *model.Tool, p *model.Pr
 	}
 }
 
-func moveAdvice(says string) string {
+func moveAdvice(declared, states model.Constraint) string {
+	says := states.Says()
 	if says == "" {
 		return "remove it and state the rule in the description"
 	}
+	if !model.Covers(states, declared) || !model.Covers(declared, states) {
+		return `move it into the description as the code enforces it ("` + model.Sentence(says) + `")`
+	}
 	return `move it into the description ("` + model.Sentence(says) + `")`
+}
+
+// tighterEnforced returns the bound the code enforces on p with d's
+// keyword when it is stricter than d, else d.
+func tighterEnforced(enforced []*model.Rule, t *model.Tool, p *model.Property, d model.Constraint) model.Constraint {
+	if d.Num == nil {
+		return d
+	}
+	tightest := d
+	for _, r := range enforced {
+		if len(r.Args) != 1 || property(t, r.Args[0]) != p || r.IntegerRead && p.Type == "number" {
+			continue
+		}
+		for _, c := range r.Keywords {
+			c = normalize(c, p.Type)
+			if c.Keyword == d.Keyword && c.Num != nil && model.Covers(c, tightest) && !model.Covers(tightest, c) {
+				tightest = c
+			}
+		}
+	}
+	return tightest
 }
 
 // optional reports properties that are not required under a profile
