@@ -511,14 +511,45 @@ func (x *extractor) block(stmts []ast.Stmt) {
 		if x.mayReturnOK(s) {
 			return
 		}
+		x.forgetNested(s)
 	}
+}
+
+// forgetNested forgets what the variables a compound statement assigns
+// inside its bodies held: after `if p { err = a() } else { err = b() }`,
+// err is no longer the error a validation helper returned before.
+func (x *extractor) forgetNested(s ast.Stmt) {
+	if _, ok := s.(*ast.AssignStmt); ok {
+		return // read by assign
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		var lhs []ast.Expr
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			lhs = n.Lhs
+		case *ast.IncDecStmt:
+			lhs = []ast.Expr{n.X}
+		}
+		for _, l := range lhs {
+			if obj := x.object(l); obj != nil {
+				delete(x.vals, obj)
+				delete(x.errs, obj)
+				delete(x.oks, obj)
+				delete(x.formats, obj)
+				delete(x.binds, obj)
+				delete(x.checked, obj)
+				delete(x.maps, obj)
+			}
+		}
+		return true
+	})
 }
 
 func (x *extractor) ifStmt(s *ast.IfStmt) {
 	if s.Init != nil {
 		x.block([]ast.Stmt{s.Init})
 	}
-	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body) {
+	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
 		x.failure(s.Body, s.Cond)
 		x.guard(s.Cond, msg)
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
@@ -682,21 +713,97 @@ func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 	return "", false
 }
 
-// mayReturnOK reports whether n holds a return that is not a failure.
-func (x *extractor) mayReturnOK(n ast.Node) bool {
+// mayReturnOK reports whether n holds a return that is not a failure:
+// one the reader does not call failing, or one returning an error
+// variable that may be nil there (`if !errors.Is(err, errUnknown) {
+// return err }`). conds hold where n is reached (an if's condition, when
+// n is its body).
+func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
+	var ifs []*ast.IfStmt // the ifs in n, whose bodies hold on their conditions
+	ast.Inspect(n, func(n ast.Node) bool {
+		if s, ok := n.(*ast.IfStmt); ok {
+			ifs = append(ifs, s)
+		}
+		_, lit := n.(*ast.FuncLit)
+		return !lit
+	})
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if _, fails := x.h.Reader.Failure(x.info, n); !fails {
 				found = true
+				break
 			}
+			under := conds
+			for _, s := range ifs {
+				if s.Body.Pos() <= n.Pos() && n.End() <= s.Body.End() {
+					under = append(under[:len(under):len(under)], s.Cond)
+				}
+			}
+			found = x.mayBeNil(n, under)
 		}
 		return !found
 	})
 	return found
+}
+
+// mayBeNil reports whether ret returns, as its last result, a local error
+// variable that may be nil where ret is: no condition in conds says it is
+// not (err != nil, errors.Is(err, …), errors.As(err, …) among their
+// conjuncts), and it is not assigned once from errors.New or fmt.Errorf.
+func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := x.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() ||
+		!types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+		return false
+	}
+	for _, c := range conds {
+		if notNil(x.info, c, v) {
+			return false
+		}
+	}
+	if x.found != nil && x.found.Index != nil {
+		if call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(x.info, call).(*types.Func); fn != nil && fn.Pkg() != nil &&
+				(fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// notNil reports whether cond, when true, says v is not nil: one of its
+// conjuncts is v != nil, errors.Is(v, …) or errors.As(v, …).
+func notNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND:
+			return notNil(info, c.X, v) || notNil(info, c.Y, v)
+		case token.NEQ:
+			isNil := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.IsNil() }
+			return resolve.Object(info, c.X) == v && isNil(c.Y) || resolve.Object(info, c.Y) == v && isNil(c.X)
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, c).(*types.Func)
+		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") &&
+			len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
+	}
+	return false
 }
 
 // argsIn returns the arguments e reads, in order of appearance.

@@ -119,3 +119,83 @@ func extended(ctx context.Context, args QueryParams) (string, error) {
 	}
 	return "ok", nil
 }
+
+var errUnknownOperation = errors.New("unknown operation")
+
+type ManageParams struct {
+	Operation string `json:"operation" jsonschema:"required,enum=list,enum=get,enum=create"`
+	ID        string `json:"id,omitempty"`
+}
+
+func (p ManageParams) readOperation() error {
+	switch p.Operation {
+	case "list":
+		return nil
+	case "get":
+		if p.ID == "" {
+			return errors.New("id is required")
+		}
+		return nil
+	}
+	return errUnknownOperation
+}
+
+// validate accepts the read operations first: the switch after it is
+// reached only for the others, so it states no enum.
+func (p ManageParams) validate() error {
+	err := p.readOperation()
+	if !errors.Is(err, errUnknownOperation) {
+		return err // nil for a read operation
+	}
+	switch p.Operation {
+	case "create":
+		return nil
+	default:
+		return errors.New("unknown operation")
+	}
+}
+
+var Manage = mcpconv.MustTool("manage", "Manage.", manage)
+
+func manage(ctx context.Context, args ManageParams) (string, error) {
+	if err := args.validate(); err != nil {
+		return "", err
+	}
+	return "ok", nil
+}
+
+type StateParams struct {
+	ID    string `json:"id" jsonschema:"required,minLength=1"`
+	State string `json:"state" jsonschema:"required"`
+}
+
+func actionFor(state string) (string, error) {
+	switch state {
+	case "resolved":
+		return "resolve", nil
+	case "acknowledged":
+		return "acknowledge", nil
+	default:
+		return "", errors.New("unsupported state")
+	}
+}
+
+var UpdateState = mcpconv.MustTool("update_state", "Update an alert's state.", updateState)
+
+func updateState(ctx context.Context, args StateParams) (string, error) {
+	action, err := actionFor(args.State)
+	if err != nil { // want `state must be one of "resolved", "acknowledged", but the schema does not say so`
+		return "", err
+	}
+	if strings.HasPrefix(args.ID, "proxy-") {
+		err = send(ctx, args.ID, action)
+	} else {
+		err = send(ctx, "direct-"+args.ID, action)
+	}
+	if err != nil { // the error of send now, not of actionFor
+		return "", err
+	}
+	return action, nil
+}
+
+func send(ctx context.Context, id, action string) error { return ctx.Err() }
