@@ -89,9 +89,12 @@ func (m *Middlewares) Unwrap(e ast.Expr, shallow func(ast.Expr) ast.Expr) (inner
 }
 
 // Summary summarises fn, a function of this package, when it returns a
-// func literal that calls its parameter k (the handler it wraps), and
+// func literal that calls its parameter k (the handler it wraps) and k has
+// the type fn returns (a handler in, a handler of the same type out: a
+// function that adapts another shape of function is not middleware, and
+// rewriting that function's returns as a handler's would not compile), and
 // turns that handler's error into an error result when some
-// `if err != nil` returns one.
+// `if err != nil`, err a result of the call of k, returns one.
 func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 	if w, ok := m.summaries[fn]; ok {
 		return w
@@ -103,25 +106,51 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 	}
 	info := m.pass.TypesInfo
 	w := &WrapsFact{Library: m.library, Handler: -1}
+	callsHandler := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		p, ok := m.pass.Index.ParamOf(id)
+		if !ok || p.Func != fn || w.Handler >= 0 && p.Index != w.Handler {
+			return false
+		}
+		w.Handler = p.Index
+		return true
+	}
+	results := make(map[types.Object]bool) // variables holding the handler's results
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.AssignStmt: // res, out, err := h(ctx, req, in)
+			if len(n.Rhs) == 1 && callsHandler(n.Rhs[0]) {
+				for _, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						if obj := info.ObjectOf(id); obj != nil {
+							results[obj] = true
+						}
+					}
+				}
+			}
 		case *ast.CallExpr:
-			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if !ok || w.Handler >= 0 {
+			callsHandler(n)
+		case *ast.IfStmt: // if err != nil { return <error result>, nil }
+			be, ok := n.Cond.(*ast.BinaryExpr)
+			if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
 				return true
 			}
-			if p, ok := m.pass.Index.ParamOf(id); ok && p.Func == fn {
-				w.Handler = p.Index
-			}
-		case *ast.IfStmt: // if err != nil { return <error result>, nil }
-			if be, ok := n.Cond.(*ast.BinaryExpr); ok && be.Op == token.NEQ && isNil(info, ast.Unparen(be.Y)) &&
-				m.returnsErrorResult(info, n.Body) {
+			if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(info, n.Body) {
 				w.Converts = true
 			}
 		}
 		return true
 	})
-	if w.Handler < 0 {
+	sig := fn.Signature()
+	if w.Handler < 0 || w.Handler >= sig.Params().Len() || sig.Results().Len() != 1 ||
+		!types.Identical(sig.Params().At(w.Handler).Type(), sig.Results().At(0).Type()) {
 		return nil
 	}
 	m.summaries[fn] = w
