@@ -157,12 +157,12 @@ func (f *finder) composedConverter(fn *types.Func, decl *ast.FuncDecl, h, in int
 				return
 			}
 			args := len(n.Args)
-			if inner.Name < 0 || inner.Description < 0 || inner.Name >= args || inner.Description >= args || inner.Handler >= args ||
+			if inner.Name < 0 || inner.Description < 0 || inner.Name >= args || inner.Description >= args || inner.Handler < 0 || inner.Handler >= args ||
 				param(n.Args[inner.Handler]) != h {
 				return
 			}
 			targs := typeArgs(f.TypesInfo, n)
-			if targs == nil || inner.Input >= targs.Len() {
+			if targs == nil || inner.Input < 0 || inner.Input >= targs.Len() {
 				return
 			}
 			tp, ok := targs.At(inner.Input).(*types.TypeParam)
@@ -642,6 +642,18 @@ func (f *finder) paired(body *ast.BlockStmt, tool ast.Node, closure *ast.FuncLit
 	return found
 }
 
+// returnsGoError reports whether some return of body (outside func
+// literals) passes a non-nil error.
+func (f *finder) returnsGoError(body *ast.BlockStmt) bool {
+	found := false
+	inspectOutsideLits(body, func(n ast.Node) {
+		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 2 && !isNil(f.TypesInfo, ast.Unparen(ret.Results[1])) {
+			found = true
+		}
+	})
+	return found
+}
+
 // conversion reads what the closure does with the error of handlerCall:
 // the first `if err != nil` on a value derived from the call. converts:
 // every return there is an error result with a nil error, except in an
@@ -690,8 +702,8 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 			return
 		}
 		target := f.TypesInfo.TypeOf(u.X)
-		if target == nil || s.Else != nil {
-			return
+		if target == nil || s.Else != nil || !f.returnsGoError(s.Body) {
+			return // a block that converts this type too is read like the rest
 		}
 		escapes = types.TypeString(target, nil)
 		escapeBlocks = append(escapeBlocks, s.Body)
@@ -893,6 +905,9 @@ func (f *finder) buildFunc(t *model.Tool, call *ast.CallExpr, b *adapter.Registe
 		t.Properties = props
 	} else {
 		t.Opaque = true
+	}
+	if b.Handler < 0 || b.Handler >= len(call.Args) {
+		return
 	}
 	fun := f.Index.Func(f.Index.Expr(call.Args[b.Handler]))
 	if fun == nil {

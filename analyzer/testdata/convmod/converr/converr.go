@@ -69,3 +69,13 @@ func renamed(ctx context.Context, args Args) (string, error) {
 	}
 	return "ok", nil
 }
+
+// Soft's conversion covers *UserError too: nothing escapes.
+var Soft = mcpconv.Soft("soft", "Soft.", soft)
+
+func soft(ctx context.Context, args Args) (string, error) {
+	if args.ID == "" {
+		return "", &mcpconv.UserError{Msg: "id is required"}
+	}
+	return "", nil
+}

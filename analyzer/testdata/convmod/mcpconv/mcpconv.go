@@ -174,6 +174,36 @@ func Renamed[In any, Out any](name, desc string, fn func(context.Context, In) (O
 	}
 }
 
+// UserError is an error whose message is meant for the caller.
+type UserError struct{ Msg string }
+
+func (e *UserError) Error() string { return e.Msg }
+
+// Soft converts every error, a *UserError with its own wording: no type
+// escapes as a Go error.
+func Soft[In any, Out any](name, desc string, fn func(context.Context, In) (Out, error)) server.ServerTool { // want Soft:`registers\(mcp-go: tool named by 0, described by 1, input type 0, handler 2 func, schema invopop, converts errors\)`
+	raw, _ := json.Marshal(jsonschema.Reflect(new(In)))
+	return server.ServerTool{
+		Tool: mcp.NewToolWithRawSchema(name, desc, raw),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var in In
+			if err := req.BindArguments(&in); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			out, err := fn(ctx, in)
+			if err != nil {
+				var ue *UserError
+				if errors.As(err, &ue) {
+					return mcp.NewToolResultError("user: " + ue.Msg), nil
+				}
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			b, _ := json.Marshal(out)
+			return mcp.NewToolResultText(string(b)), nil
+		},
+	}
+}
+
 // Described reflects the handler's output type, not its input: the tool's
 // input schema is not T's, so it is no converter.
 func Described[In any, Out any](name, desc string, fn func(context.Context, In) (Out, error)) server.ServerTool {
