@@ -119,8 +119,8 @@ type validation struct {
 // with the same fields and JSON names (Params(in).validate()); for a
 // schema declared property by property, the input is the struct the
 // handler decodes. Each receiver holds the arguments; it fails by
-// returning a non-nil error. One declared in this package is read as a handler; one declared in
-// another, through its ValidatesFact.
+// returning a non-nil error. One declared in this package is read as a
+// handler; one declared in another, through its ValidatesFact.
 func validateMethods(info *types.Info, found *tools.Result, t *model.Tool) []validation {
 	if found.Index == nil {
 		return nil
