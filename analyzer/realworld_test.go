@@ -13,7 +13,7 @@ import (
 // TestRealWorld: readers that normalise, parse helpers, clamps, and checks
 // against configuration, a database or the clock.
 func TestRealWorld(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "realworld", "parsehelper")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "realworld", "parsehelper", "realworldsdk")
 }
 
 // TestParseHelperAcrossPackages: a parse helper of another package, read

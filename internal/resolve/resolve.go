@@ -31,6 +31,7 @@ type Index struct {
 	params map[types.Object]Param          // parameters of the package's functions
 	calls  map[*types.Func][]*ast.CallExpr // call sites of the package's functions
 	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
+	writes map[types.Object][]token.Pos    // where each variable is written, as values lists
 }
 
 // Param is a parameter of a function declared in the package.
@@ -49,6 +50,7 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 		params: make(map[types.Object]Param),
 		calls:  make(map[*types.Func][]*ast.CallExpr),
 		ranges: make(map[types.Object]ast.Expr),
+		writes: make(map[types.Object][]token.Pos),
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -113,6 +115,7 @@ func (x *Index) assign(lhs, rhs []ast.Expr) {
 	for i, l := range lhs {
 		if obj := x.object(l); obj != nil {
 			x.values[obj] = append(x.values[obj], rhs[i])
+			x.writes[obj] = append(x.writes[obj], l.Pos())
 		}
 	}
 }
@@ -120,6 +123,7 @@ func (x *Index) assign(lhs, rhs []ast.Expr) {
 func (x *Index) unknown(e ast.Expr) {
 	if obj := x.object(e); obj != nil {
 		x.values[obj] = append(x.values[obj], nil)
+		x.writes[obj] = append(x.writes[obj], e.Pos())
 	}
 }
 
@@ -159,6 +163,20 @@ func (x *Index) Value(v types.Object) ast.Expr {
 
 // Assignments returns how many times v is assigned in the package.
 func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
+
+// WrittenBefore reports whether v is written (assigned, incremented,
+// ranged over, or its address taken) anywhere before pos in the source,
+// other than at except. A write before pos may have run before pos (a
+// func literal defined earlier, a branch); one after it cannot, in code
+// read top to bottom.
+func (x *Index) WrittenBefore(v types.Object, pos, except token.Pos) bool {
+	for _, w := range x.writes[v] {
+		if w < pos && w != except {
+			return true
+		}
+	}
+	return false
+}
 
 // ParamOf reports whether e is a parameter of one of the package's
 // functions.

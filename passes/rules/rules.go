@@ -440,6 +440,9 @@ type binding struct {
 	// norm is the normalisation applied before the check: normLower
 	// (strings.ToLower), normOther (TrimSpace and the like), or "".
 	norm string
+	// at is where a local variable was bound to the argument: a write
+	// of the variable before its use (other than at) unbinds it.
+	at token.Pos
 }
 
 const (
@@ -937,13 +940,15 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 	}
 }
 
-// setVal binds a variable to an argument, unless the variable is assigned
-// elsewhere too (then its value at a guard may be something else).
+// setVal binds a variable to an argument; argOf unbinds it where another
+// write of the variable comes before (then its value at a guard may be
+// something else).
 func (x *extractor) setVal(l ast.Expr, b binding) {
 	obj := x.object(l)
-	if obj == nil || x.found.Index == nil || x.found.Index.Assignments(obj) != 1 {
+	if obj == nil || x.found.Index == nil {
 		return
 	}
+	b.at = l.Pos()
 	x.vals[obj] = b
 }
 
@@ -966,7 +971,11 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 	e = ast.Unparen(e)
 	switch e := e.(type) {
 	case *ast.Ident:
-		b, ok := x.vals[x.info.Uses[e]]
+		obj := x.info.Uses[e]
+		b, ok := x.vals[obj]
+		if ok && b.at.IsValid() && x.found.Index.WrittenBefore(obj, e.Pos(), b.at) {
+			return binding{}, false // changed before it is checked: a clamp, a default
+		}
 		return b, ok
 	case *ast.CallExpr:
 		if read, norm, ok := x.readArg(e); ok {

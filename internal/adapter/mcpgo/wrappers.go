@@ -405,7 +405,7 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 	if inner.Via == viaFunc { // converters compose on their own (convert.go)
 		return nil
 	}
-	if inner.Name < 0 || inner.Name >= n || inner.Description >= n || inner.Handler >= n || inner.Input < 0 {
+	if inner.Name < 0 || inner.Name >= n || inner.Description >= n || inner.Handler < 0 || inner.Handler >= n || inner.Input < 0 {
 		return nil
 	}
 	b := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Name: -1, Description: -1, Input: -1, DescPrefix: inner.DescPrefix}

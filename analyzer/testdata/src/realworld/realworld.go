@@ -32,6 +32,8 @@ func searchTool() mcp.Tool {
 		mcp.WithString("sku"),
 		mcp.WithInteger("page"),
 		mcp.WithInteger("perPage"),
+		mcp.WithInteger("limit"),
+		mcp.WithInteger("offset"),
 		mcp.WithString("region"),
 		mcp.WithString("team"),
 		mcp.WithInteger("since"),
@@ -54,6 +56,20 @@ func handleSearch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if perPage > 100 { // a clamp, not a rule
 		perPage = 100
 	}
+	limit := req.GetInt("limit", 10)
+	if limit > 500 { // want `limit must be at most 500, but the schema does not say so`
+		return mcp.NewToolResultError("limit too large"), nil
+	}
+	if limit < 1 { // a default after the check: the check above is still a rule
+		limit = 10
+	}
+	offset := req.GetInt("offset", 0)
+	if offset < 0 { // a default before the check: offset is not the argument below
+		offset = 0
+	}
+	if offset > 1000 {
+		return mcp.NewToolResultError("offset too large"), nil
+	}
 	if !allowedRegions[req.GetString("region", "")] { // configuration: no keyword
 		return mcp.NewToolResultError("unknown region"), nil
 	}
@@ -63,7 +79,7 @@ func handleSearch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if time.Unix(int64(req.GetInt("since", 0)), 0).After(time.Now()) { // the clock: no keyword
 		return mcp.NewToolResultError("since is in the future"), nil
 	}
-	_, _ = page, perPage
+	_, _, _, _ = page, perPage, limit, offset
 	return mcp.NewToolResultText("ok"), nil
 }
 
