@@ -88,11 +88,13 @@
 //
 // Where the schema goes decides which keywords it may carry. The flag
 // -provider=mcp|openai-strict|anthropic-strict|gemini names the profile
-// (default mcp: any MCP client, every keyword accepted as guidance); a
-// tool whose code names its target (an openai-go or anthropic-sdk-go tool
-// definition with Strict set to true) is checked against that target's
+// (default mcp: any MCP client, every keyword accepted as guidance;
+// gemini-parameters and gemini-jsonschema name one Gemini parameter path);
+// a tool whose code names its target (an openai-go or anthropic-sdk-go
+// tool definition with Strict set to true; a genai FunctionDeclaration,
+// by the parameter path it fills) is checked against that target's
 // profile. A keyword the profile does not
-// accept (minimum under anthropic-strict, minLength under openai-strict,
+// accept (minimum under anthropic-strict, pattern under gemini,
 // format "uri" under openai-strict, a pattern with a lookahead under
 // anthropic-strict) is not declared: the fix writes the rule into the
 // property's description instead, and the message says why. A rule the
@@ -241,15 +243,21 @@
 // A schema sent to a provider in a strict mode may hold only what the mode
 // accepts (see representable for the profiles and the -provider flag,
 // which the two analyzers share): OpenAI strict function calling rejects a
-// schema with an optional property, minLength, format "uri", if/then;
+// schema with an optional property, format "uri", if/then;
 // Anthropic strict tool use rejects numeric and length bounds, minItems
 // above 1, maxItems, and patterns with look-around, backreferences or word
-// boundaries; Gemini ignores pattern, length bounds and most formats.
+// boundaries; Gemini's parametersJsonSchema ignores pattern and length
+// bounds, and its parameters (an OpenAPI Schema) rejects formats other
+// than enum and date-time.
 // strictschema reports each such keyword at the property, with a fix that
 // takes it out of the schema and states it in the property's description
 // ("Must be at most 100."), in one edit. An optional property under
 // openai-strict is reported with the fix "required and nullable" where the
 // library can write a nullable type exactly. Rules across properties the
 // schema states (if/then, dependentRequired, allOf) are reported at the
-// tool, without a fix. Under the default profile, mcp, it reports nothing.
+// tool, without a fix. A request whose tools are one slice literal
+// ([]anthropic.ToolUnionParam{...}) is reported when its strict tools
+// exceed Anthropic's caps per request (20 strict tools, 24 optional
+// parameters across their schemas). Under the default profile, mcp, it
+// reports nothing.
 package analyzer

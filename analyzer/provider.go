@@ -26,7 +26,8 @@ func (f *providerFlag) Set(s string) error {
 }
 
 const providerUsage = "where tool schemas go when the code does not say: " +
-	"mcp (any MCP client; keywords are guidance), openai-strict, anthropic-strict, gemini"
+	"mcp (any MCP client; keywords are guidance), openai-strict, anthropic-strict, " +
+	"gemini (either parameter path), gemini-parameters, gemini-jsonschema"
 
 func init() {
 	Representable.Flags.Var(&provider, "provider", providerUsage)

@@ -61,7 +61,52 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 		}
 		optional(rep, files, optionals, prof)
 	}
+	for _, req := range found.Requests {
+		if !files.generated(req.Pos) {
+			requestLimits(rep, req)
+		}
+	}
 	return nil, nil
+}
+
+// requestLimits reports a request whose strict tools exceed what their
+// profile accepts in one request: how many tools, how many optional
+// parameters in all. Counts cover the tools toolvet could follow, so a
+// finding is certain; a request it cannot read whole may exceed unseen.
+func requestLimits(rep *reporter, req *model.Request) {
+	for _, prof := range profile.Table {
+		if prof.MaxStrictTools == 0 && prof.MaxOptional == 0 {
+			continue
+		}
+		strict, optional := 0, 0
+		for _, t := range req.Tools {
+			if t.Target != prof.Name {
+				continue
+			}
+			strict++
+			for _, p := range t.Properties {
+				if _, ok := p.Lookup(model.Required); !ok && !p.Opaque {
+					optional++
+				}
+			}
+		}
+		if prof.MaxStrictTools > 0 && strict > prof.MaxStrictTools {
+			rep.report(analysis.Diagnostic{
+				Pos:      req.Pos,
+				Category: "strictschema",
+				Message: fmt.Sprintf("this request marks %d tools strict, but %s accepts at most %d in one request: mark fewer tools strict",
+					strict, prof.Title, prof.MaxStrictTools),
+			})
+		}
+		if prof.MaxOptional > 0 && optional > prof.MaxOptional {
+			rep.report(analysis.Diagnostic{
+				Pos:      req.Pos,
+				Category: "strictschema",
+				Message: fmt.Sprintf("the tools this request marks strict have %d optional parameters in all, but %s accepts at most %d across one request's strict schemas: make some required, or mark fewer tools strict",
+					optional, prof.Title, prof.MaxOptional),
+			})
+		}
+	}
 }
 
 // unacceptedContent reports each keyword p declares that prof does not

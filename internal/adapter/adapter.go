@@ -4,6 +4,7 @@
 package adapter
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,11 +33,27 @@ type Targeter interface {
 }
 
 // Target says that the tool whose input type is Input is sent to a model
-// provider under Profile (a name in internal/profile), as Name.
+// provider under Profile (a name in internal/profile), as Name, by the
+// definition at Def.
 type Target struct {
 	Input   types.Type
 	Profile string
 	Name    string
+	Def     token.Pos
+}
+
+// Requester is an adapter that reads which tool definitions are sent in
+// one request.
+type Requester interface {
+	Requests(p *Pass) []Request
+}
+
+// Request is a slice literal of tool definitions sent together: Defs are
+// the positions of the definitions toolvet could follow (a tool's Pos, or
+// a Target's Def).
+type Request struct {
+	Pos  token.Pos
+	Defs []token.Pos
 }
 
 // Pass is what an adapter reads: the analysis pass plus shared indexes.

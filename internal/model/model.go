@@ -102,6 +102,14 @@ type Tool struct {
 	Target string
 }
 
+// Request is the tools one request sends, where the code lists them in
+// one slice literal of tool definitions: limits on a request (how many
+// strict tools, how many optional parameters) apply to them together.
+type Request struct {
+	Pos   token.Pos
+	Tools []*Tool
+}
+
 // Pitfall is a definition that breaks the schema at run time: what
 // happens, measured, and the exact fix when there is one.
 type Pitfall struct {

@@ -23,9 +23,8 @@ type Profile struct {
 	Name string // the -provider flag value
 	// Title names the mode in messages ("OpenAI strict function calling").
 	Title string
-	// Strict is set when the provider enforces the schema and fails the
-	// request on content it does not accept; else unaccepted keywords are
-	// ignored (dropped) and the schema is guidance.
+	// Strict is set when the provider constrains the arguments to the
+	// schema (a strict or structured mode); else the schema is guidance.
 	Strict bool
 	// Fate says, after the title, what becomes of content the mode does
 	// not accept ("rejects", "ignores").
@@ -47,6 +46,11 @@ type Profile struct {
 	// rules across properties (if/then/else, dependentRequired, allOf);
 	// "" when it does.
 	Conditionals string
+	// MaxStrictTools, MaxOptional and MaxUnions cap one request: how many
+	// tools it may mark strict, and how many optional and union-typed
+	// (anyOf, or a type list such as ["string", "null"]) parameters its
+	// strict schemas may have in all; 0: no cap.
+	MaxStrictTools, MaxOptional, MaxUnions int
 	// Sources are the documents the row was read from, with the date.
 	Sources []string
 }
@@ -76,14 +80,18 @@ var Table = []*Profile{
 		// the verbatim copy cited in research/peers.md §3 and pages
 		// quoting it ("all fields must be required", "additionalProperties
 		// must be false"). Strict function calling uses the same subset.
-		Name:   "openai-strict",
-		Title:  "OpenAI strict function calling",
-		Strict: true,
-		Fate:   "rejects",
-		Unaccepted: map[model.Keyword]string{
-			model.MinLength: "minLength is not a supported string keyword (pattern and format are)",
-			model.MaxLength: "maxLength is not a supported string keyword (pattern and format are)",
-		},
+		// Its current wording ("Some type-specific keywords are not yet
+		// supported") lists only composition (allOf, not, dependent*,
+		// if/then/else) for all models, and minLength, maxLength,
+		// pattern, format, minimum, maximum, multipleOf, minItems,
+		// maxItems for fine-tuned models only (the 2024 wording listed
+		// them for all); pydantic/pydantic-ai#7315 reports minLength and
+		// maxLength accepted and enforced by a live request. The row is
+		// for base models.
+		Name:           "openai-strict",
+		Title:          "OpenAI strict function calling",
+		Strict:         true,
+		Fate:           "rejects",
 		Formats:        []string{"date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"},
 		MinItemsAtMost: -1,
 		AllRequired:    true,
@@ -117,8 +125,16 @@ var Table = []*Profile{
 		MinItemsAtMost: 1,
 		SimpleRegex:    true,
 		Conditionals:   "if/then/else and dependentRequired are not among the supported keywords",
+		// "Schema complexity limits" of the same page (read 2026-11-30
+		// through copies quoting it): per request, at most 20 strict
+		// tools, 24 optional parameters and 16 union-typed parameters
+		// across all strict schemas.
+		MaxStrictTools: 20,
+		MaxOptional:    24,
+		MaxUnions:      16,
 		Sources: []string{
 			"https://platform.claude.com/docs/en/build-with-claude/structured-outputs#json-schema-limitations (read 2026-11-30)",
+			"https://platform.claude.com/docs/en/build-with-claude/structured-outputs#schema-complexity-limits (read 2026-11-30)",
 			"https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use (read 2026-11-30)",
 		},
 	},
@@ -127,7 +143,9 @@ var Table = []*Profile{
 		// has two parameter paths, parameters (an OpenAPI 3.0 Schema
 		// subset: unknown fields are rejected) and parametersJsonSchema
 		// (JSON Schema; "the model ignores unsupported properties"). The
-		// profile is what both paths accept.
+		// profile is what both paths accept, for the -provider flag; a
+		// genai.FunctionDeclaration in the code names its path's row
+		// (gemini-parameters, gemini-jsonschema).
 		Name:  "gemini",
 		Title: "Gemini function calling",
 		Fate:  "ignores",
@@ -148,6 +166,85 @@ var Table = []*Profile{
 			"https://ai.google.dev/api/caching#FunctionDeclaration (read 2026-11-30)",
 			"https://ai.google.dev/gemini-api/docs/structured-output#json-schema-support (read 2026-11-30)",
 			"https://cloud.google.com/vertex-ai/docs/reference/rest/v1beta1/FunctionDeclaration (read 2026-11-30)",
+		},
+	},
+	{
+		// genkit's googlegenai plugin with GoogleAI (the Gemini Developer
+		// API), v1.4.0 read 2026-11-30: toGeminiSchema
+		// (plugins/googlegenai/gemini.go) turns a tool's JSON Schema into
+		// a genai.Schema (the parameters path), copying type, required,
+		// propertyOrdering, description, format, title, minItems,
+		// maxItems, maximum, minimum, enum, items and properties only;
+		// format is copied as is, and the Developer API takes "enum" and
+		// "date-time" (see gemini-parameters).
+		Name:  "genkit-googleai",
+		Title: "Gemini through genkit's googlegenai plugin",
+		Fate:  "does not accept",
+		Unaccepted: map[model.Keyword]string{
+			model.Pattern:          "the plugin does not copy pattern into the Gemini schema",
+			model.MinLength:        "the plugin does not copy minLength into the Gemini schema",
+			model.MaxLength:        "the plugin does not copy maxLength into the Gemini schema",
+			model.ExclusiveMinimum: "the plugin does not copy exclusiveMinimum into the Gemini schema",
+			model.ExclusiveMaximum: "the plugin does not copy exclusiveMaximum into the Gemini schema",
+			model.MultipleOf:       "the plugin does not copy multipleOf into the Gemini schema",
+		},
+		Formats:        []string{"enum", "date-time"},
+		MinItemsAtMost: -1,
+		Sources: []string{
+			"github.com/firebase/genkit/go@v1.4.0 plugins/googlegenai/gemini.go, toGeminiSchema (read 2026-11-30)",
+		},
+	},
+	{
+		// FunctionDeclaration.parameters, as google.golang.org/genai
+		// writes it (genai.Schema, v1.41.0 read 2026-11-30; the SDK
+		// sends the declaration unchanged to both backends): an OpenAPI
+		// 3.0 Schema subset whose fields include pattern, minLength,
+		// maxLength, minimum, maximum, minItems, maxItems and enum, and
+		// no exclusiveMinimum, exclusiveMaximum or multipleOf (unknown
+		// fields fail the request). Formats: on the Gemini Developer
+		// API "enum" or "date-time", "otherwise requests will fail"
+		// (Firebase AI Logic Schema reference); Vertex AI takes more.
+		Name:  "gemini-parameters",
+		Title: "Gemini function calling (parameters)",
+		Fate:  "rejects",
+		Unaccepted: map[model.Keyword]string{
+			model.ExclusiveMinimum: "exclusiveMinimum has no field in the OpenAPI Schema of parameters",
+			model.ExclusiveMaximum: "exclusiveMaximum has no field in the OpenAPI Schema of parameters",
+			model.MultipleOf:       "multipleOf has no field in the OpenAPI Schema of parameters",
+		},
+		Formats:        []string{"enum", "date-time"},
+		MinItemsAtMost: -1,
+		Sources: []string{
+			"https://ai.google.dev/api/caching#Schema (read 2026-11-30)",
+			"https://pkg.go.dev/google.golang.org/genai@v1.41.0#Schema (read 2026-11-30)",
+			"https://firebase.google.com/docs/reference/js/ai.schemainterface#schemainterfaceformat (read 2026-11-30)",
+		},
+	},
+	{
+		// FunctionDeclaration.parametersJsonSchema (google.golang.org/genai
+		// ParametersJsonSchema, any): JSON Schema, "the model ignores
+		// unsupported properties"; supported: type, title, description,
+		// enum, format (date-time, date, time), minimum, maximum, items,
+		// minItems, maxItems, properties, required, additionalProperties,
+		// anyOf, $ref/$defs (structured-output "JSON Schema support",
+		// read 2026-11-30 through copies quoting it, see research/peers.md
+		// §3).
+		Name:  "gemini-jsonschema",
+		Title: "Gemini function calling (parametersJsonSchema)",
+		Fate:  "ignores",
+		Unaccepted: map[model.Keyword]string{
+			model.Pattern:          "pattern is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.MinLength:        "minLength is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.MaxLength:        "maxLength is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.ExclusiveMinimum: "exclusiveMinimum is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.ExclusiveMaximum: "exclusiveMaximum is not among the JSON Schema keywords parametersJsonSchema supports",
+			model.MultipleOf:       "multipleOf is not among the JSON Schema keywords parametersJsonSchema supports",
+		},
+		Formats:        []string{"date-time", "date", "time"},
+		MinItemsAtMost: -1,
+		Sources: []string{
+			"https://ai.google.dev/gemini-api/docs/structured-output#json-schema-support (read 2026-11-30)",
+			"https://ai.google.dev/api/caching#FunctionDeclaration (read 2026-11-30)",
 		},
 	},
 }

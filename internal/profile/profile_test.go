@@ -21,7 +21,7 @@ func TestAccepts(t *testing.T) {
 		{"mcp", str(model.Format, "uri"), true},
 		{"mcp", str(model.Pattern, `\bx`), true},
 		{"openai-strict", num(model.Maximum, 5), true},
-		{"openai-strict", num(model.MinLength, 3), false},
+		{"openai-strict", num(model.MinLength, 3), true},
 		{"openai-strict", str(model.Format, "email"), true},
 		{"openai-strict", str(model.Format, "uri"), false},
 		{"openai-strict", num(model.MinItems, 2), true},
@@ -41,6 +41,16 @@ func TestAccepts(t *testing.T) {
 		{"gemini", str(model.Pattern, "^a"), false},
 		{"gemini", str(model.Format, "date-time"), true},
 		{"gemini", str(model.Format, "email"), false},
+		{"gemini-parameters", str(model.Pattern, "^a"), true},
+		{"gemini-parameters", num(model.MaxLength, 9), true},
+		{"gemini-parameters", num(model.MultipleOf, 2), false},
+		{"gemini-parameters", str(model.Format, "enum"), true},
+		{"gemini-parameters", str(model.Format, "email"), false},
+		{"gemini-jsonschema", str(model.Pattern, "^a"), false},
+		{"gemini-jsonschema", str(model.Format, "date"), true},
+		{"gemini-jsonschema", num(model.Minimum, 1), true},
+		{"genkit-googleai", str(model.Pattern, "^a"), false},
+		{"genkit-googleai", num(model.MinItems, 3), true},
 	} {
 		p, ok := Lookup(tc.profile)
 		if !ok {

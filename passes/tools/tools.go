@@ -6,6 +6,7 @@ package tools
 import (
 	"go/types"
 	"reflect"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -41,6 +42,9 @@ type Result struct {
 	Readers []model.ArgReader
 	// Index follows values through the package; nil when there are no tools.
 	Index *resolve.Index
+	// Requests are the tool lists the package sends in one request, where
+	// it writes them as one slice literal.
+	Requests []*model.Request
 }
 
 // Analyzer finds tools.
@@ -77,6 +81,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Index = p.Index
 	var targets []adapter.Target
+	var requests []adapter.Request
 	for _, a := range active {
 		res.Tools = append(res.Tools, a.Tools(p)...)
 		if r, ok := a.(interface{ Reader() model.ArgReader }); ok {
@@ -84,6 +89,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if t, ok := a.(adapter.Targeter); ok {
 			targets = append(targets, t.Targets(p)...)
+		}
+		if r, ok := a.(adapter.Requester); ok {
+			requests = append(requests, r.Requests(p)...)
 		}
 	}
 	// A tool sent to a provider in strict mode is checked against that
@@ -98,5 +106,31 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	res.Requests = linkRequests(res.Tools, targets, requests)
 	return res, nil
+}
+
+// linkRequests resolves each request's definitions to tools: the tool
+// defined there, or the tool of the struct a definition reflects.
+func linkRequests(tools []*model.Tool, targets []adapter.Target, requests []adapter.Request) []*model.Request {
+	var out []*model.Request
+	for _, r := range requests {
+		req := &model.Request{Pos: r.Pos}
+		for _, def := range r.Defs {
+			if i := slices.IndexFunc(tools, func(t *model.Tool) bool { return t.Pos == def && t.Input == nil }); i >= 0 {
+				req.Tools = append(req.Tools, tools[i])
+				continue
+			}
+			for _, tg := range targets {
+				if tg.Def != def {
+					continue
+				}
+				if i := slices.IndexFunc(tools, func(t *model.Tool) bool { return t.Input != nil && types.Identical(t.Input, tg.Input) }); i >= 0 {
+					req.Tools = append(req.Tools, tools[i])
+				}
+			}
+		}
+		out = append(out, req)
+	}
+	return out
 }

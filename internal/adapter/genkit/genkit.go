@@ -16,9 +16,17 @@ import (
 )
 
 const (
-	genkitPath = "github.com/firebase/genkit/go/genkit"
-	aiPath     = "github.com/firebase/genkit/go/ai"
+	genkitPath     = "github.com/firebase/genkit/go/genkit"
+	aiPath         = "github.com/firebase/genkit/go/ai"
+	googlegenaiPkg = "github.com/firebase/genkit/go/plugins/googlegenai"
 )
+
+// googleAIProfile is the profile of tools sent to Gemini through the
+// googlegenai plugin's GoogleAI (the Gemini Developer API). Other plugins
+// name none: compat_oai sends every tool with strict false (v1.4.0), the
+// anthropic plugin never sets strict, and VertexAI accepts more formats
+// than the row lists.
+const googleAIProfile = "genkit-googleai"
 
 // errorNote: measured with genkit v1.4.0, a tool's error aborts Generate;
 // the model is never re-asked.
@@ -52,5 +60,41 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			tools = append(tools, t)
 		}
 	}
+	if onlyGoogleAI(p) {
+		for _, t := range tools {
+			if t.Target == "" {
+				t.Target = googleAIProfile
+			}
+		}
+	}
 	return tools
+}
+
+// onlyGoogleAI reports whether the package initialises genkit with
+// plugins (genkit.WithPlugins) and every one is googlegenai.GoogleAI: its
+// tools then reach Gemini through that plugin.
+func onlyGoogleAI(p *adapter.Pass) bool {
+	found := false
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != genkitPath || fn.Name() != "WithPlugins" {
+			continue
+		}
+		if call.Ellipsis.IsValid() {
+			return false // a slice toolvet does not follow
+		}
+		for _, arg := range call.Args {
+			t := p.TypesInfo.TypeOf(arg)
+			if ptr, ok := t.(*types.Pointer); ok {
+				t = ptr.Elem()
+			}
+			named, ok := t.(*types.Named)
+			if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != googlegenaiPkg || named.Obj().Name() != "GoogleAI" {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }

@@ -1,12 +1,15 @@
 // Package providersdk is toolvet's adapter for tool definitions sent
 // straight to a model provider through its Go SDK: openai-go's
 // FunctionDefinitionParam (chat completions) and responses.FunctionToolParam,
-// and anthropic-sdk-go's ToolParam. A definition marked strict
+// anthropic-sdk-go's ToolParam, and google.golang.org/genai's
+// FunctionDeclaration. A definition marked strict
 // (Strict: openai.Bool(true)) names the provider profile its schema must
-// fit. Its schema is either a map literal, read here (rawschema), or a
-// struct reflected by a generic helper (Parameters: GenerateSchema[T]()),
-// which the invopop adapter reads: this adapter then only names the
-// target of that struct's tool.
+// fit; a genai declaration names the profile of the parameter path it
+// fills (Parameters, ParametersJsonSchema). Its schema is either a
+// literal, read here (rawschema: a map, or a genai.Schema), or a struct
+// reflected by a generic helper (Parameters: GenerateSchema[T]()), which
+// the invopop adapter reads: this adapter then only names the target of
+// that struct's tool.
 package providersdk
 
 import (
@@ -38,7 +41,18 @@ type defKind int
 const (
 	openaiFunction defKind = iota // Name, Description, Parameters (a map), Strict
 	anthropicTool                 // Name, Description, InputSchema (ToolInputSchemaParam), Strict
+	geminiFunction                // Name, Description (strings), Parameters (*genai.Schema) or ParametersJsonSchema (any)
 )
+
+// The profiles of a genai FunctionDeclaration's two parameter paths.
+const (
+	geminiParameters = "gemini-parameters"
+	geminiJSONSchema = "gemini-jsonschema"
+)
+
+const genaiPath = "google.golang.org/genai"
+
+var anthropicModules = []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"}
 
 var sdks = []sdk{
 	{
@@ -52,16 +66,64 @@ var sdks = []sdk{
 	},
 	{
 		library: "anthropic-sdk-go",
-		modules: []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"},
+		modules: anthropicModules,
 		defs:    map[string]defKind{".ToolParam": anthropicTool},
 		target:  "anthropic-strict",
 	},
+	{
+		library: "genai",
+		modules: []string{genaiPath},
+		defs:    map[string]defKind{".FunctionDeclaration": geminiFunction},
+	},
+}
+
+// genaiSchema is how a genai.Schema literal spells a schema: field names,
+// OpenAPI types (genai.TypeString is "STRING"), numbers behind pointers
+// (genai.Ptr[int64](3)).
+var genaiSchema = &rawschema.Dialect{
+	Key: func(_ *types.Info, key ast.Expr) (string, bool) {
+		id, ok := key.(*ast.Ident)
+		if !ok {
+			return "", false
+		}
+		return id.Name, true
+	},
+	Keywords: map[string]model.Keyword{
+		"Pattern": model.Pattern, "Format": model.Format, "Enum": model.Enum,
+		"Minimum": model.Minimum, "Maximum": model.Maximum,
+		"MinLength": model.MinLength, "MaxLength": model.MaxLength,
+		"MinItems": model.MinItems, "MaxItems": model.MaxItems,
+	},
+	TypeKey:          "Type",
+	DescriptionKey:   "Description",
+	DescriptionEntry: func(q string) string { return "Description: " + q },
+	Number:           pointee,
+}
+
+// pointee returns the value a pointer is made from (genai.Ptr(x),
+// new(x)), or e.
+func pointee(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return e
+	}
+	switch fn := typeutil.Callee(info, call).(type) {
+	case *types.Func:
+		if fn.Pkg() != nil && fn.Pkg().Path() == genaiPath && fn.Name() == "Ptr" {
+			return call.Args[0]
+		}
+	case *types.Builtin:
+		if tv, ok := info.Types[call.Args[0]]; fn.Name() == "new" && ok && !tv.IsType() {
+			return call.Args[0]
+		}
+	}
+	return e
 }
 
 // Adapter is the provider SDK adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string { return "openai-go/anthropic-sdk-go" }
+func (Adapter) Name() string { return "openai-go/anthropic-sdk-go/genai" }
 
 // Imports lists the SDKs' root packages (where users take the aliases and
 // helpers from) and the packages defining the tool types.
@@ -96,14 +158,22 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 	var targets []adapter.Target
 	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
-		s, kind, ok := definition(p.TypesInfo.TypeOf(lit))
+		typ := p.TypesInfo.TypeOf(lit)
+		if ptr, ok := typ.(*types.Pointer); ok {
+			typ = ptr.Elem() // an elided &T{...}
+		}
+		s, kind, ok := definition(typ)
 		if !ok {
 			continue
 		}
 		fields := structFields(lit)
 		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true}
 		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
-		if desc, ok := optString(p.TypesInfo, fields["Description"]); ok {
+		desc, ok := optString(p.TypesInfo, fields["Description"])
+		if kind == geminiFunction {
+			desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
+		}
+		if ok {
 			t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
 		}
 		if isTrue(p.TypesInfo, fields["Strict"]) {
@@ -115,20 +185,41 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			schema = fields["Parameters"]
 		case anthropicTool:
 			schema = fields["InputSchema"]
+		case geminiFunction:
+			// The two paths are mutually exclusive; each has its profile.
+			schema, t.Target = fields["ParametersJsonSchema"], geminiJSONSchema
+			if schema == nil {
+				schema, t.Target = fields["Parameters"], geminiParameters
+			}
 		}
 		e := follow(p, schema)
 		if input := instantiatedWith(p.TypesInfo, e); input != nil {
 			if t.Target != "" {
-				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name})
+				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Def: lit.Pos()})
 			}
 			continue
 		}
-		if lit, ok := e.(*ast.CompositeLit); ok {
+		if input := reflected(p.TypesInfo, e); input != nil && kind == geminiFunction {
+			// ParametersJsonSchema: r.Reflect(&Args{}) as is.
+			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Def: lit.Pos()})
+			continue
+		}
+		if lit, ok := rawschema.Literal(e); ok {
 			var props *ast.CompositeLit
 			var required ast.Expr
 			var extra map[string]*ast.KeyValueExpr
-			switch kind {
-			case openaiFunction:
+			dialect := rawschema.Map
+			switch {
+			case kind == anthropicTool:
+				sf := structFields(lit)
+				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+				required = sf["Required"]
+			case kind == geminiFunction && t.Target == geminiParameters:
+				dialect = genaiSchema
+				sf := structFields(lit)
+				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+				required = sf["Required"]
+			default: // a JSON Schema map
 				if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
 					extra = entries
 					if kv := entries["properties"]; kv != nil {
@@ -138,19 +229,122 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 						required = kv.Value
 					}
 				}
-			case anthropicTool:
-				sf := structFields(lit)
-				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
-				required = sf["Required"]
 			}
 			if props != nil {
-				rs := rawschema.Read(p.Fset, p.TypesInfo, props, required, extra)
+				rs := rawschema.Read(p.Fset, p.TypesInfo, dialect, props, required, extra)
 				t.Properties, t.Opaque, t.Conditional = rs.Properties, rs.Opaque, rs.Conditional
 			}
 		}
 		tools = append(tools, t)
 	}
 	return tools, targets
+}
+
+// Requests returns the slice literals of tool definitions sent in one
+// request ([]anthropic.ToolUnionParam{{OfTool: &transfer}, ...}, or a
+// slice of definitions), with the definitions each element comes from.
+func (Adapter) Requests(p *adapter.Pass) []adapter.Request {
+	declared := declaredDefinitions(p)
+	var out []adapter.Request
+	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+		lit := cur.Node().(*ast.CompositeLit)
+		t := p.TypesInfo.TypeOf(lit)
+		if t == nil {
+			continue
+		}
+		slice, ok := t.Underlying().(*types.Slice)
+		if !ok || !(isUnion(slice.Elem()) || isDefinition(slice.Elem())) {
+			continue
+		}
+		req := adapter.Request{Pos: lit.Pos()}
+		for _, e := range lit.Elts {
+			if def := definitionOf(p, declared, e); def != nil {
+				req.Defs = append(req.Defs, def.Pos())
+			}
+		}
+		out = append(out, req)
+	}
+	return out
+}
+
+// declaredDefinitions maps the variables declared with a definition
+// literal (var transfer = anthropic.ToolParam{...}) to it: the literal
+// whose tool the adapter reads, whatever is later written through a
+// pointer (a request takes &transfer).
+func declaredDefinitions(p *adapter.Pass) map[types.Object]*ast.CompositeLit {
+	m := make(map[types.Object]*ast.CompositeLit)
+	for cur := range p.Inspector.Root().Preorder((*ast.ValueSpec)(nil)) {
+		spec := cur.Node().(*ast.ValueSpec)
+		if len(spec.Values) != len(spec.Names) {
+			continue
+		}
+		for i, id := range spec.Names {
+			if lit, ok := ast.Unparen(spec.Values[i]).(*ast.CompositeLit); ok && isDefinition(p.TypesInfo.TypeOf(lit)) {
+				if obj := p.TypesInfo.Defs[id]; obj != nil {
+					m[obj] = lit
+				}
+			}
+		}
+	}
+	return m
+}
+
+// definitionOf follows a request's element to the definition literal it
+// holds: through &, a union's OfTool, and variables assigned once or
+// declared with a definition.
+func definitionOf(p *adapter.Pass, declared map[types.Object]*ast.CompositeLit, e ast.Expr) *ast.CompositeLit {
+	for range 8 {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.Ident:
+			v, ok := p.TypesInfo.Uses[x].(*types.Var)
+			if !ok {
+				return nil
+			}
+			if lit := declared[v]; lit != nil {
+				return lit
+			}
+			if p.Index.Assignments(v) != 1 || p.Index.Value(v) == nil {
+				return nil
+			}
+			e = p.Index.Value(v)
+		case *ast.CompositeLit:
+			t := p.TypesInfo.TypeOf(x)
+			if isDefinition(t) {
+				return x
+			}
+			if !isUnion(t) {
+				return nil
+			}
+			e = structFields(x)["OfTool"]
+			if e == nil {
+				return nil
+			}
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func isDefinition(t types.Type) bool {
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	_, _, ok := definition(t)
+	return ok
+}
+
+// isUnion reports whether t is anthropic-sdk-go's ToolUnionParam, which
+// holds a definition in OfTool.
+func isUnion(t types.Type) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Name() != "ToolUnionParam" {
+		return false
+	}
+	return slices.Contains(anthropicModules, named.Obj().Pkg().Path())
 }
 
 // definition reports whether t is a tool definition type of a known SDK.
@@ -289,4 +483,29 @@ func calleeIdent(e ast.Expr) *ast.Ident {
 		return x.Sel
 	}
 	return nil
+}
+
+// reflected returns the struct type an invopop/jsonschema Reflect call
+// (jsonschema.Reflect(&T{}), r.Reflect(v)) reflects, or nil: the schema
+// a genai declaration can take as ParametersJsonSchema as it is.
+func reflected(info *types.Info, e ast.Expr) types.Type {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "github.com/invopop/jsonschema" || fn.Name() != "Reflect" {
+		return nil
+	}
+	t := info.TypeOf(call.Args[0])
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	if t == nil {
+		return nil
+	}
+	if _, isStruct := t.Underlying().(*types.Struct); !isStruct {
+		return nil
+	}
+	return t
 }

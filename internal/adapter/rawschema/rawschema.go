@@ -1,8 +1,10 @@
-// Package rawschema reads a JSON Schema written as a Go map literal
-// (map[string]any{"type": "object", "properties": map[string]any{...}}),
-// the way tool definitions sent straight to a provider SDK are often
-// written, and edits it: a property's keywords, its description, and the
-// required list.
+// Package rawschema reads a JSON Schema written as Go literals, the way
+// tool definitions sent straight to a provider SDK are often written, and
+// edits it: a property's keywords, its description, and the required
+// list. A Dialect says how the literals spell a schema: map literals keyed
+// by the JSON Schema keywords (map[string]any{"type": "object",
+// "properties": map[string]any{...}}, Map), or a provider SDK's schema
+// struct (genai.Schema{Type: genai.TypeObject, Properties: ...}).
 package rawschema
 
 import (
@@ -20,6 +22,38 @@ import (
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
+
+// Dialect is how a schema's literals are spelled.
+type Dialect struct {
+	// Key reads an entry's key: a constant string in a map literal, a
+	// field name in a struct literal.
+	Key func(info *types.Info, key ast.Expr) (string, bool)
+	// Keywords maps the keys read as declared keywords.
+	Keywords map[string]model.Keyword
+	// TypeKey and DescriptionKey are the keys of the type and the
+	// description; DescriptionEntry writes a description entry whose
+	// value is quoted.
+	TypeKey, DescriptionKey string
+	DescriptionEntry        func(quoted string) string
+	// Number returns the expression holding a numeric keyword's
+	// constant (the argument of a pointer helper), or e.
+	Number func(info *types.Info, e ast.Expr) ast.Expr
+	// TypeList is set when the type may be a list (["string", "null"]):
+	// an optional property can then be made required and nullable.
+	TypeList bool
+}
+
+// Map is the dialect of map[string]any literals keyed by JSON Schema
+// keywords.
+var Map = &Dialect{
+	Key:              resolve.ConstString,
+	Keywords:         keywords,
+	TypeKey:          "type",
+	DescriptionKey:   "description",
+	DescriptionEntry: func(q string) string { return `"description": ` + q },
+	Number:           func(_ *types.Info, e ast.Expr) ast.Expr { return e },
+	TypeList:         true,
+}
 
 // keywords are the map keys read as declared keywords.
 var keywords = map[string]model.Keyword{
@@ -61,7 +95,28 @@ func Entries(info *types.Info, lit *ast.CompositeLit) (map[string]*ast.KeyValueE
 	return m, true
 }
 
-// Schema is an object schema read from map literals.
+// entries returns a literal's keys and their values, as the dialect
+// reads them; ok is false when some key cannot be read.
+func (d *Dialect) entries(info *types.Info, lit *ast.CompositeLit) (map[string]*ast.KeyValueExpr, bool) {
+	if d == Map {
+		return Entries(info, lit)
+	}
+	m := make(map[string]*ast.KeyValueExpr)
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		key, ok := d.Key(info, kv.Key)
+		if !ok {
+			return nil, false
+		}
+		m[key] = kv
+	}
+	return m, true
+}
+
+// Schema is an object schema read from literals.
 type Schema struct {
 	Properties []*model.Property
 	// Opaque is set when some part could not be read (a property whose
@@ -71,10 +126,11 @@ type Schema struct {
 	Conditional bool
 }
 
-// Read reads an object schema: props is the "properties" map literal,
-// required the "required" list (nil when absent), extra the keys beside
-// them (the schema's own, for if/then), when known.
-func Read(fset *token.FileSet, info *types.Info, props *ast.CompositeLit, required ast.Expr, extra map[string]*ast.KeyValueExpr) Schema {
+// Read reads an object schema written in dialect d: props is the
+// "properties" map literal, required the "required" list (nil when
+// absent), extra the keys beside them (the schema's own, for if/then),
+// when known.
+func Read(fset *token.FileSet, info *types.Info, d *Dialect, props *ast.CompositeLit, required ast.Expr, extra map[string]*ast.KeyValueExpr) Schema {
 	var s Schema
 	for key := range extra {
 		if conditionals[key] {
@@ -99,35 +155,46 @@ func Read(fset *token.FileSet, info *types.Info, props *ast.CompositeLit, requir
 				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
 			}
 		}
-		lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+		lit, ok := Literal(kv.Value)
 		var fields map[string]*ast.KeyValueExpr
 		if ok {
-			fields, ok = Entries(info, lit)
+			fields, ok = d.entries(info, lit)
 		}
 		if !ok {
 			p.Opaque = true
 			s.Properties = append(s.Properties, p)
 			continue
 		}
-		readProperty(info, p, lit)
+		d.readProperty(info, p, lit)
 		// A required list toolvet cannot read may require it.
 		p.Opaque = required != nil && !reqOK
-		p.Anchor = &anchor{fset: fset, file: fset.File(lit.Pos()), info: info, lit: lit, fields: fields, name: name, required: reqLit, desc: p.Description.Value}
+		p.Anchor = &anchor{fset: fset, file: fset.File(lit.Pos()), info: info, dialect: d, lit: lit, fields: fields, name: name, required: reqLit, desc: p.Description.Value}
 		s.Properties = append(s.Properties, p)
 	}
 	return s
 }
 
-// readProperty reads a property's map literal (whose keys are constant
-// strings), in the order written.
-func readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
+// Literal returns the composite literal e is, or points to.
+func Literal(e ast.Expr) (*ast.CompositeLit, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	return lit, ok
+}
+
+// readProperty reads a property's literal (whose keys the dialect
+// reads), in the order written.
+func (d *Dialect) readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
 	for _, e := range lit.Elts {
 		kv := e.(*ast.KeyValueExpr)
-		key, _ := resolve.ConstString(info, kv.Key)
+		key, _ := d.Key(info, kv.Key)
 		switch {
-		case key == "type":
+		case key == d.TypeKey:
+			// A JSON type ("string") or an OpenAPI one ("STRING").
 			if t, ok := resolve.ConstString(info, kv.Value); ok {
-				p.Type = t
+				p.Type = strings.ToLower(t)
 			} else if lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
 				if ts, ok := stringList(info, lit); ok {
 					for _, t := range ts {
@@ -137,15 +204,15 @@ func readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
 					}
 				}
 			}
-		case key == "description":
-			if d, ok := resolve.ConstString(info, kv.Value); ok {
-				p.Description.Value = d
+		case key == d.DescriptionKey:
+			if desc, ok := resolve.ConstString(info, kv.Value); ok {
+				p.Description.Value = desc
 				p.Description.Pos = kv.Value.Pos()
 			} else {
 				p.Description.Known = false
 			}
-		case keywords[key] != "":
-			c := model.Constraint{Keyword: keywords[key]}
+		case d.Keywords[key] != "":
+			c := model.Constraint{Keyword: d.Keywords[key]}
 			switch c.Keyword {
 			case model.Pattern, model.Format:
 				c.Str, _ = resolve.ConstString(info, kv.Value)
@@ -153,7 +220,7 @@ func readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
 				lit, _ := ast.Unparen(kv.Value).(*ast.CompositeLit)
 				c.Strs, _ = stringList(info, lit)
 			default:
-				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil &&
+				if tv, ok := info.Types[d.Number(info, kv.Value)]; ok && tv.Value != nil &&
 					(tv.Value.Kind() == constant.Int || tv.Value.Kind() == constant.Float) {
 					c.Num = tv.Value
 				}
@@ -184,6 +251,7 @@ type anchor struct {
 	fset     *token.FileSet
 	file     *token.File
 	info     *types.Info
+	dialect  *Dialect
 	lit      *ast.CompositeLit
 	fields   map[string]*ast.KeyValueExpr
 	name     string
@@ -197,18 +265,18 @@ func (a *anchor) File() *token.File { return a.file }
 // toolvet reads (the application dispatches the call).
 func (a *anchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
 
-// Describe appends text to the property's "description".
+// Describe appends text to the property's description.
 func (a *anchor) Describe(text string) ([]analysis.TextEdit, bool) {
 	return a.Undeclare(nil, text)
 }
 
 // Undeclare removes the entries of keywords ks and appends text to the
-// "description" entry (adding one when there is none).
+// description entry (adding one when there is none).
 func (a *anchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextEdit, bool) {
 	drop := make(map[ast.Expr]bool)
 	for key, kv := range a.fields {
 		for _, k := range ks {
-			if keywords[key] == k {
+			if a.dialect.Keywords[key] == k {
 				drop[kv] = true
 			}
 		}
@@ -217,13 +285,13 @@ func (a *anchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextEdit
 	var edits []analysis.TextEdit
 	if text != "" {
 		desc := fixtext.JoinSentences(a.desc, text)
-		if kv, ok := a.fields["description"]; ok {
+		if kv, ok := a.fields[a.dialect.DescriptionKey]; ok {
 			if _, ok := resolve.ConstString(a.info, kv.Value); !ok {
 				return nil, false
 			}
 			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(strconv.Quote(desc))})
 		} else {
-			addDesc = `"description": ` + strconv.Quote(desc)
+			addDesc = a.dialect.DescriptionEntry(strconv.Quote(desc))
 		}
 	}
 	elts := a.lit.Elts
@@ -287,8 +355,8 @@ func coalesce(edits []analysis.TextEdit) []analysis.TextEdit {
 // what OpenAI strict mode reads as optional. Every property's call makes
 // the same edit of the list.
 func (a *anchor) RequireNullable(names []string) ([]analysis.TextEdit, bool) {
-	kv, ok := a.fields["type"]
-	if !ok || a.required == nil {
+	kv, ok := a.fields[a.dialect.TypeKey]
+	if !ok || a.required == nil || !a.dialect.TypeList {
 		return nil, false
 	}
 	t, ok := resolve.ConstString(a.info, kv.Value)

@@ -14,7 +14,7 @@ var lookup = openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
 	Parameters: openai.FunctionParameters{
 		"type": "object",
 		"properties": map[string]any{
-			"orderId": map[string]any{ // want `orderId declares minLength 3, which OpenAI strict function calling rejects \(minLength is not a supported string keyword \(pattern and format are\)\): move it into the description \("Must be at least 3 characters long\."\)`
+			"orderId": map[string]any{ // minLength is accepted
 				"type":      "string",
 				"minLength": 3,
 			},

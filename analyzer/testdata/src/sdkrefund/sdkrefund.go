@@ -13,8 +13,8 @@ import (
 // A struct reflected by the README's helper, sent strict: its rules are
 // checked against openai-strict.
 type RefundArgs struct {
-	TransferID string `json:"transferId" validate:"startswith=tr_,max=40"`             // want `transferId must start with "tr_", but the schema does not say so: declare pattern "\^tr_"` `transferId must be at most 40 characters long, but the schema does not say so: state it in its description \(OpenAI strict function calling: maxLength is not a supported string keyword \(pattern and format are\)\)`
-	Reason     string `json:"reason" jsonschema_description:"Why." validate:"max=200"` // want `reason must be at most 200 characters long, but the schema does not say so: state it in its description \(OpenAI strict function calling: maxLength is not a supported string keyword \(pattern and format are\)\)`
+	TransferID string `json:"transferId" validate:"startswith=tr_,max=40"`                                // want `transferId must start with "tr_", but the schema does not say so: declare pattern "\^tr_"` `transferId must be at most 40 characters long, but the schema does not say so: declare maxLength 40`
+	Receipt    string `json:"receipt" jsonschema_description:"Where to send the receipt." validate:"url"` // want `receipt must be a URI, but the schema does not say so: state it in its description \(OpenAI strict function calling: format "uri" is not one of the accepted formats \(date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid\)\)`
 }
 
 func GenerateSchema[T any]() openai.FunctionParameters {
@@ -34,7 +34,7 @@ var refund = openai.FunctionDefinitionParam{
 
 // Sent without strict: checked against the -provider profile.
 type NoteArgs struct {
-	Text string `json:"text" validate:"max=200"` // want `text must be at most 200 characters long, but the schema does not say so: declare maxLength 200`
+	Site string `json:"site" validate:"url"` // want `site must be a URI, but the schema does not say so: declare format "uri"`
 }
 
 var note = openai.FunctionDefinitionParam{

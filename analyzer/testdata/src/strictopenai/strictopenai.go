@@ -6,7 +6,7 @@ package strictopenai
 import "github.com/invopop/jsonschema"
 
 type SearchArgs struct {
-	Query    string   `json:"query" jsonschema:"minLength=1,maxLength=200" jsonschema_description:"What to look for."` // want `query declares minLength 1, which OpenAI strict function calling rejects \(minLength is not a supported string keyword \(pattern and format are\)\): move it into the description \("Must not be empty\."\)` `query declares maxLength 200, which OpenAI strict function calling rejects \(maxLength is not a supported string keyword \(pattern and format are\)\): move it into the description \("Must be at most 200 characters long\."\)`
+	Query    string   `json:"query" jsonschema:"minLength=1,maxLength=200" jsonschema_description:"What to look for."`
 	Limit    int      `json:"limit" jsonschema:"minimum=1,maximum=100"`
 	Ratio    float64  `json:"ratio" jsonschema:"exclusiveMinimum=0,multipleOf=0.5" jsonschema_description:"Must be greater than 0."`
 	Tags     []string `json:"tags" jsonschema:"minItems=2,maxItems=5"`

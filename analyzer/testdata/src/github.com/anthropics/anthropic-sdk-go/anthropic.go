@@ -18,3 +18,15 @@ type ToolInputSchemaParam struct {
 	Required    []string       `json:"required,omitzero"`
 	ExtraFields map[string]any `json:"-" api:"extrafields"`
 }
+
+// ToolUnionParam is one entry of a request's tools; the other variants
+// (server tools) are omitted.
+type ToolUnionParam struct {
+	OfTool *ToolParam `json:",omitzero,inline"`
+}
+
+type MessageNewParams struct {
+	MaxTokens int64            `json:"max_tokens" api:"required"`
+	Model     string           `json:"model" api:"required"`
+	Tools     []ToolUnionParam `json:"tools,omitzero"`
+}
