@@ -8,15 +8,16 @@ import (
 )
 
 // wantProviderFindings are the findings on example/providers, a module of
-// its own that sends tools to OpenAI and Anthropic in strict mode with the
-// real openai-go and anthropic-sdk-go: the strict definitions name the
-// profiles (no -provider flag).
+// its own that sends tools to OpenAI and Anthropic in strict mode and to
+// Gemini with the real openai-go, anthropic-sdk-go and genai: the
+// definitions name the profiles (no -provider flag).
 var wantProviderFindings = []string{
 	`anthropictool/anthropictool.go:15:4: amount declares minimum 1, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at least 1.")`,
 	`anthropictool/anthropictool.go:15:4: amount declares maximum 5000, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at most 5000.")`,
+	`geminitool/geminitool.go:12:2: carrier declares pattern "^[a-z]+$", which Gemini function calling (parametersJsonSchema) ignores (pattern is not among the JSON Schema keywords parametersJsonSchema supports): move it into the description ("Must match the regular expression '^[a-z]+$'.")`,
+	`geminitool/geminitool.go:26:6: email declares format "email", which Gemini function calling (parameters) rejects (format "email" is not one of the accepted formats (enum, date-time)): move it into the description ("Must be an email address.")`,
 	`openaitool/openaitool.go:14:20: transferId must start with "tr_", but the schema does not say so: declare pattern "^tr_"`,
-	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: state it in its description (OpenAI strict function calling: maxLength is not a supported string keyword (pattern and format are))`,
-	`openaitool/openaitool.go:15:2: reason declares minLength 3, which OpenAI strict function calling rejects (minLength is not a supported string keyword (pattern and format are)): move it into the description ("Must be at least 3 characters long.")`,
+	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: declare maxLength 40`,
 	`openaitool/openaitool.go:51:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
 	`openaitool/openaitool.go:52:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
 }
@@ -36,7 +37,7 @@ func TestProviders(t *testing.T) {
 	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
 		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)
 	}
-	for _, f := range []string{"openaitool/openaitool.go", "anthropictool/anthropictool.go"} {
+	for _, f := range []string{"openaitool/openaitool.go", "anthropictool/anthropictool.go", "geminitool/geminitool.go"} {
 		golden := filepath.Join("testdata", "providers", filepath.Base(f)+".fixed")
 		if got, want := readFile(t, filepath.Join(dir, f)), readFile(t, golden); got != want {
 			t.Fatalf("fixed %s differs from %s:\n%s", f, golden, got)
@@ -58,7 +59,7 @@ func providerFindings(dir, stderr string) []string {
 	var lines []string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "openaitool/") || strings.HasPrefix(l, "anthropictool/") {
+		if strings.HasPrefix(l, "openaitool/") || strings.HasPrefix(l, "anthropictool/") || strings.HasPrefix(l, "geminitool/") {
 			lines = append(lines, l)
 		}
 	}

@@ -19,8 +19,10 @@ import (
 	aoption "github.com/anthropics/anthropic-sdk-go/option"
 	"github.com/openai/openai-go/v3"
 	ooption "github.com/openai/openai-go/v3/option"
+	"google.golang.org/genai"
 
 	"example.com/toolvet-providers/anthropictool"
+	"example.com/toolvet-providers/geminitool"
 	"example.com/toolvet-providers/openaitool"
 )
 
@@ -29,6 +31,10 @@ const chatCompletion = `{"id":"c","object":"chat.completion","created":0,"model"
 
 const message = `{"id":"m","type":"message","role":"assistant","model":"claude-sonnet-4-5",
 "content":[{"type":"text","text":"ok"}],"stop_reason":"end_turn","usage":{"input_tokens":1,"output_tokens":1}}`
+
+const generated = `{"candidates":[{"content":{"role":"model","parts":[{"text":"ok"}]},"finishReason":"STOP"}]}`
+
+const geminiPath = "/v1beta/models/gemini-2.5-flash:generateContent"
 
 func main() {
 	var mu sync.Mutex
@@ -39,8 +45,12 @@ func main() {
 		bodies[r.URL.Path] = b
 		mu.Unlock()
 		w.Header().Set("Content-Type", "application/json")
-		if r.URL.Path == "/v1/messages" {
+		switch r.URL.Path {
+		case "/v1/messages":
 			io.WriteString(w, message)
+			return
+		case geminiPath:
+			io.WriteString(w, generated)
 			return
 		}
 		io.WriteString(w, chatCompletion)
@@ -67,7 +77,17 @@ func main() {
 		log.Fatal("anthropic: ", err)
 	}
 
-	for _, path := range []string{"/v1/chat/completions", "/v1/messages"} {
+	gc, err := genai.NewClient(ctx, &genai.ClientConfig{APIKey: "test", Backend: genai.BackendGeminiAPI,
+		HTTPOptions: genai.HTTPOptions{BaseURL: srv.URL + "/"}})
+	if err != nil {
+		log.Fatal("genai: ", err)
+	}
+	if _, err := gc.Models.GenerateContent(ctx, "gemini-2.5-flash", genai.Text("Track parcel 1."),
+		&genai.GenerateContentConfig{Tools: geminitool.Tools()}); err != nil {
+		log.Fatal("genai: ", err)
+	}
+
+	for _, path := range []string{"/v1/chat/completions", "/v1/messages", geminiPath} {
 		var body struct {
 			Tools any `json:"tools"`
 		}
