@@ -45,7 +45,7 @@ var search = genai.Tool{FunctionDeclarations: []*genai.FunctionDeclaration{{
 }}}
 
 type ShipArgs struct {
-	Carrier string  `json:"carrier" jsonschema:"pattern=^[a-z]+$"` // want `carrier declares pattern "\^\[a-z\]\+\$", which Gemini function calling \(parametersJsonSchema\) ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match the regular expression '\^\[a-z\]\+\$'\."\)`
+	Carrier string  `json:"carrier" jsonschema:"pattern=^[a-z]+$"` // want `carrier declares pattern "\^\[a-z\]\+\$", which Gemini function calling \(parametersJsonSchema\) ignores \(pattern is not among the JSON Schema keywords parametersJsonSchema supports\): move it into the description \("Must match '\^\[a-z\]\+\$'\."\)`
 	Weight  float64 `json:"weight" jsonschema:"minimum=0.1"`
 }
 
