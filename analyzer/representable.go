@@ -60,10 +60,15 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	defer rep.flush()
+	type toolFindings struct {
+		t      *model.Tool
+		prof   *profile.Profile
+		byProp map[*model.Property][]finding
+		order  []*model.Property
+	}
+	all := make([]toolFindings, 0, len(found.Tools))
 	for _, t := range found.Tools {
-		prof := profileFor(t)
-		byProp := make(map[*model.Property][]finding)
-		var order []*model.Property
+		tf := toolFindings{t: t, prof: profileFor(t), byProp: make(map[*model.Property][]finding)}
 		for _, r := range rs.Rules[t] {
 			if len(r.Args) != 1 || len(r.Keywords) == 0 || files.generated(r.Pos) {
 				continue
@@ -72,18 +77,37 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			if p == nil || p.Opaque {
 				continue // the argument's declaration is out of sight
 			}
-			f, ok := compare(p, r, prof)
+			f, ok := compare(p, r, tf.prof)
 			if !ok {
 				continue
 			}
-			if byProp[p] == nil {
-				order = append(order, p)
+			if tf.byProp[p] == nil {
+				tf.order = append(tf.order, p)
 			}
-			byProp[p] = append(byProp[p], f)
+			tf.byProp[p] = append(tf.byProp[p], f)
 		}
-		plans := make([]*propertyFix, len(order))
-		for i, p := range order {
-			plans[i] = planFix(files, p, byProp[p], prof)
+		all = append(all, tf)
+	}
+	// The tools whose properties share a declaration (one struct, the
+	// input of several tools): a keyword declared for one binds them all.
+	sharing := make(map[token.Pos][]sharer)
+	for _, tf := range all {
+		for _, p := range tf.t.Properties {
+			if p.Anchor != nil && p.Pos.IsValid() {
+				sharing[p.Pos] = append(sharing[p.Pos], sharer{tf.t, tf.byProp[p]})
+			}
+		}
+	}
+	for _, tf := range all {
+		plans := make([]*propertyFix, len(tf.order))
+		for i, p := range tf.order {
+			plans[i] = planFix(files, p, tf.byProp[p], tf.prof)
+			if pf := plans[i]; pf.blocked == "" && pf.edits != nil {
+				if others := notNeeding(sharing[p.Pos], tf.t, pf.fs); others != "" {
+					pf.blocked = "the declaration is shared by " + others + ", whose code does not enforce it"
+					pf.edits = nil
+				}
+			}
 		}
 		shareFixes(plans)
 		for _, pf := range plans {
@@ -91,6 +115,48 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// sharer is a tool with a property declared where another tool's is, and
+// what that tool's rules find lacking there.
+type sharer struct {
+	t  *model.Tool
+	fs []finding
+}
+
+// notNeeding names the tools besides t that share the declaration and do
+// not lack every constraint t's findings fs state themselves, or returns "".
+func notNeeding(sharers []sharer, t *model.Tool, fs []finding) string {
+	var states []model.Constraint
+	for _, f := range fs {
+		states = append(states, f.missing...)
+	}
+	var names []string
+	for _, s := range sharers {
+		if s.t == t {
+			continue
+		}
+		needs := func(c model.Constraint) bool {
+			for _, f := range s.fs {
+				for _, m := range f.missing {
+					if model.Covers(c, m) && model.Covers(m, c) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		for _, c := range states {
+			if !needs(c) {
+				names = append(names, toolName(s.t))
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return joinNames(names)
 }
 
 // property finds the argument's property: by exact name, else by the one
