@@ -253,7 +253,9 @@
 // takes it out of the schema and states it in the property's description
 // ("Must be at most 100."), in one edit. An optional property under
 // openai-strict is reported with the fix "required and nullable" where the
-// library can write a nullable type exactly. Rules across properties the
+// library can write a nullable type exactly (a map schema's type list; an
+// invopop scalar field declaring nothing else: required,anyof_type=T;null).
+// Rules across properties the
 // schema states (if/then, dependentRequired, allOf) are reported at the
 // tool, without a fix. A request whose tools are one slice literal
 // ([]anthropic.ToolUnionParam{...}) is reported when its strict tools

@@ -18,8 +18,9 @@ var wantProviderFindings = []string{
 	`geminitool/geminitool.go:26:6: email declares format "email", which Gemini function calling (parameters) rejects (format "email" is not one of the accepted formats (enum, date-time)): move it into the description ("Must be an email address.")`,
 	`openaitool/openaitool.go:14:20: transferId must start with "tr_", but the schema does not say so: declare pattern "^tr_"`,
 	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: declare maxLength 40`,
-	`openaitool/openaitool.go:51:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
-	`openaitool/openaitool.go:52:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
+	`openaitool/openaitool.go:16:2: memo is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
+	`openaitool/openaitool.go:52:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
+	`openaitool/openaitool.go:53:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
 }
 
 // TestProviders: go vet checks strict tool definitions against their

@@ -13,6 +13,7 @@ import (
 type RefundArgs struct {
 	TransferID string `json:"transferId" jsonschema_description:"The transfer to refund." validate:"startswith=tr_,max=40"`
 	Reason     string `json:"reason" jsonschema:"minLength=3" jsonschema_description:"Why the refund is due."`
+	Memo       string `json:"memo,omitempty" jsonschema_description:"A note for the ledger."`
 }
 
 // GenerateSchema is the openai-go README's helper, returning the schema

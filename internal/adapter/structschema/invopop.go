@@ -62,6 +62,9 @@ func readInvopop(tag reflect.StructTag, typ string, optional bool) (desc string,
 	desc = tag.Get("jsonschema_description")
 	required := !optional
 	var enum []string
+	if typeReplaced(tag.Get("jsonschema")) {
+		typ = "" // the reflector drops the type's keywords
+	}
 	for _, o := range splitOptions(tag.Get("jsonschema")) {
 		k, v, hasValue := strings.Cut(o, "=")
 		if !hasValue {
@@ -184,6 +187,66 @@ func removeKey(opts []string, key string) []string {
 		out = append(out, o)
 	}
 	return out
+}
+
+// typeReplaced reports whether an invopop jsonschema tag replaces the
+// field's type by a union (anyof_type=, oneof_type=): the reflector then
+// clears the type and reads none of its keywords (measured with v0.14.0:
+// pattern= next to anyof_type= is dropped).
+func typeReplaced(js string) bool {
+	for _, o := range splitOptions(js) {
+		if strings.HasPrefix(o, "anyof_type=") || strings.HasPrefix(o, "oneof_type=") {
+			return true
+		}
+	}
+	return false
+}
+
+// requireNullableInvopop rewrites the struct tag old so the reflector
+// writes the field as required and nullable: required (read whatever the
+// json tag says) and anyof_type=<typ>;null, which v0.14.0 writes as
+// {"anyOf": [{"type": typ}, {"type": "null"}]} (measured; nullable writes
+// oneOf, which OpenAI's strict subset does not list). anyof_type clears
+// the type and its keywords, so only a scalar field whose tag declares
+// nothing but a description or title is rewritten.
+func requireNullableInvopop(old, typ string) (string, bool) {
+	switch typ {
+	case "string", "integer", "number", "boolean":
+	default:
+		return "", false
+	}
+	st := reflect.StructTag(old)
+	for _, o := range strings.Split(st.Get("json"), ",")[1:] {
+		if o == "string" {
+			return "", false // the ",string" option changes the type
+		}
+	}
+	js, present := st.Lookup("jsonschema")
+	var opts []string
+	if present && js != "" {
+		opts = splitOptions(js)
+	}
+	var kept []string
+	for _, o := range opts {
+		k, _, hasValue := strings.Cut(o, "=")
+		switch {
+		case o == "required":
+		case hasValue && (k == "description" || k == "title"):
+			kept = append(kept, o)
+		default:
+			return "", false
+		}
+	}
+	kept = append(kept, "required", "anyof_type="+typ+";null")
+	value, ok := joinOptions(kept)
+	if !ok || strings.Contains(value, "`") {
+		return "", false
+	}
+	tag := setTagKey(old, "jsonschema", value, present)
+	if tag == "" || reflect.StructTag(tag).Get("jsonschema") != value {
+		return "", false
+	}
+	return tag, true
 }
 
 // invopopFlags are the options invopop reads without a value.

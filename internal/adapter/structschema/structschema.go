@@ -113,7 +113,7 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		// others' schemas, so it is reported without a fix.
 		if decl := decls[fld.Var]; decl != nil {
 			if !fld.Promoted {
-				p.Anchor = &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl, desc: desc}
+				p.Anchor = &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl, desc: desc, typ: p.Type}
 			}
 			if decl.Tag != nil {
 				p.Description.Pos = decl.Tag.Pos()
@@ -225,6 +225,7 @@ type tagAnchor struct {
 	file    *token.File
 	field   *ast.Field
 	desc    string // the description the generator reads now
+	typ     string // the field's JSON type
 }
 
 func (a *tagAnchor) File() *token.File { return a.file }
@@ -255,7 +256,7 @@ func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analy
 	}
 	ok := true
 	if len(cs) > 0 {
-		if !a.dialect.invopop() {
+		if !a.dialect.invopop() || typeReplaced(reflect.StructTag(tag).Get("jsonschema")) {
 			return nil, false
 		}
 		tag, ok = declareInvopop(tag, cs)
@@ -306,6 +307,23 @@ func (a *tagAnchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextE
 	}
 	if !ok || tag == "" {
 		return nil, false // no tag left: removing it is left to the author
+	}
+	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+// RequireNullable makes an optional invopop field required and nullable
+// in its own tag (names, the tool's other properties, need no edit here).
+func (a *tagAnchor) RequireNullable([]string) ([]analysis.TextEdit, bool) {
+	if !a.dialect.invopop() || a.field.Tag == nil {
+		return nil, false
+	}
+	tag, err := strconv.Unquote(a.field.Tag.Value)
+	if err != nil {
+		return nil, false
+	}
+	tag, ok := requireNullableInvopop(tag, a.typ)
+	if !ok {
+		return nil, false
 	}
 	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
 }

@@ -16,7 +16,7 @@ type SearchArgs struct {
 	Word     string   `json:"word" jsonschema:"pattern=^(?!tmp)[a-z]+$"`
 	Account  string   `json:"account" jsonschema:"pattern=^acct_"`
 	Currency string   `json:"currency" jsonschema:"enum=usd,enum=eur"`
-	Note     string   `json:"note,omitempty"` // want `note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable \(type \["string", "null"\]\) \(no fix: the library writes no nullable type toolvet can declare exactly\)`
+	Note     string   `json:"note,omitempty"` // want `note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable \(type \["string", "null"\]\)`
 	Plain    string   `json:"plain"`
 }
 
@@ -27,3 +27,11 @@ func GenerateSchema[T any]() *jsonschema.Schema {
 }
 
 var SearchSchema = GenerateSchema[SearchArgs]()
+
+// anyof_type would drop the pattern and the items: no fix.
+type TagArgs struct {
+	Code   string   `json:"code,omitempty" jsonschema:"pattern=^[A-Z]+$"` // want `code is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable \(type \["string", "null"\]\) \(no fix: the library writes no nullable type toolvet can declare exactly\)`
+	Labels []string `json:"labels,omitempty"`                             // want `labels is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable \(type \["array", "null"\]\) \(no fix: the library writes no nullable type toolvet can declare exactly\)`
+}
+
+var TagSchema = GenerateSchema[TagArgs]()
