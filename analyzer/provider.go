@@ -27,7 +27,7 @@ func (f *providerFlag) Set(s string) error {
 
 const providerUsage = "where tool schemas go when the code does not say: " +
 	"mcp (any MCP client; keywords are guidance), openai-strict, anthropic-strict, " +
-	"gemini (either parameter path), gemini-parameters, gemini-jsonschema"
+	"gemini (either parameter path), gemini-parameters, gemini-jsonschema, genkit-googleai"
 
 func init() {
 	Representable.Flags.Var(&provider, "provider", providerUsage)

@@ -15,7 +15,6 @@ var wantProviderFindings = []string{
 	`anthropictool/anthropictool.go:15:4: amount declares minimum 1, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at least 1.")`,
 	`anthropictool/anthropictool.go:15:4: amount declares maximum 5000, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at most 5000.")`,
 	`geminitool/geminitool.go:12:2: carrier declares pattern "^[a-z]+$", which Gemini function calling (parametersJsonSchema) ignores (pattern is not among the JSON Schema keywords parametersJsonSchema supports): move it into the description ("Must match '^[a-z]+$'.")`,
-	`geminitool/geminitool.go:26:6: email declares format "email", which Gemini function calling (parameters) rejects (format "email" is not one of the accepted formats (enum, date-time)): move it into the description ("Must be an email address.")`,
 	`openaitool/openaitool.go:14:20: transferId must start with "tr_", but the schema does not say so: declare pattern "^tr_"`,
 	`openaitool/openaitool.go:14:20: transferId must be at most 40 characters long, but the schema does not say so: declare maxLength 40`,
 	`openaitool/openaitool.go:16:2: memo is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,

@@ -175,8 +175,8 @@ var Table = []*Profile{
 		// a genai.Schema (the parameters path), copying type, required,
 		// propertyOrdering, description, format, title, minItems,
 		// maxItems, maximum, minimum, enum, items and properties only;
-		// format is copied as is, and the Developer API takes "enum" and
-		// "date-time" (see gemini-parameters).
+		// format is copied as is, and what the API makes of it is not
+		// certain (see gemini-parameters): no format is reported.
 		Name:  "genkit-googleai",
 		Title: "Gemini through genkit's googlegenai plugin",
 		Fate:  "does not accept",
@@ -188,7 +188,6 @@ var Table = []*Profile{
 			model.ExclusiveMaximum: "the plugin does not copy exclusiveMaximum into the Gemini schema",
 			model.MultipleOf:       "the plugin does not copy multipleOf into the Gemini schema",
 		},
-		Formats:        []string{"enum", "date-time"},
 		MinItemsAtMost: -1,
 		Sources: []string{
 			"github.com/firebase/genkit/go@v1.4.0 plugins/googlegenai/gemini.go, toGeminiSchema (read 2026-11-30)",
@@ -201,9 +200,12 @@ var Table = []*Profile{
 		// 3.0 Schema subset whose fields include pattern, minLength,
 		// maxLength, minimum, maximum, minItems, maxItems and enum, and
 		// no exclusiveMinimum, exclusiveMaximum or multipleOf (unknown
-		// fields fail the request). Formats: on the Gemini Developer
-		// API "enum" or "date-time", "otherwise requests will fail"
-		// (Firebase AI Logic Schema reference); Vertex AI takes more.
+		// fields fail the request). Formats: the sources disagree (the
+		// Firebase AI Logic Schema reference: "enum" or "date-time" for
+		// strings, "otherwise requests will fail"; the v1beta Schema
+		// reference: int32/int64, float/double, and for strings "any
+		// value is allowed"; Vertex AI takes more), so no format is
+		// reported.
 		Name:  "gemini-parameters",
 		Title: "Gemini function calling (parameters)",
 		Fate:  "rejects",
@@ -212,7 +214,6 @@ var Table = []*Profile{
 			model.ExclusiveMaximum: "exclusiveMaximum has no field in the OpenAPI Schema of parameters",
 			model.MultipleOf:       "multipleOf has no field in the OpenAPI Schema of parameters",
 		},
-		Formats:        []string{"enum", "date-time"},
 		MinItemsAtMost: -1,
 		Sources: []string{
 			"https://ai.google.dev/api/caching#Schema (read 2026-11-30)",

@@ -534,15 +534,7 @@ func (x *extractor) forgetNested(s ast.Stmt) {
 			lhs = []ast.Expr{n.X}
 		}
 		for _, l := range lhs {
-			if obj := x.object(l); obj != nil {
-				delete(x.vals, obj)
-				delete(x.errs, obj)
-				delete(x.oks, obj)
-				delete(x.formats, obj)
-				delete(x.binds, obj)
-				delete(x.checked, obj)
-				delete(x.maps, obj)
-			}
+			x.forget(l)
 		}
 		return true
 	})
@@ -864,18 +856,24 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 	return args
 }
 
+// forget drops what is known of the variable l writes: it holds
+// something else now.
+func (x *extractor) forget(l ast.Expr) {
+	if obj := x.object(l); obj != nil {
+		delete(x.vals, obj)
+		delete(x.errs, obj)
+		delete(x.oks, obj)
+		delete(x.formats, obj)
+		delete(x.binds, obj)
+		delete(x.checked, obj)
+		delete(x.maps, obj)
+	}
+}
+
 // assign records what the left-hand sides now hold.
 func (x *extractor) assign(lhs, rhs []ast.Expr) {
 	for _, l := range lhs {
-		if obj := x.object(l); obj != nil {
-			delete(x.vals, obj)
-			delete(x.errs, obj)
-			delete(x.oks, obj)
-			delete(x.formats, obj)
-			delete(x.binds, obj)
-			delete(x.checked, obj)
-			delete(x.maps, obj)
-		}
+		x.forget(l)
 	}
 	if len(rhs) == 1 && len(lhs) > 1 {
 		r := ast.Unparen(rhs[0])

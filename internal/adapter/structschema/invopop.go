@@ -158,15 +158,7 @@ func declareInvopop(old string, cs []model.Constraint) (string, bool) {
 		}
 		opts = append(opts, add...)
 	}
-	value, ok := joinOptions(opts)
-	if !ok || strings.Contains(value, "`") {
-		return "", false
-	}
-	tag := setTagKey(old, "jsonschema", value, present)
-	if tag == "" || reflect.StructTag(tag).Get("jsonschema") != value {
-		return "", false
-	}
-	return tag, true
+	return withOptions(old, opts, present)
 }
 
 func containsOpt(opts []string, o string) bool {
@@ -238,7 +230,14 @@ func requireNullableInvopop(old, typ string) (string, bool) {
 		}
 	}
 	kept = append(kept, "required", "anyof_type="+typ+";null")
-	value, ok := joinOptions(kept)
+	return withOptions(old, kept, present)
+}
+
+// withOptions returns the tag old with its jsonschema key set to opts
+// (present: the key is there already), or false when the options cannot
+// be written so that the tag reads them back.
+func withOptions(old string, opts []string, present bool) (string, bool) {
+	value, ok := joinOptions(opts)
 	if !ok || strings.Contains(value, "`") {
 		return "", false
 	}
