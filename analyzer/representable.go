@@ -467,6 +467,9 @@ func planFix(files *fileSet, p *model.Property, fs []finding, prof *profile.Prof
 	// an edit here would overlap its edit of the same declaration.
 	if kw := unaccepted(p, prof); kw != "" {
 		pf.blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: remove it first (strictschema)"
+		if prof.KeepsDeclared {
+			pf.blocked = "the schema declares " + kw + ", which " + prof.Title + " does not accept: state it in the description first (strictschema)"
+		}
 	}
 	if (len(pf.decl) > 0 || len(sentences) > 0) && pf.blocked == "" && p.Anchor != nil && !files.generated(p.Pos) {
 		pf.edits = declareDescribe(p.Anchor, pf.decl, pf.text)
@@ -593,6 +596,9 @@ func unaccepted(p *model.Property, prof *profile.Profile) string {
 			continue
 		}
 		if ok, _ := prof.Accepts(d); !ok {
+			if says := d.Says(); prof.KeepsDeclared && says != "" && statedInWords(p, d, &model.Rule{Says: says}) {
+				continue // it stays, stated in words too: strictschema is done with it
+			}
 			return d.String()
 		}
 	}

@@ -131,6 +131,13 @@ func unacceptedContent(rep *reporter, files *fileSet, enforced []*model.Rule, t 
 			bads = append(bads, bad{d, tighterEnforced(enforced, t, p, d), why})
 		}
 	}
+	if prof.KeepsDeclared {
+		// The keyword stays: one its description states is done.
+		bads = slices.DeleteFunc(bads, func(b bad) bool {
+			says := b.states.Says()
+			return says != "" && statedInWords(p, b.states, &model.Rule{Says: says})
+		})
+	}
 	if len(bads) == 0 {
 		return
 	}
@@ -153,21 +160,31 @@ func unacceptedContent(rep *reporter, files *fileSet, enforced []*model.Rule, t 
 		}
 	}
 	text := strings.Join(sentences, " ")
-	if u, ok := p.Anchor.(model.Undeclarer); ok && exact {
-		if e, ok := u.Undeclare(keywords, text); ok {
-			edits = e
-		}
-	}
 	fixMsg := "Move " + joinNames(keywordNames(keywords)) + " of " + p.Name + " into its description"
-	if text == "" {
+	switch {
+	case prof.KeepsDeclared:
+		fixMsg = "State " + joinNames(keywordNames(keywords)) + " of " + p.Name + " in its description too"
+		if p.Anchor != nil && exact && text != "" {
+			if e, ok := p.Anchor.Describe(text); ok {
+				edits = e
+			}
+		}
+	case text == "":
 		fixMsg = "Remove " + joinNames(keywordNames(keywords)) + " from " + p.Name + " (its description states them)"
+		fallthrough
+	default:
+		if u, ok := p.Anchor.(model.Undeclarer); ok && exact {
+			if e, ok := u.Undeclare(keywords, text); ok {
+				edits = e
+			}
+		}
 	}
 	for _, b := range bads {
 		d := analysis.Diagnostic{
 			Pos:      p.Pos,
 			Category: "strictschema",
 			Message: fmt.Sprintf("%s declares %s, which %s %s (%s): %s", p.Name, b.c, prof.Title, prof.Fate, b.why,
-				moveAdvice(b.c, b.states)),
+				moveAdvice(b.c, b.states, prof.KeepsDeclared)),
 		}
 		if edits != nil {
 			if files.file(p.Pos) != p.Anchor.File() {
@@ -179,9 +196,14 @@ func unacceptedContent(rep *reporter, files *fileSet, enforced []*model.Rule, t 
 	}
 }
 
-func moveAdvice(declared, states model.Constraint) string {
+func moveAdvice(declared, states model.Constraint, keep bool) string {
 	says := states.Says()
-	if says == "" {
+	switch {
+	case keep && says == "":
+		return "state the rule in the description too"
+	case keep:
+		return `state it in the description too ("` + model.Sentence(says) + `"); the keyword stays, for the framework validates the input against it`
+	case says == "":
 		return "remove it and state the rule in the description"
 	}
 	if !model.Covers(states, declared) || !model.Covers(declared, states) {

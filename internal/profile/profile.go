@@ -46,6 +46,11 @@ type Profile struct {
 	// rules across properties (if/then/else, dependentRequired, allOf);
 	// "" when it does.
 	Conditionals string
+	// KeepsDeclared is set when the framework that sends the schema also
+	// validates each call's input against the schema as declared: a
+	// keyword the provider never sees still guards the call, so it stays,
+	// and only its words are added to the description.
+	KeepsDeclared bool
 	// MaxStrictTools, MaxOptional and MaxUnions cap one request: how many
 	// tools it may mark strict, and how many optional and union-typed
 	// (anyOf, or a type list such as ["string", "null"]) parameters its
@@ -177,9 +182,12 @@ var Table = []*Profile{
 		// maxItems, maximum, minimum, enum, items and properties only;
 		// format is copied as is, and what the API makes of it is not
 		// certain (see gemini-parameters): no format is reported.
-		Name:  "genkit-googleai",
-		Title: "Gemini through genkit's googlegenai plugin",
-		Fate:  "does not accept",
+		// genkit validates every tool input against the declared schema
+		// (core/action.go, base.ValidateValue), so the keywords stay.
+		Name:          "genkit-googleai",
+		Title:         "Gemini through genkit's googlegenai plugin",
+		Fate:          "does not accept",
+		KeepsDeclared: true,
 		Unaccepted: map[model.Keyword]string{
 			model.Pattern:          "the plugin does not copy pattern into the Gemini schema",
 			model.MinLength:        "the plugin does not copy minLength into the Gemini schema",

@@ -12,7 +12,7 @@ import (
 )
 
 type NoteIn struct {
-	Text  string `json:"text" jsonschema:"maxLength=200" jsonschema_description:"The note."` // want `text declares maxLength 200, which Gemini through genkit's googlegenai plugin does not accept \(the plugin does not copy maxLength into the Gemini schema\): move it into the description \("Must be at most 200 characters long\."\)`
+	Text  string `json:"text" jsonschema:"maxLength=200" jsonschema_description:"The note."` // want `text declares maxLength 200, which Gemini through genkit's googlegenai plugin does not accept \(the plugin does not copy maxLength into the Gemini schema\): state it in the description too \("Must be at most 200 characters long\."\); the keyword stays, for the framework validates the input against it`
 	Stars int    `json:"stars" jsonschema:"minimum=1,maximum=5"`
 }
 
