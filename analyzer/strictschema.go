@@ -49,8 +49,8 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 		}
 		var optionals []*model.Property
 		for _, p := range t.Properties {
-			if files.generated(p.Pos) {
-				continue
+			if files.generated(p.Pos) || p.Opaque {
+				continue // or its declaration is out of sight
 			}
 			unacceptedContent(rep, files, rs.Rules[t], t, p, prof)
 			if prof.AllRequired && p.InWords == "" {

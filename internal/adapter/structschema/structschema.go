@@ -76,6 +76,9 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 // schema is not what the struct says). ok is false when t is not a struct
 // toolvet models (see gostruct.Fields).
 func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, []model.Pitfall, bool) {
+	if d.invopop() && customSchema(t) {
+		return nil, nil, false // the type writes its own schema
+	}
 	fields, ok := gostruct.Fields(t)
 	if !ok {
 		return nil, nil, false
@@ -119,9 +122,31 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 				p.Description.Pos = decl.Tag.Pos()
 			}
 		}
+		if d.invopop() && customSchema(fld.Var.Type()) {
+			// The field's type writes its own schema: neither its type
+			// nor its keywords are what the tag and the Go type say.
+			p.Opaque, p.Anchor = true, nil
+		}
 		props = append(props, p)
 	}
 	return props, pitfalls, true
+}
+
+// invopopHooks are the methods through which a type writes or changes its
+// own invopop/jsonschema schema.
+var invopopHooks = []string{"JSONSchema", "JSONSchemaExtend", "JSONSchemaAlias", "JSONSchemaProperty"}
+
+// customSchema reports whether t or *t has one of the invopopHooks.
+func customSchema(t types.Type) bool {
+	for _, t := range []types.Type{t, types.NewPointer(t)} {
+		ms := types.NewMethodSet(t)
+		for _, name := range invopopHooks {
+			if ms.Lookup(nil, name) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pitfall checks a field's jsonschema tag against what the dialect's
