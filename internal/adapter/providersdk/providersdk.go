@@ -241,8 +241,10 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 }
 
 // Requests returns the slice literals of tool definitions sent in one
-// request ([]anthropic.ToolUnionParam{{OfTool: &transfer}, ...}, or a
-// slice of definitions), with the definitions each element comes from.
+// request ([]anthropic.ToolUnionParam{{OfTool: &transfer}, ...}: the type
+// MessageNewParams.Tools takes; a slice of bare definitions may be a
+// catalogue the program sends a part of), with the definitions each
+// element comes from.
 func (Adapter) Requests(p *adapter.Pass) []adapter.Request {
 	declared := declaredDefinitions(p)
 	var out []adapter.Request
@@ -253,7 +255,7 @@ func (Adapter) Requests(p *adapter.Pass) []adapter.Request {
 			continue
 		}
 		slice, ok := t.Underlying().(*types.Slice)
-		if !ok || !(isUnion(slice.Elem()) || isDefinition(slice.Elem())) {
+		if !ok || !isUnion(slice.Elem()) {
 			continue
 		}
 		req := adapter.Request{Pos: lit.Pos()}
