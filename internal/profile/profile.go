@@ -162,10 +162,9 @@ var Table = []*Profile{
 			model.ExclusiveMaximum: "exclusiveMaximum has no field in the OpenAPI Schema of parameters",
 			model.MultipleOf:       "multipleOf has no field in the OpenAPI Schema of parameters",
 		},
-		// parameters on the Gemini Developer API takes only "enum" and
-		// "date-time" (enum is not a value format); parametersJsonSchema
-		// date-time, date, time.
-		Formats:        []string{"date-time"},
+		// parametersJsonSchema supports date-time, date and time; what
+		// parameters takes is not certain (see gemini-parameters).
+		Formats:        []string{"date-time", "date", "time"},
 		MinItemsAtMost: -1,
 		Sources: []string{
 			"https://ai.google.dev/api/caching#FunctionDeclaration (read 2026-11-30)",

@@ -41,6 +41,7 @@ func TestAccepts(t *testing.T) {
 		{"gemini", str(model.Pattern, "^a"), false},
 		{"gemini", str(model.Format, "date-time"), true},
 		{"gemini", str(model.Format, "email"), false},
+		{"gemini", str(model.Format, "date"), true},
 		{"gemini-parameters", str(model.Pattern, "^a"), true},
 		{"gemini-parameters", num(model.MaxLength, 9), true},
 		{"gemini-parameters", num(model.MultipleOf, 2), false},
