@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Middleware is a function around a handler that returns a handler:
@@ -180,7 +182,4 @@ func (m *Middlewares) Export(facts map[*types.Func]analysis.Fact) {
 	}
 }
 
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
-}
+var isNil = resolve.IsNil

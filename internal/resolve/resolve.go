@@ -476,3 +476,24 @@ func keyed(lit *ast.CompositeLit, name string) ast.Expr {
 	}
 	return nil
 }
+
+// IsNil reports whether e is the untyped nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// Signature returns the signature of a function declaration or literal,
+// or nil when the type information lacks it.
+func Signature(info *types.Info, fun ast.Node) *types.Signature {
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		if fn, ok := info.Defs[fun.Name].(*types.Func); ok {
+			return fn.Signature()
+		}
+	case *ast.FuncLit:
+		sig, _ := info.TypeOf(fun).(*types.Signature)
+		return sig
+	}
+	return nil
+}

@@ -499,10 +499,7 @@ func (x *extractor) constant(e ast.Expr) constant.Value {
 
 var constString = resolve.ConstString
 
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
-}
+var isNil = resolve.IsNil
 
 func isEmptyString(info *types.Info, e ast.Expr) bool {
 	s, ok := constString(info, e)

@@ -188,15 +188,7 @@ func (r results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) 
 
 // stringResult reports whether the function's first result is a string.
 func stringResult(info *types.Info, fun ast.Node) bool {
-	var sig *types.Signature
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		if fn, ok := info.Defs[fun.Name].(*types.Func); ok {
-			sig = fn.Signature()
-		}
-	case *ast.FuncLit:
-		sig, _ = info.TypeOf(fun).(*types.Signature)
-	}
+	sig := resolve.Signature(info, fun)
 	if sig == nil || sig.Results().Len() != 2 {
 		return false
 	}

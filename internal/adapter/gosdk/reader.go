@@ -91,10 +91,7 @@ func isNamed(t types.Type, name string) bool {
 	return ok && named.Obj().Name() == name && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == mcpPath
 }
 
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
-}
+var isNil = resolve.IsNil
 
 // results is go-sdk's model.ResultWriter for low-level handlers.
 type results struct{ pass *adapter.Pass }

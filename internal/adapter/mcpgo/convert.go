@@ -947,15 +947,7 @@ func (f *finder) buildFunc(t *model.Tool, call *ast.CallExpr, b *adapter.Registe
 // firstResultIsToolResult reports whether fun returns a *mcp.CallToolResult
 // first: only then can a failure be rewritten into an error result.
 func firstResultIsToolResult(info *types.Info, fun ast.Node) bool {
-	var sig *types.Signature
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		if fn, ok := info.Defs[fun.Name].(*types.Func); ok {
-			sig = fn.Signature()
-		}
-	case *ast.FuncLit:
-		sig, _ = info.TypeOf(fun).(*types.Signature)
-	}
+	sig := resolve.Signature(info, fun)
 	return sig != nil && sig.Results().Len() == 2 && isToolResult(sig.Results().At(0).Type())
 }
 

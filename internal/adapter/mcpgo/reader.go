@@ -150,7 +150,4 @@ func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	return "", false
 }
 
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
-}
+var isNil = resolve.IsNil
