@@ -2,7 +2,8 @@
 // tool: a custom golangci-lint with toolvet's module plugin
 // (scripts/build-golangci.sh), a custom gopls with toolvet's analyzers
 // (tools/gopls/build.sh), and toolvet as a Go 1.24+ tool dependency of the
-// analyzed module (go get -tool, go vet -vettool="$(go tool -n toolvet)").
+// analyzed module (a tool directive added with go mod edit or go get -tool,
+// go vet -vettool="$(go tool -n toolvet)").
 //
 // The builds take minutes (the first golangci-lint build downloads a few
 // hundred modules), so the tests run only with TOOLVET_E2E=1:
@@ -317,22 +318,27 @@ func TestGopls(t *testing.T) {
 func TestToolDirective(t *testing.T) {
 	skipUnlessE2E(t)
 	replace := "github.com/toolvet/toolvet=" + repoRoot(t)
-	// toolvet is not published, so go get cannot list its versions; the go
-	// command then falls back to the replacement, but only if the lookup
-	// says "not found". This machine's module proxy answers 403 instead, an
-	// error, so go get runs with GOPROXY=off (lookups: "not found") after a
-	// warm-up that puts every module it reads in the module cache: the same
-	// tool added by hand (go mod edit -tool) and go mod tidy, in another copy.
-	warm := example(t)
+
+	// The README's form before a release: the tool added by hand to go.mod
+	// with a replacement by the clone, and go mod tidy. It asks the module
+	// proxy nothing about toolvet.
+	readme := example(t)
 	for _, args := range [][]string{
 		{"mod", "edit", "-replace", replace, "-require", "github.com/toolvet/toolvet@v0.0.0-00010101000000-000000000000", "-tool", "github.com/toolvet/toolvet/cmd/toolvet"},
 		{"mod", "tidy"},
 	} {
-		if r := run(t, warm, nil, "go", args...); r.code != 0 {
-			t.Fatalf("warm-up: go %s: exit %d\n%s", strings.Join(args, " "), r.code, r.stderr)
+		if r := run(t, readme, nil, "go", args...); r.code != 0 {
+			t.Fatalf("go %s: exit %d\n%s", strings.Join(args, " "), r.code, r.stderr)
 		}
 	}
+	vetWithTool(t, readme)
 
+	// go get -tool with only the replacement: toolvet is not published, so
+	// go get cannot list its versions; the go command then falls back to
+	// the replacement, but only if the lookup says "not found". This
+	// machine's module proxy answers 403 instead, an error, so go get runs
+	// with GOPROXY=off (lookups: "not found"); the copy above has put every
+	// module it reads in the module cache.
 	dir := example(t)
 	for _, args := range [][]string{
 		{"mod", "edit", "-replace", replace},
@@ -342,8 +348,15 @@ func TestToolDirective(t *testing.T) {
 			t.Fatalf("go %s: exit %d\n%s", strings.Join(args, " "), r.code, r.stderr)
 		}
 	}
+	vetWithTool(t, dir)
+}
+
+// vetWithTool checks that dir's go.mod has toolvet as a tool and that go
+// vet -vettool="$(go tool -n toolvet)" reports the example's findings.
+func vetWithTool(t *testing.T, dir string) {
+	t.Helper()
 	if gomod := readFile(t, filepath.Join(dir, "go.mod")); !strings.Contains(gomod, "tool github.com/toolvet/toolvet/cmd/toolvet") {
-		t.Fatalf("go get -tool did not add the tool directive:\n%s", gomod)
+		t.Fatalf("go.mod has no tool directive for toolvet:\n%s", gomod)
 	}
 	r := run(t, dir, nil, "go", "tool", "-n", "toolvet")
 	toolvet := strings.TrimSpace(r.stdout)
