@@ -497,3 +497,17 @@ func Signature(info *types.Info, fun ast.Node) *types.Signature {
 	}
 	return nil
 }
+
+// errorType is the predeclared error type.
+var errorType = types.Universe.Lookup("error").Type()
+
+// IsError reports whether t is the predeclared error type itself (a
+// function's `error` result, a variable declared `error`), not merely a
+// type that implements it.
+func IsError(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
+
+// ImplementsError reports whether a value of type t has an Error() string
+// method: an error of any concrete type, as when code calls x.Error().
+func ImplementsError(t types.Type) bool {
+	return t != nil && types.Implements(t, errorType.Underlying().(*types.Interface))
+}

@@ -226,7 +226,7 @@ func summarisable(sig *types.Signature) bool {
 	switch res.Len() {
 	case 1, 2:
 		last := res.At(res.Len() - 1).Type()
-		return types.Identical(last, errorType) || res.Len() == 1
+		return resolve.IsError(last) || res.Len() == 1
 	}
 	return false
 }

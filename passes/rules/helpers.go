@@ -186,7 +186,7 @@ func summarizeReader(info *types.Info, reader model.ArgReader, fn *types.Func, d
 	})
 	found.errIndex = -1
 	for i := range sig.Results().Len() {
-		if types.Identical(sig.Results().At(i).Type(), errorType) {
+		if resolve.IsError(sig.Results().At(i).Type()) {
 			found.errIndex = i
 		}
 	}
@@ -198,8 +198,6 @@ func summarizeReader(info *types.Info, reader model.ArgReader, fn *types.Func, d
 func argMapExpr(info *types.Info, reader model.ArgReader, e ast.Expr) bool {
 	return reader.ArgMap(info, e)
 }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 func identOf(e ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(e).(*ast.Ident)
@@ -338,7 +336,7 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 	}
 	last := results.At(results.Len() - 1).Type()
 	predicate := results.Len() == 1 && types.Identical(last.Underlying(), types.Typ[types.Bool])
-	if !predicate && !types.Identical(last, errorType) {
+	if !predicate && !resolve.IsError(last) {
 		return nil
 	}
 	for k, obj := range params(x.info, decl) {
@@ -470,7 +468,7 @@ func (failsWithError) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bo
 	}
 	last := ret.Results[len(ret.Results)-1]
 	tv, ok := info.Types[last]
-	if !ok || tv.IsNil() || !types.Identical(tv.Type, errorType) {
+	if !ok || tv.IsNil() || !resolve.IsError(tv.Type) {
 		return "", false
 	}
 	return resolve.ErrorText(info, last), true

@@ -267,7 +267,7 @@ func importedValidation(pass *analysis.Pass, v validation, t *model.Tool) []*mod
 // declares, as a handler whose receiver holds the arguments.
 func validateMethod(info *types.Info, found *tools.Result, fn *types.Func) *model.Handler {
 	if fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 ||
-		!types.Identical(fn.Signature().Results().At(0).Type(), types.Universe.Lookup("error").Type()) {
+		!resolve.IsError(fn.Signature().Results().At(0).Type()) {
 		return nil
 	}
 	decl := found.Index.FuncDecl(fn)
@@ -762,7 +762,7 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	}
 	v, ok := x.info.Uses[id].(*types.Var)
 	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() ||
-		!types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+		!resolve.IsError(v.Type()) {
 		return false
 	}
 	for _, c := range conds {

@@ -117,7 +117,7 @@ func failureOutput(info *types.Info, out ast.Expr) (string, bool) {
 	ast.Inspect(out, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 &&
-				types.Implements(info.TypeOf(sel.X), errorType) {
+				resolve.ImplementsError(info.TypeOf(sel.X)) {
 				found = true
 			}
 		}
@@ -125,8 +125,6 @@ func failureOutput(info *types.Info, out ast.Expr) (string, bool) {
 	})
 	return "", found
 }
-
-var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
 // failureWords are the words a failure message uses and an answer rarely
 // does.

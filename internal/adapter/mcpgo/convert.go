@@ -102,7 +102,7 @@ func handlerFuncParam(sig *types.Signature) (param, input int) {
 		}
 		tp, ok := types.Unalias(hs.Params().At(1).Type()).(*types.TypeParam)
 		if !ok || tp.Index() >= tps.Len() || tps.At(tp.Index()) != tp ||
-			!isNamed(hs.Params().At(0).Type(), "context", "Context") || !isError(hs.Results().At(1).Type()) {
+			!isNamed(hs.Params().At(0).Type(), "context", "Context") || !resolve.IsError(hs.Results().At(1).Type()) {
 			continue
 		}
 		if param >= 0 {
@@ -112,8 +112,6 @@ func handlerFuncParam(sig *types.Signature) (param, input int) {
 	}
 	return param, input
 }
-
-func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
 
 // converterFact returns the converter call calls, of this package or
 // (through its fact) of another.
@@ -553,7 +551,7 @@ func isHandlerSignature(sig *types.Signature) bool {
 	return sig.Params().Len() == 2 && sig.Results().Len() == 2 &&
 		isNamed(sig.Params().At(0).Type(), "context", "Context") &&
 		isNamed(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
-		isToolResult(sig.Results().At(0).Type()) && isError(sig.Results().At(1).Type())
+		isToolResult(sig.Results().At(0).Type()) && resolve.IsError(sig.Results().At(1).Type())
 }
 
 // isToolResult reports whether t is *mcp.CallToolResult.
@@ -676,7 +674,7 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 		if !ok || cond.Op != token.NEQ || !isNil(f.TypesInfo, ast.Unparen(cond.Y)) {
 			return true
 		}
-		if v := resolve.Object(f.TypesInfo, cond.X); v != nil && derived.vars[v] && isError(v.Type()) {
+		if v := resolve.Object(f.TypesInfo, cond.X); v != nil && derived.vars[v] && resolve.IsError(v.Type()) {
 			check, errVar = s, v
 			return false
 		}
