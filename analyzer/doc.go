@@ -170,6 +170,7 @@
 //
 //	return nil, errors.New("amount must be positive")   ->  return mcp.NewToolResultError("amount must be positive"), nil
 //	return nil, fmt.Errorf("bad id %q: %w", id, err)     ->  return mcp.NewToolResultError(fmt.Sprintf("bad id %q: %v", id, err)), nil
+//	return nil, fmt.Errorf("id must start with usr_")    ->  return mcp.NewToolResultError("id must start with usr_"), nil
 //	if err != nil { return nil, err }                    ->  return mcp.NewToolResultError(err.Error()), nil
 //
 // The fix removes an import the rewrite leaves unused. Other error values

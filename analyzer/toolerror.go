@@ -179,6 +179,9 @@ func reportToolError(rep *reporter, files *fileSet, h *model.Handler, ret *ast.R
 // errorMessage returns the string expression that carries err's message:
 // s for errors.New(s), fmt.Sprintf(format, args...) for fmt.Errorf (%w
 // written as %v), err.Error() for an err the guard has checked is not nil.
+// An fmt.Errorf without arguments gives its format itself (with %% read
+// as %): fmt.Sprintf of a constant alone is what a reviewer removes
+// (staticcheck S1039).
 func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
 	err = ast.Unparen(err)
 	switch e := err.(type) {
@@ -200,7 +203,17 @@ func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
 			if tv.Value == nil || tv.Value.Kind() != constant.String {
 				return nil
 			}
-			if s := constant.StringVal(tv.Value); strings.Contains(s, "%%") && strings.Contains(s, "%w") {
+			s := constant.StringVal(tv.Value)
+			if len(e.Args) == 1 {
+				if !strings.Contains(s, "%") {
+					return format // the constant as written: a literal or a name
+				}
+				if !strings.Contains(strings.ReplaceAll(s, "%%", ""), "%") {
+					return fixtext.String(strings.ReplaceAll(s, "%%", "%"))
+				}
+				// A verb without its argument: Sprintf prints what Errorf did.
+			}
+			if strings.Contains(s, "%%") && strings.Contains(s, "%w") {
 				return nil // %%w is text, %w a verb: not rewritten
 			} else if strings.Contains(s, "%w") {
 				// Sprintf does not know %w; %v prints the same text.

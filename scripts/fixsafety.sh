@@ -16,6 +16,10 @@
 #	   - `gofmt -l .` lists nothing;
 #	   - `go build ./...` and `go vet ./...` (go's own analyzers: a
 #	     rewritten struct tag must still be well-formed) pass;
+#	   - staticcheck (pinned below, from the module proxy) reports
+#	     nothing: a fix must be what a reviewer would write, not only
+#	     code that compiles (`fmt.Sprintf("constant")` is S1039); the
+#	     example before the fix is staticcheck-clean too;
 #	   - a second `toolvet ./...` reports nothing: exit 0, no output;
 #	3. on a fresh copy, runs `go vet -vettool=toolvet -fix ./...` twice:
 #	   both exit 0 and the second changes no file; and the result is the
@@ -23,8 +27,9 @@
 #	   edits).
 #
 # Exits 1 with a message on the first failed check. Takes well under a
-# minute once the example's modules are in the module cache (docs/safety.md),
-# so CI can run it every time.
+# minute once the example's modules and staticcheck are in the module and
+# build caches (docs/safety.md; the first staticcheck build, about a minute
+# more), so CI can run it every time.
 #
 # Usage, from anywhere in the repository:
 #
@@ -56,6 +61,11 @@ export GOTOOLCHAIN=local
 # As the end-to-end tests (cmd/toolvet) run the example: go.sum may lack
 # entries for test-only modules.
 export GOFLAGS=-mod=mod
+
+# staticcheck 2026.2.2 (v0.8.2), the newest release, built and run with
+# go 1.26 here: `go run` builds it in its own module (go 1.26.0, its own
+# x/tools v0.51.0), so toolvet's x/tools pin does not constrain it.
+STATICCHECK=honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 die() {
 	echo "fixsafety: FAIL: $*" >&2
@@ -134,9 +144,11 @@ runq build "$a" go build ./...
 [[ $rc == 0 ]] || { show build; die "fixed code does not build"; }
 runq vet "$a" go vet ./...
 [[ $rc == 0 ]] || { show vet; die "go vet ./... fails on the fixed code"; }
+runq staticcheck "$a" go run "$STATICCHECK" ./...
+[[ $rc == 0 ]] || { show staticcheck; die "staticcheck ($STATICCHECK) reports the fixed code (above)"; }
 runq again "$a" "$tv" ./...
 [[ $rc == 0 && ! -s $tmp/again.out ]] || { show again; die "second toolvet ./... after -fix: exit $rc, want 0 and no output"; }
-echo "fixed code: gofmt-clean, builds, go vet clean, nothing left to report ($(elapsed)s)"
+echo "fixed code: gofmt-clean, builds, go vet and staticcheck clean, nothing left to report ($(elapsed)s)"
 
 # 3. go vet -fix, twice, on a fresh copy.
 b=$tmp/govet

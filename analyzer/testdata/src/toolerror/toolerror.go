@@ -25,6 +25,19 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if len(id) > 40 {
 		return nil, fmt.Errorf("id too long: %w", errTooLong) // want `the model cannot read this failure`
 	}
+	// Without arguments the format is the message itself: no fmt.Sprintf.
+	if strings.Contains(id, " ") {
+		return nil, fmt.Errorf("id must not contain spaces") // want `the model cannot read this failure`
+	}
+	if strings.Contains(id, "%") {
+		return nil, fmt.Errorf("id is 100%% wrong with a %% in it") // want `the model cannot read this failure`
+	}
+	if strings.Contains(id, "/") {
+		return nil, fmt.Errorf(errSlash) // want `the model cannot read this failure`
+	}
+	if strings.Contains(id, ":") {
+		return nil, fmt.Errorf("id has a %d colon") // want `the model cannot read this failure`
+	}
 	data, err := fetch(id)
 	if err != nil {
 		return nil, err // infrastructure: reported only with -toolerror.all
@@ -33,6 +46,8 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 var errTooLong = errors.New("too long")
+
+const errSlash = "id must not contain a slash"
 
 type Args struct {
 	Query string `json:"query"`
