@@ -3,7 +3,6 @@ package analyzer
 import (
 	"bytes"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -17,10 +16,12 @@ import (
 func begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *fileSet, *reporter) {
 	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
 	if len(found.Tools) == 0 {
+		// No tool, no finding: every directive naming this analyzer is unused.
+		readDirectives(pass).reportUnused()
 		return nil, nil, nil, nil
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
-	return found, rs, newFileSet(pass), &reporter{pass: pass}
+	return found, rs, newFileSet(pass), &reporter{pass: pass, ignores: readDirectives(pass)}
 }
 
 // reporter holds an analyzer's diagnostics until every fix of the pass is
@@ -32,6 +33,7 @@ type reporter struct {
 	raw   [][]analysis.TextEdit // each fix's edits as built, before gofmt widening
 	// formatter keeps what it learns of each file across the pass's fixes.
 	formatter *fixtext.Formatter
+	ignores   *directives // the package's //toolvet:ignore comments
 }
 
 // report queues d; its fix (if any) holds the edits as built.
@@ -73,62 +75,11 @@ func (r *reporter) flush() {
 		}
 	}
 	for _, d := range r.diags {
-		if !r.ignored(d) {
+		if !r.ignores.silences(d) {
 			r.pass.Report(d)
 		}
 	}
-}
-
-// ignored reports whether a //toolvet:ignore comment on the diagnostic's
-// line, or alone on the line above, silences it: without names it silences
-// every toolvet analyzer, else only those named (//toolvet:ignore
-// crossfield,toolerror the reason). A reason after the names is free text.
-func (r *reporter) ignored(d analysis.Diagnostic) bool {
-	tf := r.pass.Fset.File(d.Pos)
-	if tf == nil {
-		return false
-	}
-	line := tf.Line(d.Pos)
-	for _, f := range r.pass.Files {
-		if f.FileStart > d.Pos || d.Pos > f.FileEnd {
-			continue
-		}
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				l := tf.Line(c.Slash)
-				if l != line && l != line-1 {
-					continue
-				}
-				rest, ok := strings.CutPrefix(c.Text, "//toolvet:ignore")
-				if !ok || rest != "" && rest[0] != ' ' {
-					continue
-				}
-				fields := strings.Fields(rest)
-				if len(fields) == 0 {
-					return true
-				}
-				for _, name := range strings.Split(fields[0], ",") {
-					if name == r.pass.Analyzer.Name {
-						return true
-					}
-				}
-				if !knownAnalyzer(fields[0]) {
-					return true // no names, only a reason
-				}
-			}
-		}
-	}
-	return false
-}
-
-// knownAnalyzer reports whether list names toolvet analyzers.
-func knownAnalyzer(list string) bool {
-	for _, name := range strings.Split(list, ",") {
-		if analyzerNames[name] {
-			return true
-		}
-	}
-	return false
+	r.ignores.reportUnused()
 }
 
 // analyzerNames are the names in All (filled at init: All refers to the

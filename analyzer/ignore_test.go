@@ -1,0 +1,17 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestIgnoreDirective: //toolvet:ignore silences the line it trails or the
+// line below it alone, for the analyzers it names (all when it names
+// none); an analyzer reports a directive naming it that silenced nothing.
+func TestIgnoreDirective(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "ignore", "ignorenotool", "ignorevariant")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "ignoreerr")
+}
