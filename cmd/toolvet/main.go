@@ -8,7 +8,8 @@
 //	toolvet ./...                            # standalone
 //
 // Both accept -fix and -diff (go vet -fix / go fix -fixtool=... on Go
-// 1.26), -json, and -NAME=false to disable an analyzer.
+// 1.26), -json, and -NAME=false to disable an analyzer. `toolvet help`
+// says so (help.go); `toolvet help NAME` prints an analyzer's doc.
 package main
 
 import (
@@ -22,6 +23,14 @@ import (
 )
 
 func main() {
+	if help, empty := helpRequest(os.Args[1:]); help {
+		if empty {
+			writeHelp(os.Stderr)
+			os.Exit(1)
+		}
+		writeHelp(os.Stdout)
+		os.Exit(0)
+	}
 	if err := oneProvider(os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "toolvet:", err)
 		os.Exit(2)
