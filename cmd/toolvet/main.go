@@ -23,6 +23,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "tools" {
+		os.Exit(toolsMain(os.Args[2:], os.Stdout, os.Stderr))
+	}
 	if help, empty := helpRequest(os.Args[1:]); help {
 		if empty {
 			writeHelp(os.Stderr)

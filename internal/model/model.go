@@ -100,6 +100,34 @@ type Tool struct {
 	// this schema to, when the code says so (a function definition marked
 	// strict); "" when toolvet cannot tell.
 	Target string
+	// Closed is set when the library writes "additionalProperties": false
+	// into the schema (one it infers from a struct): `toolvet tools`
+	// prints the schema as it goes on the wire.
+	Closed bool
+	// Unread says what toolvet could not read of the tool and why: the
+	// part behind Opaque, a name or description that is no constant.
+	Unread []Unread
+	// WireJSON is the schema's JSON text when the code writes it whole as
+	// a constant (a raw schema): what goes on the wire, verbatim.
+	WireJSON string
+	// Unlinked says why no handler is linked, when the adapter knows
+	// (registered through a function toolvet does not follow).
+	Unlinked string
+}
+
+// Unread is one part of a tool's definition toolvet could not read.
+type Unread struct {
+	Pos token.Pos
+	// Why says what the part is and why it is out of sight, completing
+	// "toolvet cannot read ...": "an option passed through a variable".
+	Why string
+}
+
+// MarkOpaque records that the tool's schema may hold what toolvet cannot
+// see, at pos, and why (a phrase for `toolvet tools`).
+func (t *Tool) MarkOpaque(pos token.Pos, why string) {
+	t.Opaque = true
+	t.Unread = append(t.Unread, Unread{Pos: pos, Why: why})
 }
 
 // Request is the tools one request sends, where the code lists them in
@@ -152,6 +180,8 @@ type Property struct {
 	Declared []Constraint // keywords the schema declares for it (Required included)
 	// Opaque is set when an option toolvet cannot read may declare more.
 	Opaque bool
+	// Unread says what of the property toolvet could not read and why.
+	Unread []Unread
 	Pos    token.Pos // the property's declaration
 	// Description is the property's description as the model reads it.
 	Description Text
@@ -169,6 +199,13 @@ type Property struct {
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor
+}
+
+// MarkOpaque records that an option toolvet cannot read, at pos, may
+// declare more of the property, and why.
+func (p *Property) MarkOpaque(pos token.Pos, why string) {
+	p.Opaque = true
+	p.Unread = append(p.Unread, Unread{Pos: pos, Why: why})
 }
 
 // Lookup returns the declared constraint for keyword k.

@@ -45,10 +45,14 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	t.Describe = &descAnchor{file: p.Fset.File(desc.Pos()), arg: desc, text: t.Description}
 	fun := p.Index.Func(call.Args[s.Fun])
 	if fun == nil {
+		t.Unlinked = "the function is not one toolvet can follow"
+		t.MarkOpaque(call.Args[s.Fun].Pos(), "the schema inferred from the input type of a function toolvet cannot follow")
 		return t
 	}
 	in := resolve.FuncParam(p.TypesInfo, fun, s.InParam)
 	if in == nil {
+		t.Unlinked = "the function has no input parameter toolvet can read"
+		t.MarkOpaque(call.Args[s.Fun].Pos(), "the schema inferred from the input type of a function toolvet cannot read")
 		return t
 	}
 	t.Input = in.Type()
@@ -62,6 +66,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		Results:   results{stringOut: stringOut},
 	})
 	if call.Ellipsis.IsValid() || len(call.Args) > s.Fun+1 {
+		t.MarkOpaque(call.Args[len(call.Args)-1].Pos(), "options that may set the schema")
 		return t // options may set the schema (WithInputSchema): out of sight
 	}
 	props, pitfalls, ok := structschema.Properties(p.Fset, in.Type(), decls(), structschema.Invopop)
@@ -69,6 +74,9 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	if ok {
 		t.Opaque = false
 		t.Properties = props
+		t.Closed = true
+	} else {
+		t.MarkOpaque(in.Pos(), structschema.Unreadable(ok))
 	}
 	return t
 }

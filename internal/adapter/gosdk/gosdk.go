@@ -219,6 +219,7 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 	lit := f.toolLit(r.tool, en)
 	if lit == nil {
 		t.Description.Known = false
+		t.MarkOpaque(r.tool.Pos(), "a *mcp.Tool that is not a literal toolvet can follow")
 		return t, nil
 	}
 	t.Description = model.Text{Known: true, Pos: lit.Pos()}
@@ -273,10 +274,14 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	e, converted := f.mw.Unwrap(e, f.shallow(en))
 	fun := f.Index.Func(f.Index.ExprIn(e, en))
 	if fun == nil {
+		t.Unlinked = "the handler is not a function toolvet can follow"
+		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot follow")
 		return t
 	}
 	in := resolve.FuncParam(f.TypesInfo, fun, 2)
 	if in == nil {
+		t.Unlinked = "the handler has no input parameter toolvet can read"
+		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot read")
 		return t
 	}
 	h := &model.Handler{
@@ -301,10 +306,12 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
 	t.Pitfalls = pitfalls
 	if !ok || len(pitfalls) > 0 {
+		t.MarkOpaque(in.Pos(), structschema.Unreadable(ok))
 		return t // the wire schema is not what the struct says
 	}
 	t.Opaque = false
 	t.Properties = props
+	t.Closed = true
 	return t
 }
 
@@ -432,6 +439,8 @@ func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 	t, lit := f.common(r, en)
 	if v := fieldValue(lit, "InputSchema"); v != nil {
 		f.explicitSchema(t, v)
+	} else if lit != nil {
+		t.MarkOpaque(lit.Pos(), "a Tool literal with no InputSchema field (the low-level AddTool needs one)")
 	}
 	return f.rawHandler(t, r.handler, en, r.converts)
 }
@@ -452,6 +461,8 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 			h.Errors = model.ErrorsBecomeResults
 		}
 		t.Handlers = append(t.Handlers, h)
+	} else {
+		t.Unlinked = "the handler is not a function toolvet can follow"
 	}
 	return t
 }

@@ -34,6 +34,8 @@ type schema struct {
 	key         ast.Node // the literal or the jsonschema.For call: shared by tools when equal
 	props       []*model.Property
 	conditional bool
+	// closed: the schema has "additionalProperties": false (For writes it).
+	closed bool
 }
 
 // propState is one property of an explicit schema and where its keywords
@@ -55,10 +57,12 @@ func (f *finder) explicitSchema(t *model.Tool, value ast.Expr) {
 	s := f.readSchema(value)
 	if s == nil {
 		t.Conditional = f.conditionalLiteral(value)
+		t.MarkOpaque(value.Pos(), "an InputSchema toolvet cannot read whole (built at run time, or changed where toolvet does not follow)")
 		return // stays opaque
 	}
 	t.Opaque = false
 	t.Properties = s.props
+	t.Closed = s.closed
 	t.Conditional = s.conditional
 	f.schemaTools[s.key] = append(f.schemaTools[s.key], t)
 }
@@ -460,7 +464,7 @@ func (f *finder) forSchema(id *ast.Ident) *schema {
 		p.Opaque = ps.opaque
 		p.Anchor = &schemaAnchor{site: site, prop: ps}
 	}
-	return &schema{key: call, props: props}
+	return &schema{key: call, props: props, closed: true}
 }
 
 // plainOptions reports whether For's options are nil or an empty

@@ -83,6 +83,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if ok {
 			tool.Opaque = false
 			tool.Properties = props
+			// The reflector's default; AllowAdditionalProperties is not read.
+			tool.Closed = true
+		} else {
+			tool.MarkOpaque(tool.Pos, structschema.Unreadable(ok))
 		}
 		tools = append(tools, tool)
 	}

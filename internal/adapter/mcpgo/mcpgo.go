@@ -192,12 +192,12 @@ var toolOptionsWithoutProperties = map[string]bool{
 func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
 	if len(call.Args) == 0 {
-		t.Opaque = true
+		t.MarkOpaque(call.Pos(), "NewTool called with no arguments")
 		return t
 	}
 	t.Name, _ = f.constString(call.Args[0])
 	if call.Ellipsis.IsValid() {
-		t.Opaque = true
+		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...)")
 	}
 	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, qual: qualifier(call)}
 	t.Description = model.Text{Known: true, Pos: call.Pos()}
@@ -209,13 +209,13 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 		}
 		switch {
 		case fn == nil:
-			t.Opaque = true
+			t.MarkOpaque(arg.Pos(), "an option toolvet cannot follow (not a call of an mcp-go option)")
 			t.Description.Known = false // the options may set it
 		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
 			desc.arg = opt.Args[0]
 			t.Description = f.text(opt.Args[0])
 		case fn.Name() == "WithRawInputSchema":
-			t.Opaque = true
+			t.MarkOpaque(opt.Pos(), "WithRawInputSchema (NewTool cannot marshal it)")
 			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(call, opt))
 		case fn.Name() == "WithInputSchema":
 			// The schema is inferred from T (google/jsonschema-go plus
@@ -224,27 +224,29 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
 			t.Pitfalls = append(t.Pitfalls, pitfalls...)
 			if !ok || len(pitfalls) > 0 {
-				t.Opaque = true // the wire schema is not what the struct says
+				t.MarkOpaque(opt.Pos(), structschema.Unreadable(ok)) // the wire schema is not what the struct says
 				continue
 			}
 			t.Input = in
 			t.Properties = append(t.Properties, props...)
+			t.Closed = true
 		case toolOptionsWithoutProperties[fn.Name()]:
 		default:
 			typ, isProp := propertyTypes[fn.Name()]
 			if !isProp || len(opt.Args) == 0 {
-				t.Opaque = true // WithInputSchema, WithRawInputSchema, ...
+				t.MarkOpaque(opt.Pos(), "option "+fn.Name()+", which toolvet does not read") // WithInputSchema, WithRawInputSchema, ...
 				continue
 			}
 			if p := f.property(opt, typ); p != nil {
 				if old := t.Property(p.Name); old != nil {
 					// Declared twice: mcp-go keeps the last one's schema
 					// (and the first one's Required); not modelled.
-					old.Opaque, p.Opaque = true, true
+					old.MarkOpaque(p.Pos, "the property is declared twice")
+					p.MarkOpaque(p.Pos, "the property is declared twice")
 				}
 				t.Properties = append(t.Properties, p)
 			} else {
-				t.Opaque = true
+				t.MarkOpaque(opt.Pos(), "a property whose name is not a constant")
 			}
 		}
 	}
@@ -364,14 +366,14 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 	}
 	p := &model.Property{Name: name, Type: typ, Pos: call.Pos(), Anchor: a, Description: model.Text{Known: true}}
 	if call.Ellipsis.IsValid() {
-		p.Opaque = true
+		p.MarkOpaque(call.Ellipsis, "options passed as a slice (...)")
 	}
 	for _, arg := range call.Args[1:] {
 		switch opt := ast.Unparen(arg).(type) {
 		case *ast.CallExpr:
 			fn := f.callee(opt, mcpPath)
 			if fn == nil {
-				p.Opaque = true
+				p.MarkOpaque(opt.Pos(), "an option that is not a call of an mcp-go option")
 				continue
 			}
 			if fn.Name() == "Description" && len(opt.Args) == 1 {
@@ -381,7 +383,7 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 			}
 			c, known := f.option(fn.Name(), opt)
 			if !known {
-				p.Opaque = true
+				p.MarkOpaque(opt.Pos(), "option "+fn.Name()+", which toolvet does not read")
 				continue
 			}
 			if c.Keyword != "" {
@@ -391,14 +393,14 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 		case *ast.FuncLit:
 			cs, ok := f.funcLitOption(opt)
 			if !ok {
-				p.Opaque = true
+				p.MarkOpaque(opt.Pos(), "a function literal option toolvet cannot read whole")
 			}
 			for _, c := range cs {
 				declare(p, c)
 				a.funcLit[c.Keyword] = true
 			}
 		default:
-			p.Opaque = true
+			p.MarkOpaque(arg.Pos(), "an option that is not a call")
 		}
 	}
 	return p
@@ -529,8 +531,9 @@ func (f *finder) funcLitOption(lit *ast.FuncLit) (cs []model.Constraint, ok bool
 // json.RawMessage). It has no anchor: rewriting a JSON literal is left to
 // the user.
 func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
-	t := &model.Tool{Library: "mcp-go", Pos: call.Pos(), Opaque: true}
+	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
 	if len(call.Args) != 3 {
+		t.MarkOpaque(call.Pos(), "NewToolWithRawSchema called without its three arguments")
 		return t
 	}
 	t.Name, _ = f.constString(call.Args[0])
@@ -544,6 +547,7 @@ func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
 	}
 	src, ok := f.constString(schema)
 	if !ok {
+		t.MarkOpaque(call.Args[2].Pos(), "a raw schema that is not a constant JSON document")
 		return t
 	}
 	var doc struct {
@@ -552,15 +556,16 @@ func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
 	}
 	var keys map[string]json.RawMessage
 	if json.Unmarshal([]byte(src), &doc) != nil || json.Unmarshal([]byte(src), &keys) != nil {
+		t.MarkOpaque(call.Args[2].Pos(), "a raw schema that is not valid JSON")
 		return t
 	}
+	t.WireJSON = src
 	for _, k := range []string{"if", "then", "else", "dependentRequired", "dependentSchemas",
 		"dependencies", "allOf", "anyOf", "oneOf", "not"} {
 		if _, ok := keys[k]; ok {
 			t.Conditional = true
 		}
 	}
-	t.Opaque = false
 	for name, prop := range doc.Properties {
 		p := &model.Property{Name: name, Pos: call.Pos()}
 		p.Type, _ = prop["type"].(string)

@@ -561,8 +561,9 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	if ok && len(pitfalls) == 0 {
 		t.Input = in
 		t.Properties = props
+		t.Closed = true
 	} else {
-		t.Opaque = true // the wire schema is not what the struct says
+		t.MarkOpaque(call.Pos(), structschema.Unreadable(ok)) // the wire schema is not what the struct says
 	}
 	var h *model.Handler
 	switch base, _ := splitVia(b.Via); base {

@@ -71,6 +71,15 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 	return m
 }
 
+// Unreadable says, for a tool that is out of sight, why Properties' answer
+// (ok, or pitfalls found) hides its schema.
+func Unreadable(ok bool) string {
+	if !ok {
+		return "a schema inferred from a type toolvet does not model (not a plain struct, or a type that writes its own schema)"
+	}
+	return "a struct tag that makes the library's schema differ from the struct (see the finding)"
+}
+
 // Properties returns the properties inferred from struct type t, and the
 // tags that break the inference (a tool with one is out of sight: its
 // schema is not what the struct says). ok is false when t is not a struct

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/inventory"
+)
+
+const toolsUsage = `usage: toolvet tools [-json] [-test] [-provider=NAME] [-color=auto|always|never] [packages]
+
+Lists every tool toolvet finds in the packages (default ".") as the model
+sees it: its name, description and input schema as the library puts them
+on the wire, computed from the source. For each tool it also says which
+library defines it (and the module version), the handler toolvet linked it
+to or why none, each part of the definition toolvet could not read and why,
+and the rules read from the code, each marked declared, undeclared (with the
+finding) or unjudged (with the reason). A summary line comes last.
+
+With -json, the output is an MCP tools/list result ({"tools": [...]}), each
+tool's toolvet details under its "x-toolvet" key, and the summary line goes
+to standard error: a file to commit as a snapshot of the tools' contract.
+
+Exit status: 0 when every package loaded, 1 when some package did not load
+or type-check (its tools are not listed; the others are), 2 on a usage
+error or when nothing could be loaded.
+
+Flags:
+`
+
+// toolsMain runs `toolvet tools args...` and returns the exit status.
+func toolsMain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("toolvet tools", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "write an MCP tools/list result with toolvet's details under x-toolvet")
+	tests := fs.Bool("test", false, "also read the packages' test files")
+	provider := fs.String("provider", "", "the provider profile rules are judged against when the code does not say (as the analyzers' -provider flag)")
+	color := fs.String("color", "auto", "colour the table: auto (on a terminal), always, never")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, toolsUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if *provider != "" {
+		if err := analyzer.Representable.Flags.Set("provider", *provider); err != nil {
+			fmt.Fprintln(stderr, "toolvet tools:", err)
+			return 2
+		}
+	}
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		fmt.Fprintln(stderr, "toolvet tools:", err)
+		return 2
+	}
+	inv, err := inventory.Load(inventory.Config{Tests: *tests}, patterns...)
+	if err != nil {
+		fmt.Fprintln(stderr, "toolvet tools:", err)
+		return 2
+	}
+	for _, e := range inv.Errors {
+		fmt.Fprintln(stderr, e)
+	}
+	pr := &inventory.Printer{Dir: dir}
+	switch *color {
+	case "always":
+		pr.Color = true
+	case "auto":
+		pr.Color = isTerminal(stdout)
+	case "never":
+	default:
+		fmt.Fprintf(stderr, "toolvet tools: -color=%s: want auto, always or never\n", *color)
+		return 2
+	}
+	if *asJSON {
+		err = pr.WriteJSON(stdout, inv)
+		fmt.Fprintln(stderr, inv.Summary())
+	} else {
+		err = pr.WriteText(stdout, inv)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "toolvet tools:", err)
+		return 2
+	}
+	if len(inv.Tools) == 0 {
+		fmt.Fprintln(stderr, "toolvet tools: no tool definitions found in", strings.Join(patterns, " "))
+	}
+	if len(inv.Errors) > 0 {
+		fmt.Fprintf(stderr, "toolvet tools: %s did not load or type-check; %s not listed\n",
+			strings.Join(inv.Failed, ", "), map[bool]string{true: "its tools are", false: "their tools are"}[len(inv.Failed) == 1])
+		return 1
+	}
+	return 0
+}
+
+// isTerminal reports whether w is a terminal (a character device), where
+// colour is wanted; NO_COLOR turns it off.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok || os.Getenv("NO_COLOR") != "" {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

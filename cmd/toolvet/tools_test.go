@@ -1,0 +1,62 @@
+package main_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestTools runs `toolvet tools` on the example's transfer package: the
+// table, the -json list and the exit statuses.
+func TestTools(t *testing.T) {
+	dir := "../../example"
+	r := run(t, dir, toolvet, "tools", "./transfer")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		"transfer  mcp-go v1.2.1  transfer/transfer.go:16:12\n",
+		"  handler      transfer/transfer.go:21:5\n",
+		"  amount     number  required, maximum 10000",
+		`  undeclared amount must be at most 5000  transfer/transfer.go:30:20`,
+		"\n2 tools found, 2 handlers linked, 2 schemas fully read, 8 rules read, 5 undeclared\n",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	if strings.Contains(r.stdout, "\x1b[") {
+		t.Error("colour written to a pipe")
+	}
+
+	r = run(t, dir, toolvet, "tools", "-json", "./transfer")
+	if r.code != 0 {
+		t.Fatalf("-json: exit %d\n%s", r.code, r.stderr)
+	}
+	var list struct {
+		Tools []struct {
+			Name        string         `json:"name"`
+			InputSchema map[string]any `json:"inputSchema"`
+			Extra       map[string]any `json:"x-toolvet"`
+		} `json:"tools"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &list); err != nil {
+		t.Fatalf("-json: %v\n%s", err, r.stdout)
+	}
+	if len(list.Tools) != 2 || list.Tools[0].Name != "transfer" || list.Tools[0].Extra["library"] != "mcp-go" {
+		t.Errorf("-json: %s", r.stdout)
+	}
+	if !strings.Contains(r.stderr, "2 tools found") {
+		t.Errorf("-json: the summary is not on stderr: %q", r.stderr)
+	}
+
+	if r = run(t, dir, toolvet, "tools", "./nosuchpackage"); r.code != 1 || !strings.Contains(r.stderr, "did not load") {
+		t.Errorf("missing package: exit %d, stderr %q; want 1 and the package named", r.code, r.stderr)
+	}
+	if r = run(t, dir, toolvet, "tools", "-h"); r.code != 0 || !strings.Contains(r.stderr, "usage: toolvet tools") {
+		t.Errorf("-h: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if r = run(t, dir, toolvet, "tools", "-nosuchflag"); r.code != 2 {
+		t.Errorf("bad flag: exit %d, want 2", r.code)
+	}
+}

@@ -1,0 +1,385 @@
+package inventory
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// Summary counts what a run found.
+type Summary struct {
+	Tools      int `json:"tools"`
+	Linked     int `json:"handlersLinked"`
+	FullyRead  int `json:"schemasFullyRead"`
+	Rules      int `json:"rules"`
+	Undeclared int `json:"undeclared"`
+}
+
+// Summary counts the inventory.
+func (inv *Inventory) Summary() Summary {
+	var s Summary
+	for _, e := range inv.Tools {
+		s.Tools++
+		if len(e.Tool.Handlers) > 0 {
+			s.Linked++
+		}
+		if fullyRead(e.Tool) {
+			s.FullyRead++
+		}
+		s.Rules += len(e.Rules)
+		for _, r := range e.Rules {
+			if r.State == Undeclared {
+				s.Undeclared++
+			}
+		}
+	}
+	return s
+}
+
+func (s Summary) String() string {
+	return fmt.Sprintf("%d %s found, %d %s linked, %d %s fully read, %d %s read, %d undeclared",
+		s.Tools, plural(s.Tools, "tool", "tools"), s.Linked, plural(s.Linked, "handler", "handlers"),
+		s.FullyRead, plural(s.FullyRead, "schema", "schemas"), s.Rules, plural(s.Rules, "rule", "rules"), s.Undeclared)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// fullyRead reports whether toolvet read every part of t's schema.
+func fullyRead(t *model.Tool) bool {
+	if t.Opaque || !t.Description.Known {
+		return false
+	}
+	for _, p := range t.Properties {
+		if p.Opaque || !p.Description.Known {
+			return false
+		}
+	}
+	return true
+}
+
+// Printer writes an inventory; positions are written relative to Dir.
+type Printer struct {
+	Dir   string
+	Color bool // ANSI colour (a terminal)
+}
+
+// position writes pos as file:line:column, the file relative to Dir
+// when under it.
+func (pr *Printer) position(fset *token.FileSet, pos token.Pos) string {
+	if !pos.IsValid() {
+		return ""
+	}
+	p := fset.Position(pos)
+	if pr.Dir != "" {
+		if rel, err := filepath.Rel(pr.Dir, p.Filename); err == nil && !strings.HasPrefix(rel, "..") {
+			p.Filename = rel
+		}
+	}
+	return p.String()
+}
+
+// Tool is one tool of the JSON output: the MCP tools/list shape, with
+// toolvet's extras under one key.
+type Tool struct {
+	Name        string         `json:"name"`
+	Description *string        `json:"description,omitempty"`
+	InputSchema map[string]any `json:"inputSchema"`
+	Extra       Extra          `json:"x-toolvet"`
+}
+
+// Extra is what toolvet knows of a tool beyond what the model reads.
+type Extra struct {
+	Library  string `json:"library"`
+	Version  string `json:"version,omitempty"`
+	Defined  string `json:"defined"`
+	Provider string `json:"provider,omitempty"`
+	// Handlers are the positions of the linked handlers.
+	Handlers []string `json:"handlers,omitempty"`
+	// Unlinked says why no handler is linked.
+	Unlinked string   `json:"unlinked,omitempty"`
+	Unread   []Unread `json:"unread,omitempty"`
+	Rules    []Rule   `json:"rules,omitempty"`
+	Findings []Note   `json:"findings,omitempty"`
+}
+
+// Unread is a part of the definition toolvet could not read.
+type Unread struct {
+	At       string `json:"at,omitempty"`
+	Property string `json:"property,omitempty"`
+	Why      string `json:"why"`
+}
+
+// Rule is one rule read from the code.
+type Rule struct {
+	At      string   `json:"at"`
+	Args    []string `json:"args"`
+	Check   string   `json:"check"`
+	Says    string   `json:"says,omitempty"`
+	State   State    `json:"state"`
+	Message string   `json:"message,omitempty"`
+}
+
+// Note is another finding of the analyzers on the tool.
+type Note struct {
+	At      string `json:"at"`
+	Message string `json:"message"`
+}
+
+// JSONTool is e in the JSON output's shape.
+func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
+	t := e.Tool
+	out := Tool{
+		Name:        t.Name,
+		InputSchema: InputSchema(t),
+		Extra: Extra{
+			Library:  t.Library,
+			Version:  e.Version,
+			Defined:  pr.position(fset, t.Pos),
+			Provider: t.Target,
+			Unlinked: unlinked(e),
+		},
+	}
+	if t.Description.Known {
+		if t.Description.Value != "" {
+			out.Description = &t.Description.Value
+		}
+	}
+	for _, h := range t.Handlers {
+		if h.Func != nil {
+			out.Extra.Handlers = append(out.Extra.Handlers, pr.position(fset, handlerPos(h.Func)))
+		}
+	}
+	for _, u := range unread(t) {
+		out.Extra.Unread = append(out.Extra.Unread, Unread{At: pr.position(fset, u.pos), Property: u.property, Why: u.why})
+	}
+	for _, r := range e.Rules {
+		out.Extra.Rules = append(out.Extra.Rules, Rule{
+			At:      pr.position(fset, r.Rule.Pos),
+			Args:    r.Rule.Args,
+			Check:   r.Rule.Check,
+			Says:    r.Rule.Says,
+			State:   r.State,
+			Message: r.Message,
+		})
+	}
+	for _, d := range e.Findings {
+		out.Extra.Findings = append(out.Extra.Findings, Note{At: pr.position(fset, d.Pos), Message: d.Message})
+	}
+	return out
+}
+
+// WriteJSON writes the inventory as a tools/list result.
+func (pr *Printer) WriteJSON(w io.Writer, inv *Inventory) error {
+	list := struct {
+		Tools []Tool `json:"tools"`
+	}{Tools: []Tool{}}
+	for _, e := range inv.Tools {
+		list.Tools = append(list.Tools, pr.JSONTool(inv.Fset, e))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(list)
+}
+
+// handlerPos is where a handler is written: a function's name, or a
+// function literal's func keyword.
+func handlerPos(n ast.Node) token.Pos {
+	if fd, ok := n.(*ast.FuncDecl); ok {
+		return fd.Name.Pos()
+	}
+	return n.Pos()
+}
+
+// unlinked says why e's tool has no handler, or "" when it has one.
+func unlinked(e *Entry) string {
+	t := e.Tool
+	switch {
+	case len(t.Handlers) > 0:
+		return ""
+	case t.Unlinked != "":
+		return t.Unlinked
+	case t.Library == "invopop/jsonschema":
+		return "a reflected schema: toolvet does not link it to the code that serves the call"
+	case slices.Contains([]string{"openai-go", "anthropic-sdk-go", "genai"}, t.Library):
+		return "a definition sent to a provider: toolvet does not link it to the code that answers the call"
+	}
+	return "no registration of the tool with a handler toolvet can follow"
+}
+
+type unreadPart struct {
+	pos      token.Pos
+	property string
+	why      string
+}
+
+// unread lists what toolvet could not read of t.
+func unread(t *model.Tool) []unreadPart {
+	var out []unreadPart
+	if t.Name == "" {
+		out = append(out, unreadPart{pos: t.Pos, why: "the tool's name is not a constant"})
+	}
+	if !t.Description.Known {
+		out = append(out, unreadPart{pos: t.Description.Pos, why: "the tool's description is not a constant"})
+	}
+	for _, u := range t.Unread {
+		out = append(out, unreadPart{pos: u.Pos, why: u.Why})
+	}
+	if t.Opaque && len(t.Unread) == 0 {
+		out = append(out, unreadPart{pos: t.Pos, why: "part of the schema (the adapter gives no reason)"})
+	}
+	for _, p := range t.Properties {
+		if !p.Description.Known {
+			out = append(out, unreadPart{pos: p.Description.Pos, property: p.Name, why: "the description is not a constant"})
+		}
+		for _, u := range p.Unread {
+			out = append(out, unreadPart{pos: u.Pos, property: p.Name, why: u.Why})
+		}
+		if p.Opaque && len(p.Unread) == 0 {
+			out = append(out, unreadPart{pos: p.Pos, property: p.Name, why: "an option of the property (the adapter gives no reason)"})
+		}
+	}
+	return out
+}
+
+// ANSI colours for the terminal.
+const (
+	bold   = "\x1b[1m"
+	red    = "\x1b[31m"
+	green  = "\x1b[32m"
+	yellow = "\x1b[33m"
+	dim    = "\x1b[2m"
+	reset  = "\x1b[0m"
+)
+
+func (pr *Printer) paint(color, s string) string {
+	if !pr.Color || s == "" {
+		return s
+	}
+	return color + s + reset
+}
+
+// WriteText writes the inventory as a table, one block per tool, and the
+// summary line last.
+func (pr *Printer) WriteText(w io.Writer, inv *Inventory) error {
+	var buf bytes.Buffer
+	pr.writeText(&buf, inv)
+	// The table's last column is often empty: no padding after it.
+	var out strings.Builder
+	for line := range strings.Lines(buf.String()) {
+		out.WriteString(strings.TrimRight(line, " \n"))
+		out.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, out.String())
+	return err
+}
+
+func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
+	fset := inv.Fset
+	for i, e := range inv.Tools {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		t := e.Tool
+		name := t.Name
+		if name == "" {
+			name = "(name not constant)"
+		}
+		lib := t.Library
+		if e.Version != "" {
+			lib += " " + e.Version
+		}
+		fmt.Fprintf(w, "%s  %s  %s\n", pr.paint(bold, name), lib, pr.paint(dim, pr.position(fset, t.Pos)))
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		switch {
+		case !t.Description.Known:
+			fmt.Fprintf(tw, "  description\t%s\n", pr.paint(yellow, "(not a constant)"))
+		case t.Description.Value != "":
+			fmt.Fprintf(tw, "  description\t%s\n", oneLine(t.Description.Value))
+		}
+		if t.Target != "" {
+			fmt.Fprintf(tw, "  provider\t%s\n", t.Target)
+		}
+		if len(t.Handlers) == 0 {
+			fmt.Fprintf(tw, "  handler\t%s\n", pr.paint(yellow, "none: "+unlinked(e)))
+		}
+		for _, h := range t.Handlers {
+			fmt.Fprintf(tw, "  handler\t%s\n", pr.position(fset, handlerPos(h.Func)))
+		}
+		tw.Flush()
+		if len(t.Properties) == 0 {
+			fmt.Fprintln(w, "  (no properties)")
+		}
+		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		for _, p := range t.Properties {
+			typ := p.Type
+			if typ == "" {
+				typ = "any"
+			}
+			var kws []string
+			for _, c := range p.Declared {
+				kws = append(kws, c.String())
+			}
+			desc := ""
+			if p.Description.Known && p.Description.Value != "" {
+				desc = pr.paint(dim, quoteLine(p.Description.Value))
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.Name, typ, strings.Join(kws, ", "), desc)
+		}
+		tw.Flush()
+		for _, u := range unread(t) {
+			what := u.why
+			if u.property != "" {
+				what = u.property + ": " + what
+			}
+			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(yellow, "unread"), what, pr.paint(dim, pr.position(fset, u.pos)))
+		}
+		for _, r := range e.Rules {
+			color := green
+			switch r.State {
+			case Undeclared:
+				color = red
+			case Unjudged:
+				color = yellow
+			}
+			text := strings.Join(r.Rule.Args, ", ") + ": " + r.Rule.Check
+			if r.Rule.Says != "" && len(r.Rule.Args) == 1 {
+				text = r.Rule.Args[0] + " " + r.Rule.Says
+			}
+			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(color, fmt.Sprintf("%-10s", r.State)), text, pr.paint(dim, pr.position(fset, r.Rule.Pos)))
+			if r.State == Unjudged {
+				fmt.Fprintf(w, "  %10s   (%s)\n", "", r.Message)
+			}
+		}
+		for _, d := range e.Findings {
+			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(red, "finding   "), d.Message, pr.paint(dim, pr.position(fset, d.Pos)))
+		}
+	}
+	if len(inv.Tools) > 0 {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, inv.Summary())
+}
+
+// oneLine folds a description onto one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func quoteLine(s string) string {
+	return fmt.Sprintf("%q", oneLine(s))
+}

@@ -1,0 +1,63 @@
+package inventory
+
+import (
+	"encoding/json"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// InputSchema is the tool's input schema as the library writes it on the
+// wire, as far as toolvet reads it: the object with its properties, each
+// with its JSON type, description and declared keywords, and the required
+// list. JSON objects are maps, so that encoding/json writes their keys in
+// one canonical order.
+func InputSchema(t *model.Tool) map[string]any {
+	s := map[string]any{"type": "object"}
+	props := make(map[string]any)
+	var required []string
+	for _, p := range t.Properties {
+		if _, ok := p.Lookup(model.Required); ok {
+			required = append(required, p.Name)
+		}
+		props[p.Name] = propertySchema(p)
+	}
+	if len(props) > 0 || t.Library == "mcp-go" {
+		s["properties"] = props
+	}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	if t.Closed {
+		s["additionalProperties"] = false
+	}
+	return s
+}
+
+// propertySchema is one property's schema.
+func propertySchema(p *model.Property) map[string]any {
+	s := make(map[string]any)
+	if p.Type != "" {
+		s["type"] = p.Type
+	}
+	if p.Description.Known && p.Description.Value != "" {
+		s["description"] = p.Description.Value
+	}
+	for _, c := range p.Declared {
+		if c.Keyword == model.Required {
+			continue
+		}
+		s[string(c.Keyword)] = constraintValue(c)
+	}
+	return s
+}
+
+// constraintValue is a keyword's value as JSON writes it.
+func constraintValue(c model.Constraint) any {
+	switch {
+	case c.Keyword == model.Enum:
+		return append([]string{}, c.Strs...)
+	case c.Num != nil:
+		return json.Number(model.NumText(c.Num))
+	}
+	return c.Str
+}

@@ -1,0 +1,191 @@
+package inventory_test
+
+// Static equals runtime: for every tool of the example modules, the schema
+// and description `toolvet tools` computes from the source are the ones
+// the real library puts on the wire, as the example's list programs print
+// them (a real server's tools/list, a real reflector's output).
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toolvet/toolvet/internal/inventory"
+)
+
+// wireTool is a tool as a list program prints it.
+type wireTool struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description"`
+	InputSchema json.RawMessage `json:"inputSchema"`
+}
+
+// lister is a program of an example module that prints what the model is
+// shown of the tools of some packages.
+type lister struct {
+	program  string   // relative to the module
+	packages []string // the packages whose tools it lists
+	// parse reads the program's output.
+	parse func(out []byte) ([]wireTool, error)
+}
+
+// toolsList reads a tools/list JSON-RPC response (mcp-go's HandleMessage).
+func toolsList(out []byte) ([]wireTool, error) {
+	var resp struct {
+		Result struct {
+			Tools []wireTool `json:"tools"`
+		} `json:"result"`
+	}
+	err := json.Unmarshal(out, &resp)
+	return resp.Result.Tools, err
+}
+
+// toolArray reads a JSON array of tools (a go-sdk client's ListTools).
+func toolArray(out []byte) ([]wireTool, error) {
+	var tools []wireTool
+	err := json.Unmarshal(out, &tools)
+	return tools, err
+}
+
+// bareSchema reads one schema, a reflector's output: the tool has no
+// name or description of its own.
+func bareSchema(out []byte) ([]wireTool, error) {
+	var schema map[string]json.RawMessage
+	if err := json.Unmarshal(out, &schema); err != nil {
+		return nil, err
+	}
+	// Known difference: $schema and $id are the reflector's document
+	// keywords (the draft, and an id made from the package path), not
+	// part of the tool's schema; toolvet lists the schema only.
+	delete(schema, "$schema")
+	delete(schema, "$id")
+	b, err := json.Marshal(schema)
+	return []wireTool{{InputSchema: b}}, err
+}
+
+var exampleListers = []lister{
+	{"./listtools", []string{"transfer", "structin"}, toolsList},
+	{"./sdklist", []string{"sdk", "sdkschema"}, toolArray},
+	{"./validatedlist", []string{"validated"}, toolArray},
+	{"./reflectedlist", []string{"reflected"}, bareSchema},
+}
+
+func TestStaticEqualsRuntimeExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the example's list programs")
+	}
+	compareModule(t, "../../example", "example.com/toolvet-example/", exampleListers)
+}
+
+// compareModule loads the module in dir, runs each lister, and compares
+// every tool it prints with the inventory's, tool by tool; every tool of
+// the module must be compared or known not to be.
+func compareModule(t *testing.T, dir, modPath string, listers []lister) {
+	t.Helper()
+	env := append(os.Environ(), "GOFLAGS=-mod=mod")
+	inv, err := inventory.Load(inventory.Config{Dir: dir, Env: env}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(inv.Errors) > 0 {
+		t.Fatalf("load errors: %v", inv.Errors)
+	}
+	compared := make(map[*inventory.Entry]bool)
+	for _, l := range listers {
+		cmd := exec.Command("go", "run", l.program)
+		cmd.Dir, cmd.Env = dir, env
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", l.program, err, stderr.Bytes())
+		}
+		wire, err := l.parse(out)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", l.program, err, out)
+		}
+		var static []*inventory.Entry
+		for _, e := range inv.Tools {
+			if slices.Contains(l.packages, strings.TrimPrefix(e.Package.PkgPath, modPath)) {
+				static = append(static, e)
+			}
+		}
+		if len(static) != len(wire) {
+			t.Errorf("%s lists %d tools, toolvet finds %d in %v", l.program, len(wire), len(static), l.packages)
+		}
+		for _, w := range wire {
+			i := slices.IndexFunc(static, func(e *inventory.Entry) bool { return e.Tool.Name == w.Name && !compared[e] })
+			if i < 0 {
+				t.Errorf("%s: tool %q: toolvet does not find it", l.program, w.Name)
+				continue
+			}
+			e := static[i]
+			compared[e] = true
+			got := canonical(t, mustMarshal(t, inventory.InputSchema(e.Tool)))
+			if want := canonical(t, w.InputSchema); got != want {
+				t.Errorf("%s: tool %q: inputSchema\nstatic:  %s\nruntime: %s", l.program, w.Name, got, want)
+			}
+			if e.Tool.Description.Value != w.Description || !e.Tool.Description.Known && w.Description != "" {
+				t.Errorf("%s: tool %q: description %q, runtime %q", l.program, w.Name, e.Tool.Description.Value, w.Description)
+			}
+		}
+	}
+	for _, e := range inv.Tools {
+		if compared[e] {
+			continue
+		}
+		// Known difference: a tool whose schema toolvet cannot read is
+		// listed with what it could not read, not compared. In the
+		// example, only the pitfall package's: a tag that makes mcp-go
+		// publish an empty schema and go-sdk panic at AddTool.
+		pos := inv.Fset.Position(e.Tool.Pos)
+		if filepath.Base(filepath.Dir(pos.Filename)) == "pitfall" && e.Tool.Opaque && len(e.Tool.Unread) > 0 {
+			continue
+		}
+		t.Errorf("tool %q at %s compared with no runtime output", e.Tool.Name, pos)
+	}
+}
+
+func mustMarshal(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// canonical writes a JSON document with its object keys sorted. The
+// required list is a set: it is sorted too (mcp-go and go-sdk write it in
+// declaration order, invopop in field order, and so does toolvet, but the
+// order carries no meaning).
+func canonical(t *testing.T, doc []byte) string {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(doc, &v); err != nil {
+		t.Fatalf("%v: %s", err, doc)
+	}
+	sortRequired(v)
+	return string(mustMarshal(t, v))
+}
+
+func sortRequired(v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if req, ok := x.([]any); ok && k == "required" {
+				slices.SortFunc(req, func(a, b any) int { return strings.Compare(a.(string), b.(string)) })
+			}
+			sortRequired(x)
+		}
+	case []any:
+		for _, x := range v {
+			sortRequired(x)
+		}
+	}
+}
