@@ -9,9 +9,16 @@ import (
 // InputSchema is the tool's input schema as the library writes it on the
 // wire, as far as toolvet reads it: the object with its properties, each
 // with its JSON type, description and declared keywords, and the required
-// list. JSON objects are maps, so that encoding/json writes their keys in
+// list; a raw schema as written. JSON objects are maps, so that encoding/json writes their keys in
 // one canonical order.
 func InputSchema(t *model.Tool) map[string]any {
+	if t.WireJSON != "" {
+		// A schema the code writes whole goes on the wire verbatim.
+		var doc map[string]any
+		if json.Unmarshal([]byte(t.WireJSON), &doc) == nil {
+			return doc
+		}
+	}
 	s := map[string]any{"type": "object"}
 	props := make(map[string]any)
 	var required []string
