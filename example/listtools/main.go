@@ -12,12 +12,14 @@ import (
 
 	"example.com/toolvet-example/structin"
 	"example.com/toolvet-example/transfer"
+	"example.com/toolvet-example/users"
 )
 
 func main() {
 	s := server.NewMCPServer("example", "1.0.0", server.WithToolCapabilities(false))
 	transfer.Register(s)
 	structin.Register(s)
+	users.Register(s)
 	ctx := context.Background()
 	s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"listtools","version":"1"}}}`))
 	resp := s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`))

@@ -69,7 +69,7 @@ func bareSchema(out []byte) ([]wireTool, error) {
 }
 
 var exampleListers = []lister{
-	{"./listtools", []string{"transfer", "structin"}, toolsList},
+	{"./listtools", []string{"transfer", "structin", "users"}, toolsList},
 	{"./sdklist", []string{"sdk", "sdkschema"}, toolArray},
 	{"./validatedlist", []string{"validated"}, toolArray},
 	{"./reflectedlist", []string{"reflected"}, bareSchema},
