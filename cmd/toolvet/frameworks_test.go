@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -32,12 +31,6 @@ var wantFrameworkFindings = []string{
 // sentence.
 func TestFrameworks(t *testing.T) {
 	dir := filepath.Join(example(t), "frameworks")
-	want := slices.Sorted(slices.Values(wantFrameworkFindings))
-	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./...")
-	if got := frameworkFindings(dir, r.stderr); r.code != 1 || !slices.Equal(got, want) {
-		t.Fatalf("go vet: exit %d, findings:\n%s\nwant:\n%s\nstderr:\n%s", r.code,
-			strings.Join(got, "\n"), strings.Join(want, "\n"), r.stderr)
-	}
 	// Before the fix, the frameworks send none of it: no pattern, and the
 	// memo's description, written where their reflectors do not read one,
 	// is dropped.
@@ -45,38 +38,14 @@ func TestFrameworks(t *testing.T) {
 	if before.code != 0 || strings.Contains(before.stdout, "pattern") || strings.Contains(before.stdout, "Shown on the statement") {
 		t.Fatalf("fwlist before the fix: exit %d, printed:\n%s%s", before.code, before.stdout, before.stderr)
 	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
-		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)
-	}
-	for _, f := range []string{"genkittool/genkittool.go", "einotool/einotool.go"} {
-		golden := filepath.Join("testdata", "frameworks", filepath.Base(f)+".fixed")
-		if got, want := readFile(t, filepath.Join(dir, f)), readFile(t, golden); got != want {
-			t.Fatalf("fixed %s differs from %s:\n%s", f, golden, got)
-		}
-	}
-	if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
-		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
-	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || frameworkFindings(dir, r.stderr) != nil {
-		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
-	}
+	vetFix{
+		dir: dir, pattern: "./...", prefixes: []string{"genkittool", "einotool"},
+		want:  wantFrameworkFindings,
+		fixed: []string{"genkittool/genkittool.go", "einotool/einotool.go"}, goldens: "frameworks",
+		gofmt: ".",
+	}.check(t)
 	list := run(t, dir, "go", "run", "./fwlist")
 	if want := readFile(t, filepath.Join("testdata", "frameworks", "fwlist.txt")); list.code != 0 || list.stdout != want {
 		t.Fatalf("fwlist: exit %d, printed:\n%s\nwant:\n%s\n%s", list.code, list.stdout, want, list.stderr)
 	}
-}
-
-func frameworkFindings(dir, stderr string) []string {
-	var lines []string
-	for _, l := range strings.Split(stderr, "\n") {
-		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if related(l) {
-			continue
-		}
-		if strings.HasPrefix(l, "genkittool/") || strings.HasPrefix(l, "einotool/") {
-			lines = append(lines, l)
-		}
-	}
-	slices.Sort(lines)
-	return lines
 }

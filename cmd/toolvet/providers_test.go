@@ -2,8 +2,6 @@ package main_test
 
 import (
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 )
 
@@ -28,41 +26,14 @@ var wantProviderFindings = []string{
 // SDKs build, sent to a local server, carry the fixed schemas.
 func TestProviders(t *testing.T) {
 	dir := filepath.Join(example(t), "providers")
-	want := slices.Sorted(slices.Values(wantProviderFindings))
-	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./...")
-	if got := providerFindings(dir, r.stderr); r.code != 1 || !slices.Equal(got, want) {
-		t.Fatalf("go vet: exit %d, findings:\n%s\nwant:\n%s\nstderr:\n%s", r.code,
-			strings.Join(got, "\n"), strings.Join(want, "\n"), r.stderr)
-	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./..."); r.code != 0 {
-		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)
-	}
-	for _, f := range []string{"openaitool/openaitool.go", "anthropictool/anthropictool.go", "geminitool/geminitool.go"} {
-		golden := filepath.Join("testdata", "providers", filepath.Base(f)+".fixed")
-		if got, want := readFile(t, filepath.Join(dir, f)), readFile(t, golden); got != want {
-			t.Fatalf("fixed %s differs from %s:\n%s", f, golden, got)
-		}
-	}
-	if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
-		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
-	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./..."); r.code != 0 || providerFindings(dir, r.stderr) != nil {
-		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
-	}
+	vetFix{
+		dir: dir, pattern: "./...", prefixes: []string{"openaitool", "anthropictool", "geminitool"}, related: true,
+		want:  wantProviderFindings,
+		fixed: []string{"openaitool/openaitool.go", "anthropictool/anthropictool.go", "geminitool/geminitool.go"}, goldens: "providers",
+		gofmt: ".",
+	}.check(t)
 	sent := run(t, dir, "go", "run", "./sendtools")
 	if want := readFile(t, filepath.Join("testdata", "providers", "sent.txt")); sent.code != 0 || sent.stdout != want {
 		t.Fatalf("sendtools: exit %d, printed:\n%s\nwant:\n%s\n%s", sent.code, sent.stdout, want, sent.stderr)
 	}
-}
-
-func providerFindings(dir, stderr string) []string {
-	var lines []string
-	for _, l := range strings.Split(stderr, "\n") {
-		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "openaitool/") || strings.HasPrefix(l, "anthropictool/") || strings.HasPrefix(l, "geminitool/") {
-			lines = append(lines, l)
-		}
-	}
-	slices.Sort(lines)
-	return lines
 }

@@ -1,8 +1,6 @@
 package main_test
 
 import (
-	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -50,24 +48,12 @@ func TestValidated(t *testing.T) {
 		}
 	}
 
-	want := slices.Sorted(slices.Values(wantValidatedFindings))
-	r = run(t, dir, "go", "vet", "-vettool="+toolvet, "./validated/")
-	if got := validatedFindings(dir, r.stderr); r.code != 1 || !slices.Equal(got, want) {
-		t.Fatalf("go vet: exit %d, findings:\n%s\nwant:\n%s\nstderr:\n%s", r.code,
-			strings.Join(got, "\n"), strings.Join(want, "\n"), r.stderr)
-	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./validated/"); r.code != 0 {
-		t.Fatalf("go vet -fix: exit %d\n%s", r.code, r.stderr)
-	}
-	if got, want := readFile(t, filepath.Join(dir, "validated", "validated.go")), readFile(t, filepath.Join("testdata", "validated.go.fixed")); got != want {
-		t.Fatalf("fixed validated.go differs from testdata/validated.go.fixed:\n%s", got)
-	}
-	if r := run(t, dir, "gofmt", "-l", "validated"); r.stdout != "" {
-		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
-	}
-	if r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./validated/"); r.code != 0 || validatedFindings(dir, r.stderr) != nil {
-		t.Fatalf("second go vet run: exit %d, want 0 and no findings:\n%s", r.code, r.stderr)
-	}
+	vetFix{
+		dir: dir, pattern: "./validated/", prefixes: []string{"validated"}, related: true,
+		want:  wantValidatedFindings,
+		fixed: []string{"validated/validated.go"},
+		gofmt: "validated",
+	}.check(t)
 	list := run(t, dir, "go", "run", "./validatedlist")
 	for _, want := range []string{
 		`"description":"Pay out to an account. When currency is \"eur\", amount must be at most 500."`,
@@ -79,16 +65,4 @@ func TestValidated(t *testing.T) {
 			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, list.stdout, list.stderr)
 		}
 	}
-}
-
-func validatedFindings(dir, stderr string) []string {
-	var lines []string
-	for _, l := range strings.Split(stderr, "\n") {
-		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
-		if strings.HasPrefix(l, "validated/") {
-			lines = append(lines, l)
-		}
-	}
-	slices.Sort(lines)
-	return lines
 }
