@@ -111,7 +111,14 @@
 // everything the property lacks: the edits would overlap otherwise, and
 // identical edits are applied once. Where properties share the place their
 // edits go (a go-sdk schema literal's Required list, assignments after
-// jsonschema.For), all their diagnostics carry one fix for the group. A fix is offered only when the edit is
+// jsonschema.For), all their diagnostics carry one fix for the group.
+// The diagnostics of one property that carry the fix on one line (a range
+// check, amount < 1 || amount > 5000; the rules of one struct tag) are one
+// diagnostic naming every rule, so an editor offers the fix once:
+//
+//	amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000
+//
+// A fix is offered only when the edit is
 // in the diagnostic's file; when the declaration is in another file the
 // diagnostic is reported at the declaration, with the check as related
 // information. Generated files are neither reported nor edited.

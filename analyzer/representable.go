@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -516,8 +517,13 @@ func shareFixes(plans []*propertyFix) {
 }
 
 // report reports each finding of one property with the property's fix.
+// Findings that carry the fix and are reported on one line (a range
+// check, `amount < 1 || amount > 5000`; rules of one tag; checks
+// reported at the declaration) are one diagnostic naming every rule:
+// otherwise an editor offers the same quick fix once per finding.
 func report(rep *reporter, files *fileSet, pf *propertyFix) {
 	p, edits := pf.p, pf.edits
+	var fixed []fixedDiagnostic
 	for i, f := range pf.fs {
 		r := f.rule
 		noFix := noFixReason(f, pf.fixable[i])
@@ -553,8 +559,143 @@ func report(rep *reporter, files *fileSet, pf *propertyFix) {
 			// unless the finding is there already (a field's tag).
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: p.Pos, Message: "the schema declares " + p.Name + " here"})
 		}
+		if d.SuggestedFixes != nil {
+			fixed = append(fixed, fixedDiagnostic{d, f})
+			continue
+		}
 		rep.report(d)
 	}
+	for _, group := range sameLine(files, fixed) {
+		rep.report(mergeFixed(p, group))
+	}
+}
+
+// fixedDiagnostic is a diagnostic of a property's fix, with its finding.
+type fixedDiagnostic struct {
+	d analysis.Diagnostic
+	f finding
+}
+
+// sameLine groups the diagnostics reported on one line of one file, in
+// the order of each group's first.
+func sameLine(files *fileSet, fds []fixedDiagnostic) [][]fixedDiagnostic {
+	var groups [][]fixedDiagnostic
+next:
+	for _, fd := range fds {
+		for i, g := range groups {
+			if files.sameLine(g[0].d.Pos, fd.d.Pos) {
+				groups[i] = append(g, fd)
+				continue next
+			}
+		}
+		groups = append(groups, []fixedDiagnostic{fd})
+	}
+	return groups
+}
+
+// mergeFixed makes one diagnostic of diagnostics on one line that carry
+// the same fix: it spans them all, its message states every rule ("amount
+// must be at least 1 and at most 5000, …: declare minimum 1, maximum
+// 5000"), and it keeps each one's related information once.
+func mergeFixed(p *model.Property, group []fixedDiagnostic) analysis.Diagnostic {
+	if len(group) == 1 {
+		return group[0].d
+	}
+	d := group[0].d
+	d.Related = nil
+	rule := *group[0].f.rule
+	merged := finding{rule: &rule}
+	var says, caveats, whys []string
+	for _, fd := range group {
+		d.Pos = min(d.Pos, fd.d.Pos)
+		if d.End.IsValid() && fd.d.End.IsValid() {
+			d.End = max(d.End, fd.d.End)
+		} else {
+			d.End = token.NoPos
+		}
+		for _, rel := range fd.d.Related {
+			if !slices.ContainsFunc(d.Related, func(o analysis.RelatedInformation) bool {
+				return o.Pos == rel.Pos && o.End == rel.End && o.Message == rel.Message
+			}) {
+				d.Related = append(d.Related, rel)
+			}
+		}
+		f := fd.f
+		says = append(says, f.rule.Says)
+		if f.rule.Caveat != "" && !containsString(caveats, f.rule.Caveat) {
+			caveats = append(caveats, f.rule.Caveat)
+		}
+		merged.missing = tightest(merged.missing, f.missing...)
+		merged.looser = appendNew(merged.looser, f.looser...)
+		merged.inWords = tightest(merged.inWords, f.inWords...)
+		if f.why != "" && !containsString(whys, f.why) {
+			whys = append(whys, f.why)
+		}
+	}
+	rule.Says = joinSays(says)
+	rule.Caveat = strings.Join(caveats, "; ")
+	merged.why = strings.Join(whys, "; ")
+	d.Message = message(p, merged, "")
+	return d
+}
+
+// appendNew appends the constraints of more that cs does not hold yet.
+func appendNew(cs []model.Constraint, more ...model.Constraint) []model.Constraint {
+	for _, c := range more {
+		if !slices.ContainsFunc(cs, func(d model.Constraint) bool { return d.String() == c.String() }) {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// tightest adds more to cs, one constraint per keyword, the tightest (as
+// the fix declares them: merge): "must not be empty" and "must be between
+// 2 and 40 characters long" declare minLength 2, not minLength 1 too.
+func tightest(cs []model.Constraint, more ...model.Constraint) []model.Constraint {
+next:
+	for _, c := range more {
+		for i, d := range cs {
+			if d.Keyword == c.Keyword {
+				if model.Covers(c, d) {
+					cs[i] = c
+				} else if !model.Covers(d, c) {
+					cs[i] = intersect(d, c)
+				}
+				continue next
+			}
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// joinSays joins what several rules ask of one argument, without
+// repeating the verb the first one starts with: "must be at least 1 and
+// at most 5000", "must have at least 2 items and at most 5 items", "must
+// not be empty and must start with …".
+func joinSays(says []string) string {
+	var verb string
+	for _, v := range []string{"must be ", "must have "} {
+		if strings.HasPrefix(says[0], v) {
+			verb = v
+		}
+	}
+	var b strings.Builder
+	for i, s := range says {
+		switch {
+		case i == 0:
+		case i == len(says)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		if i > 0 && verb != "" {
+			s = strings.TrimPrefix(s, verb)
+		}
+		b.WriteString(s)
+	}
+	return b.String()
 }
 
 // declareDescribe returns the edits that declare decl and append text to

@@ -39,37 +39,28 @@ func TestMain(m *testing.M) {
 // wantFindings are the example's findings, as go vet prints them.
 var wantFindings = []string{
 	`transfer/transfer.go:26:6: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
-	`transfer/transfer.go:30:6: amount must be at least 1, but the schema does not say so: declare minimum 1`,
-	`transfer/transfer.go:30:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
+	`transfer/transfer.go:30:6: amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000`,
 	`transfer/transfer.go:34:10: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
 	`transfer/transfer.go:39:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`transfer/transfer.go:51:4: ` + toolErrorMessage,
 	`transfer/transfer.go:54:4: ` + toolErrorMessage,
-	`sdk/sdk.go:18:20: accountId must not be empty, but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:18:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:18:20: accountId must not be empty and must start with "acct_", but the schema does not say so: ` + inTagMessage,
 	`sdk/sdk.go:24:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:19:20: amount must be at least 1, but the schema does not say so: ` + inTagMessage,
-	`sdk/sdk.go:19:20: amount must be at most 10000, but the schema does not say so: ` + inTagMessage,
-	`structin/structin.go:14:20: accountId must not be empty, but the schema does not say so: ` + inDescriptionTagMessage,
-	`structin/structin.go:14:20: accountId must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
-	`structin/structin.go:15:20: amount must be at least 1, but the schema does not say so: ` + inDescriptionTagMessage,
-	`structin/structin.go:15:20: amount must be at most 10000, but the schema does not say so: ` + inDescriptionTagMessage,
-	`reflected/reflected.go:15:20: accountId must not be empty, but the schema does not say so: declare minLength 1`,
-	`reflected/reflected.go:15:20: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
+	`sdk/sdk.go:19:20: amount must be at least 1 and at most 10000, but the schema does not say so: ` + inTagMessage,
+	`structin/structin.go:14:20: accountId must not be empty and must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
+	`structin/structin.go:15:20: amount must be at least 1 and at most 10000, but the schema does not say so: ` + inDescriptionTagMessage,
+	`reflected/reflected.go:15:20: accountId must not be empty and must start with "acct_", but the schema does not say so: declare minLength 1, pattern "^acct_"`,
 	`reflected/reflected.go:16:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
 	`reflected/reflected.go:17:20: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
-	`reflected/reflected.go:18:20: branch must be exactly 4 characters long, but the schema does not say so: declare minLength 4, maxLength 4`,
-	`reflected/reflected.go:18:20: branch must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
+	`reflected/reflected.go:18:20: branch must be exactly 4 characters long and must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare minLength 4, maxLength 4, pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
 	`reflected/reflected.go:26:5: nickname must match "^[a-z]{3,8}$", but the schema does not say so: declare pattern "^[a-z]{3,8}$"`,
 	`sdk/sdk.go:27:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`sdkschema/sdkschema.go:25:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_" in ` + inLiteralSchema,
-	`sdkschema/sdkschema.go:28:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + inLiteralSchema,
-	`sdkschema/sdkschema.go:28:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + inLiteralSchema,
+	`sdkschema/sdkschema.go:28:5: amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000 in ` + inLiteralSchema,
 	`sdkschema/sdkschema.go:31:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + inLiteralSchema,
 	`sdkschema/sdkschema.go:36:5: the rule over currency and amount (in.Currency == "eur" && in.Amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer_schema"`,
 	`sdkschema/sdkschema.go:43:5: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_" in ` + afterFor,
-	`sdkschema/sdkschema.go:46:5: amount must be at least 1, but the schema does not say so: declare minimum 1 in ` + afterFor,
-	`sdkschema/sdkschema.go:46:22: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in ` + afterFor,
+	`sdkschema/sdkschema.go:46:5: amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000 in ` + afterFor,
 	`sdkschema/sdkschema.go:49:9: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"] in ` + afterFor,
 	`pitfall/mcpgo.go:12:19: jsonschema:"description=Account to close,pattern=^acct_": mcp-go's WithInputSchema accepts only enum= options; any other makes it publish an empty schema ({"properties":{}}), losing every field of the tool; write the rule in words in jsonschema_description`,
 	`pitfall/sdk.go:15:19: jsonschema:"description=Account to close,pattern=^acct_" starts with WORD=: google/jsonschema-go takes the jsonschema tag as a description only and rejects it, so go-sdk's AddTool panics ("tag must not begin with 'WORD='"); write the rule in words instead`,
@@ -367,23 +358,23 @@ func TestStandalone(t *testing.T) {
 	pkg := out["example.com/toolvet-example/transfer"]
 	diags := append(pkg["representable"], pkg["crossfield"]...)
 	diags = append(diags, pkg["toolerror"]...)
-	if len(pkg["representable"]) != 4 || len(pkg["crossfield"]) != 1 || len(pkg["toolerror"]) != 2 {
-		t.Fatalf("toolvet -json: %d representable, %d crossfield and %d toolerror diagnostics, want 4, 1 and 2\n%s",
+	if len(pkg["representable"]) != 3 || len(pkg["crossfield"]) != 1 || len(pkg["toolerror"]) != 2 {
+		t.Fatalf("toolvet -json: %d representable, %d crossfield and %d toolerror diagnostics, want 3, 1 and 2\n%s",
 			len(pkg["representable"]), len(pkg["crossfield"]), len(pkg["toolerror"]), r.stdout)
 	}
 	sdkPkg := out["example.com/toolvet-example/sdk"]
 	diags = append(diags, sdkPkg["representable"]...)
 	diags = append(diags, sdkPkg["crossfield"]...)
 	diags = append(diags, sdkPkg["toolerror"]...)
-	if len(sdkPkg["representable"]) != 5 || len(sdkPkg["crossfield"]) != 1 || len(sdkPkg["toolerror"]) != 1 {
-		t.Fatalf("toolvet -json on sdk: %d representable, %d crossfield and %d toolerror diagnostics, want 5, 1 and 1\n%s",
+	if len(sdkPkg["representable"]) != 3 || len(sdkPkg["crossfield"]) != 1 || len(sdkPkg["toolerror"]) != 1 {
+		t.Fatalf("toolvet -json on sdk: %d representable, %d crossfield and %d toolerror diagnostics, want 3, 1 and 1\n%s",
 			len(sdkPkg["representable"]), len(sdkPkg["crossfield"]), len(sdkPkg["toolerror"]), r.stdout)
 	}
 	schemaPkg := out["example.com/toolvet-example/sdkschema"]
 	diags = append(diags, schemaPkg["representable"]...)
 	diags = append(diags, schemaPkg["crossfield"]...)
-	if len(schemaPkg["representable"]) != 8 || len(schemaPkg["crossfield"]) != 1 {
-		t.Fatalf("toolvet -json on sdkschema: %d representable and %d crossfield diagnostics, want 8 and 1\n%s",
+	if len(schemaPkg["representable"]) != 6 || len(schemaPkg["crossfield"]) != 1 {
+		t.Fatalf("toolvet -json on sdkschema: %d representable and %d crossfield diagnostics, want 6 and 1\n%s",
 			len(schemaPkg["representable"]), len(schemaPkg["crossfield"]), r.stdout)
 	}
 	pitfalls := out["example.com/toolvet-example/pitfall"]["schemapitfall"]

@@ -55,7 +55,7 @@ func Register(s *server.MCPServer) {
 		if err != nil { // declared required
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		if err := validateAccountID(acct); err != nil { // want `accountId must start with "acct_", but the schema does not say so` `accountId must be at most 40 bytes long, but the schema does not say so`
+		if err := validateAccountID(acct); err != nil { // want `accountId must start with "acct_" and must be at most 40 bytes long, but the schema does not say so: declare pattern "\^acct_", maxLength 40`
 			return mcp.NewToolResultError(err.Error()), nil
 		}
 		if cur := req.GetString("currency", ""); !isCurrency(cur) { // want `currency must be one of "usd", "eur", but the schema does not say so`

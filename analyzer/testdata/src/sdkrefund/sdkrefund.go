@@ -13,7 +13,7 @@ import (
 // A struct reflected by the README's helper, sent strict: its rules are
 // checked against openai-strict.
 type RefundArgs struct {
-	TransferID string `json:"transferId" validate:"startswith=tr_,max=40"`                                // want `transferId must start with "tr_", but the schema does not say so: declare pattern "\^tr_"` `transferId must be at most 40 characters long, but the schema does not say so: declare maxLength 40`
+	TransferID string `json:"transferId" validate:"startswith=tr_,max=40"`                                // want `transferId must start with "tr_" and must be at most 40 characters long, but the schema does not say so: declare pattern "\^tr_", maxLength 40`
 	Receipt    string `json:"receipt" jsonschema_description:"Where to send the receipt." validate:"url"` // want `receipt must be a URI, but the schema does not say so: state it in its description \(OpenAI strict function calling: format "uri" is not one of the accepted formats \(date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid\)\)`
 }
 

@@ -23,7 +23,7 @@ func transfer(ctx context.Context, req *mcp.CallToolRequest, in TransferIn) (*mc
 	if !strings.HasPrefix(in.AccountID, "acct_") { // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_" in the tool's explicit \*jsonschema.Schema`
 		return nil, nil, errors.New("accountId must start with acct_")
 	}
-	if in.Amount < 1 || in.Amount > 5000 { // want `amount must be at least 1, but the schema does not say so: declare minimum 1 in` `amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000 in`
+	if in.Amount < 1 || in.Amount > 5000 { // want `amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000 in the tool's explicit \*jsonschema\.Schema`
 		return nil, nil, errors.New("amount out of range")
 	}
 	switch in.Currency { // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`

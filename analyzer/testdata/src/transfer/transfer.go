@@ -25,7 +25,7 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError("accountId must start with acct_"), nil
 		}
 		amount := req.GetFloat("amount", 0)
-		if amount < 1 || amount > 5000 { // want `amount must be at least 1, but the schema does not say so: declare minimum 1` `amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`
+		if amount < 1 || amount > 5000 { // want `amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000`
 			return mcp.NewToolResultError("amount must be between 1 and 5000"), nil
 		}
 		switch cur := req.GetString("currency", ""); cur { // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`

@@ -9,8 +9,8 @@ import (
 )
 
 type TransferIn struct {
-	AccountID string   `json:"accountId" jsonschema:"Destination account" validate:"required,startswith=acct_"` // want `accountId must not be empty, but the schema does not say so: state it in the field's jsonschema tag` `accountId must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag`
-	Amount    float64  `json:"amount" validate:"gte=1,lte=10000"`                                               // want `amount must be at least 1, but the schema does not say so` `amount must be at most 10000, but the schema does not say so`
+	AccountID string   `json:"accountId" jsonschema:"Destination account" validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag`
+	Amount    float64  `json:"amount" validate:"gte=1,lte=10000"`                                               // want `amount must be at least 1 and at most 10000, but the schema does not say so: state it in the field's jsonschema tag`
 	Currency  string   `json:"currency" jsonschema:"usd or eur" validate:"oneof=usd eur"`                       // described already
 	Email     string   `json:"email" jsonschema:"Receipt address." validate:"email"`                            // want `email must be an email address, but the schema does not say so`
 	Tags      []string `json:"tags,omitempty" validate:"max=5,dive,min=2"`                                      // want `tags must have at most 5 items, but the schema does not say so`
