@@ -128,7 +128,7 @@ func (f *PackageFact) String() string {
 }
 
 // FactTypes are the facts adapters export and import.
-var FactTypes = []analysis.Fact{new(RegistersFact), new(WrapsFact), new(PackageFact)}
+var FactTypes = []analysis.Fact{new(RegistersFact), new(WrapsFact), new(PackageFact), new(AdaptsFact), new(AdaptedFact)}
 
 // ExportsFacts reports whether facts are exported for this package: it
 // belongs to a module (never the standard library, nor a file list).

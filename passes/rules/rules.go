@@ -324,8 +324,8 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 		return true
 	})
 	isMap := func(e ast.Expr) bool {
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			return maps[info.Uses[id]]
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && maps[info.Uses[id]] {
+			return true
 		}
 		return h.Reader.ArgMap(info, e)
 	}
@@ -1022,10 +1022,10 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 
 func (x *extractor) isArgMap(e ast.Expr) bool {
 	e = ast.Unparen(e)
-	if id, ok := e.(*ast.Ident); ok {
-		return x.maps[x.info.Uses[id]]
+	if id, ok := e.(*ast.Ident); ok && x.maps[x.info.Uses[id]] {
+		return true
 	}
-	return x.h.Reader.ArgMap(x.info, e)
+	return x.h.Reader.ArgMap(x.info, e) // also a parameter holding the map
 }
 
 // mutated reports whether the handler changes field (or all of v) after

@@ -17,6 +17,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -41,9 +42,11 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
-		exports:  make(map[*types.Func]*adapter.RegistersFact),
-		mw:       adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
-		builders: make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
+		exports:    make(map[*types.Func]*adapter.RegistersFact),
+		mw:         adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
+		ad:         adapter.NewHandlerAdapters(p, "mcp-go", reader{}, returnsErrorResult, errorFateNote),
+		registered: make(map[*model.Tool]bool),
+		builders:   make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
 		converters: make(map[*types.Func]*adapter.RegistersFact)}
 	// The package's own builders first: the tool a builder's body defines
 	// is a template, and each call of the builder defines a tool.
@@ -94,6 +97,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		}
 	}
 	f.exportFacts()
+	f.pairUnregistered()
 	if len(f.templates) == 0 {
 		return f.tools
 	}
@@ -117,6 +121,10 @@ type finder struct {
 	// exports are the package's registration wrappers, for other packages.
 	exports map[*types.Func]*adapter.RegistersFact
 	mw      *adapter.Middlewares // the middleware around handlers
+	// ad are the adapters of the project's own handler shapes.
+	ad *adapter.HandlerAdapters
+	// registered are the tools some registration of the package links.
+	registered map[*model.Tool]bool
 	// builders are the package's functions that build a tool per call
 	// site; templates the calls in their bodies that build it (NewTool, or
 	// another builder), which define no tool themselves.
@@ -647,4 +655,35 @@ func qualifier(call *ast.CallExpr) string {
 		}
 	}
 	return "" // dot import
+}
+
+// pairUnregistered offers the tools the package defines for another
+// package to register (a function returns them, no registration here
+// links them) to the handlers of the project's own shape its functions
+// return (adapter.HandlerAdapters.Pair).
+func (f *finder) pairUnregistered() {
+	linked := make(map[ast.Node]bool)
+	for _, t := range f.tools {
+		for _, h := range t.Handlers {
+			linked[h.Func] = true
+		}
+	}
+	var unregistered []*model.Tool
+	for _, file := range f.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
+			call, ok := f.Index.Returns(fn).(*ast.CallExpr)
+			if !ok || f.templates[call] {
+				continue
+			}
+			if t := f.byCall[call]; t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
+				unregistered = append(unregistered, t)
+			}
+		}
+	}
+	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] })
 }

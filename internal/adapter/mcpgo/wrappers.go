@@ -102,6 +102,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	if t == nil || f.templates[call] {
 		return
 	}
+	f.registered[t] = true
 	var h *model.Handler
 	switch base, _ := splitVia(r.via); base {
 	case "":
@@ -233,6 +234,11 @@ func (f *finder) handler(e ast.Expr, en resolve.Env) *model.Handler {
 			}
 			return inner
 		}
+		// An adapter of the project's own handler shape: the handler is
+		// the function of the value it adapts.
+		if a := f.ad.Of(call); a != nil {
+			return f.ad.Handler(call, a, en)
+		}
 	}
 	e = f.Index.ExprIn(e, en)
 	if call, ok := e.(*ast.CallExpr); ok {
@@ -286,6 +292,7 @@ func (f *finder) exportFacts() {
 		}
 	}
 	f.mw.Export(facts)
+	f.ad.Export(facts)
 	f.Export("mcp-go", facts)
 }
 

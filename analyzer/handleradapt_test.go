@@ -1,0 +1,29 @@
+package analyzer_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// TestHandlerAdapters: handlers of the project's own shape (a function or
+// an interface receiving the argument map) adapted to the library's
+// handler by the project's functions, registered in the package.
+func TestHandlerAdapters(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "adaptmcp")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "adaptmcperr")
+}
+
+// TestHandlerAdaptersAcrossPackages: adapters of another package, read
+// through their facts; and a package's tools paired with the handlers it
+// returns for another package to register.
+func TestHandlerAdaptersAcrossPackages(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptserver")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
+}

@@ -1,0 +1,119 @@
+// Package adaptmcp serves its tools with handlers of its own shape, a
+// function or an interface receiving the argument map, adapted to mcp-go's
+// handler by its own functions.
+package adaptmcp
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Handler is the project's handler shape.
+type Handler interface {
+	Handle(ctx context.Context, params map[string]any) (string, error)
+}
+
+// HandlerFunc makes a function a Handler.
+type HandlerFunc func(ctx context.Context, params map[string]any) (string, error)
+
+func (f HandlerFunc) Handle(ctx context.Context, params map[string]any) (string, error) {
+	return f(ctx, params)
+}
+
+// Serve adapts a Handler, its errors becoming error results.
+func Serve(h Handler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args, ok := req.Params.Arguments.(map[string]any)
+		if !ok {
+			return mcp.NewToolResultError("arguments must be an object"), nil
+		}
+		out, err := h.Handle(ctx, args)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+// serveFunc adapts a plain function.
+func serveFunc(fn func(context.Context, map[string]any) (string, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := fn(ctx, req.GetArguments())
+		if err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+type store struct{}
+
+func (s *store) list(ctx context.Context, params map[string]any) (string, error) {
+	limit, _ := params["limit"].(float64)
+	if limit > 100 { // want `limit must be at most 100, but the schema does not say so`
+		return "", errors.New("limit must be at most 100")
+	}
+	return "ok", nil
+}
+
+type regionHandler struct{}
+
+func (regionHandler) Handle(ctx context.Context, params map[string]any) (string, error) {
+	region, _ := params["region"].(string)
+	if !strings.HasPrefix(region, "eu-") { // want `region must start with "eu-", but the schema does not say so`
+		return "", errors.New("region must start with eu-")
+	}
+	return region, nil
+}
+
+func newSearchHandler() Handler {
+	return HandlerFunc(func(ctx context.Context, params map[string]any) (string, error) {
+		q, _ := params["query"].(string)
+		if len(q) > 200 { // want `query must be at most 200 bytes long, but the schema does not say so`
+			return "", errors.New("query too long")
+		}
+		return q, nil
+	})
+}
+
+func Register(s *server.MCPServer, st *store) {
+	s.AddTool(mcp.NewTool("list", mcp.WithNumber("limit")), serveFunc(st.list))
+	s.AddTool(mcp.NewTool("region", mcp.WithString("region")), Serve(&regionHandler{}))
+	s.AddTool(mcp.NewTool("search", mcp.WithString("query")), Serve(newSearchHandler()))
+	h := Serve(HandlerFunc(func(ctx context.Context, params map[string]any) (string, error) {
+		zone, _ := params["zone"].(string)
+		if zone != "a" && zone != "b" { // want `zone must be one of "a", "b", but the schema does not say so`
+			return "", errors.New("zone must be a or b")
+		}
+		return zone, nil
+	}))
+	s.AddTool(mcp.NewTool("zone", mcp.WithString("zone")), h)
+}
+
+// notAdapted passes the request, not the arguments: what it wraps is no
+// handler of the arguments.
+func notAdapted(fn func(context.Context, mcp.CallToolRequest) (string, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := fn(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+func count(ctx context.Context, req mcp.CallToolRequest) (string, error) {
+	n := req.GetInt("n", 0)
+	if n > 10 { // no finding: notAdapted is not followed
+		return "", errors.New("n must be at most 10")
+	}
+	return "ok", nil
+}
+
+func RegisterCount(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("count", mcp.WithInteger("n")), notAdapted(count))
+}

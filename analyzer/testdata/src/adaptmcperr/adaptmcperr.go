@@ -1,0 +1,64 @@
+// Package adaptmcperr: what becomes of the Go error of a handler of the
+// project's own shape is its adapter's choice. Returned as is, the model
+// never reads it; the handler's return cannot be rewritten into a result
+// (the handler returns a string), so it is reported without a fix.
+package adaptmcperr
+
+import (
+	"context"
+	"errors"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Handler interface {
+	Handle(ctx context.Context, params map[string]any) (string, error)
+}
+
+// passOn returns the handler's error as the library handler's error.
+func passOn(h Handler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := h.Handle(ctx, req.GetArguments())
+		if err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+// convert returns it as an error result.
+func convert(h Handler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := h.Handle(ctx, req.GetArguments())
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+type lookup struct{}
+
+func (lookup) Handle(ctx context.Context, params map[string]any) (string, error) {
+	id, _ := params["id"].(string)
+	if id == "" {
+		return "", errors.New("id is required") // want `the model cannot read this failure: passOn passes this handler's Go error on`
+	}
+	return id, nil
+}
+
+type fetch struct{}
+
+func (fetch) Handle(ctx context.Context, params map[string]any) (string, error) {
+	id, _ := params["id"].(string)
+	if id == "" {
+		return "", errors.New("id is required") // convert makes it an error result
+	}
+	return id, nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("lookup", mcp.WithString("id", mcp.Required())), passOn(lookup{}))
+	s.AddTool(mcp.NewTool("fetch", mcp.WithString("id", mcp.Required())), convert(fetch{}))
+}

@@ -1,0 +1,653 @@
+package adapter
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A handler adapter is a project function that turns a handler of the
+// project's own shape into the library's handler:
+//
+//	func Adapt(h ResourceHandler, cfg *Config) server.ToolHandlerFunc {
+//		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			args := req.GetArguments()
+//			out, err := h.Handle(ctx, args, cfg)
+//			if err != nil {
+//				return mcp.NewToolResultError(err.Error()), nil
+//			}
+//			return mcp.NewToolResultText(out), nil
+//		}
+//	}
+//
+// Registering Adapt(x, cfg) registers x's function, which receives the
+// argument map (or a struct the arguments are decoded into) as the
+// argument the adapter passes, and fails by returning a non-nil error.
+// Whether the model reads that error is the adapter's choice. How an
+// adapter is recognised is the same for every library; what the argument
+// map, a decoding call and an error result are, is the library's.
+
+// AdaptsFact says a function returns a library handler that obtains the
+// call's arguments and passes them to the handler in its parameter
+// Handler (a func, or a value whose method Method it calls) as argument
+// Arg of that call: the argument map, or a struct they are decoded into
+// (Struct), converting the handler's errors into error results when
+// Converts.
+type AdaptsFact struct {
+	Library  string
+	Handler  int
+	Method   string
+	Arg      int
+	Struct   bool
+	Converts bool
+}
+
+func (*AdaptsFact) AFact() {}
+func (f *AdaptsFact) String() string {
+	s := "adapts(" + f.Library + ": handler " + strconv.Itoa(f.Handler)
+	if f.Method != "" {
+		s += "." + f.Method
+	}
+	what := "map"
+	if f.Struct {
+		what = "struct"
+	}
+	s += ", arguments " + what + " as " + strconv.Itoa(f.Arg)
+	if f.Converts {
+		s += ", converts errors"
+	}
+	return s + ")"
+}
+
+// AdaptedFact says values of a type are handlers of the project's own
+// shape that some function of the type's package adapts (its AdaptsFact
+// without the parameter): a function of another package returning one is
+// a handler of some tool. ErrorsUnknown: the package's adapters of the
+// type disagree about its errors.
+type AdaptedFact struct {
+	Library       string
+	Method        string
+	Arg           int
+	Struct        bool
+	Converts      bool
+	ErrorsUnknown bool
+}
+
+func (*AdaptedFact) AFact() {}
+func (f *AdaptedFact) String() string {
+	s := "adapted(" + f.Library
+	if f.Method != "" {
+		s += ": method " + f.Method
+	}
+	s += ", argument " + strconv.Itoa(f.Arg)
+	switch {
+	case f.ErrorsUnknown:
+		s += ", errors unknown"
+	case f.Converts:
+		s += ", converts errors"
+	}
+	return s + ")"
+}
+
+// HandlerAdapters summarises one library's handler adapters, of the
+// package (read on demand) and of other packages (their AdaptsFact).
+type HandlerAdapters struct {
+	pass    *Pass
+	library string
+	// reader is the library's: its ArgMap and Bind say how a handler
+	// obtains the arguments.
+	reader             model.ArgReader
+	returnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
+	// note says what the library does with a handler's Go error.
+	note      string
+	summaries map[*types.Func]*AdaptsFact
+}
+
+// NewHandlerAdapters returns the handler adapter summaries of library for
+// the pass. note is the library's ErrorNote for its handlers.
+func NewHandlerAdapters(p *Pass, library string, reader model.ArgReader,
+	returnsErrorResult func(*types.Info, *ast.BlockStmt) bool, note string) *HandlerAdapters {
+	return &HandlerAdapters{pass: p, library: library, reader: reader, returnsErrorResult: returnsErrorResult,
+		note: note, summaries: make(map[*types.Func]*AdaptsFact)}
+}
+
+// Of returns the summary of the adapter call calls, of this package or
+// (through its fact) of another; nil when call is no adapter call.
+func (a *HandlerAdapters) Of(call *ast.CallExpr) *AdaptsFact {
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	var f *AdaptsFact
+	if foreign := a.pass.Foreign(fn); foreign != nil {
+		var fact AdaptsFact
+		if a.pass.ImportObjectFact(foreign, &fact) && fact.Library == a.library {
+			f = &fact
+		}
+	} else {
+		f = a.Summary(fn.Origin())
+	}
+	if f == nil || f.Handler >= len(call.Args) {
+		return nil
+	}
+	return f
+}
+
+// Handler returns the handler an adapter call registers: the function of
+// the value passed as its handler (in env), read as a MapHandler. The
+// adapter's name (as written at the call) goes into the error note.
+func (a *HandlerAdapters) Handler(call *ast.CallExpr, f *AdaptsFact, en resolve.Env) *model.Handler {
+	fun := a.handlerFunc(call.Args[f.Handler], f.Method, en)
+	if fun == nil {
+		return nil
+	}
+	return a.mapHandler(fun, f.Arg, f.Struct, f.Converts, false, types.ExprString(call.Fun))
+}
+
+// mapHandler builds the model.Handler of fun, an adapted handler receiving
+// the arguments as its parameter arg.
+func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, unknown bool, by string) *model.Handler {
+	v := resolve.FuncParam(a.pass.TypesInfo, fun, arg)
+	if v == nil {
+		return nil
+	}
+	h := &model.Handler{Func: fun, Results: ErrorReturns{}, Errors: model.ErrorsAreProtocolErrors,
+		ErrorNote: by + " passes this handler's Go error on as the library handler's error, and " + a.note}
+	if isStruct {
+		h.Reader = MapHandler{}
+		h.Structs = []*types.Var{v}
+	} else {
+		h.Reader = MapHandler{Map: v}
+	}
+	switch {
+	case unknown:
+		h.Errors = model.ErrorsUnknown
+	case converts:
+		h.Errors = model.ErrorsBecomeResults
+	}
+	return h
+}
+
+// handlerFunc follows a handler value given to an adapter to its function:
+// a func literal or declaration, a method value, a conversion of one to a
+// func type (ResourceHandlerFunc(func(...) {...})), a value whose method
+// the adapter calls (&listHandler{}: its method), or a call of the
+// package's own function returning one of these.
+func (a *HandlerAdapters) handlerFunc(e ast.Expr, method string, en resolve.Env) ast.Node {
+	info := a.pass.TypesInfo
+	for range maxAdapterDepth {
+		e = a.pass.Index.ExprIn(e, en)
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			break
+		}
+		if tv, ok := info.Types[call.Fun]; !ok || !tv.IsType() {
+			break
+		}
+		e = call.Args[0] // a conversion: the value converted
+	}
+	if fun := a.pass.Index.Func(e); fun != nil {
+		return fun
+	}
+	if method == "" {
+		return nil
+	}
+	t := info.TypeOf(e)
+	if t == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, method)
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	if d := a.pass.Index.FuncDecl(fn); d != nil && d.Body != nil {
+		return d
+	}
+	return nil
+}
+
+// maxAdapterDepth bounds how many conversions around a handler value are
+// unwrapped.
+const maxAdapterDepth = 4
+
+// Summary summarises fn, a function of this package, when it returns a
+// library handler (a func literal, possibly converted to a named func
+// type) whose body obtains the arguments (the library's ArgMap, or its
+// Bind into a variable) and passes them to a call of its parameter k or
+// of a method of it; it converts that call's error when some
+// `if err != nil`, err a result of the call, returns an error result.
+func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
+	if s, ok := a.summaries[fn]; ok {
+		return s
+	}
+	a.summaries[fn] = nil
+	ret := a.pass.Index.Returns(fn)
+	for range maxAdapterDepth {
+		call, ok := ret.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			break
+		}
+		if tv, ok := a.pass.TypesInfo.Types[call.Fun]; !ok || !tv.IsType() {
+			break
+		}
+		ret = a.pass.Index.Expr(call.Args[0])
+	}
+	lit, ok := ret.(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	info := a.pass.TypesInfo
+	maps := make(map[types.Object]bool)  // variables holding the argument map
+	binds := make(map[types.Object]bool) // variables the arguments are decoded into
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			// args := req.GetArguments(); args, ok := req.Params.Arguments.(map[string]any)
+			if len(n.Rhs) == 1 && (len(n.Lhs) == 1 || len(n.Lhs) == 2) && a.reader.ArgMap(info, n.Rhs[0]) {
+				if obj := resolve.Object(info, n.Lhs[0]); obj != nil {
+					maps[obj] = true
+				}
+			}
+		case *ast.CallExpr: // json.Unmarshal(req.Params.Arguments, &in), req.BindArguments(&in)
+			if target, ok := a.reader.Bind(info, n); ok {
+				if obj := resolve.Object(info, target); obj != nil {
+					binds[obj] = true
+				}
+			}
+		}
+		return true
+	})
+	s := &AdaptsFact{Library: a.library, Handler: -1, Arg: -1}
+	results := make(map[types.Object]bool) // variables holding the handler's results
+	// passes reports whether call calls the handler parameter (or its
+	// method), passing it the arguments.
+	passes := func(call *ast.CallExpr) bool {
+		var recv ast.Expr
+		method := ""
+		switch fun := ast.Unparen(call.Fun).(type) {
+		case *ast.Ident:
+			recv = fun
+		case *ast.SelectorExpr:
+			if _, ok := info.Selections[fun]; !ok {
+				return false
+			}
+			recv, method = fun.X, fun.Sel.Name
+		default:
+			return false
+		}
+		p, ok := a.pass.Index.ParamOf(recv)
+		if !ok || p.Func != fn || !failsWithError(info, call) {
+			return false
+		}
+		for i, arg := range call.Args {
+			obj := resolve.Object(info, arg)
+			isMap := maps[obj] || a.reader.ArgMap(info, arg)
+			if obj == nil && !isMap {
+				continue
+			}
+			if isMap || binds[obj] {
+				if s.Handler >= 0 && (s.Handler != p.Index || s.Method != method || s.Arg != i) {
+					return false // two different calls: not one adapter
+				}
+				s.Handler, s.Method, s.Arg = p.Index, method, i
+				if binds[obj] {
+					_, isMapType := types.Unalias(obj.Type()).Underlying().(*types.Map)
+					s.Struct = !isMapType
+				}
+				return true
+			}
+		}
+		return false
+	}
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt: // out, err := h.Handle(ctx, args, cfg)
+			if call, ok := ast.Unparen(firstExpr(n.Rhs)).(*ast.CallExpr); ok && len(n.Rhs) == 1 && passes(call) {
+				for _, l := range n.Lhs {
+					if obj := resolve.Object(info, l); obj != nil {
+						results[obj] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			passes(n)
+		case *ast.IfStmt: // if err != nil { return <error result>, nil }
+			be, ok := n.Cond.(*ast.BinaryExpr)
+			if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
+				return true
+			}
+			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.returnsErrorResult(info, n.Body) {
+				s.Converts = true
+			}
+		}
+		return true
+	})
+	if s.Handler < 0 {
+		return nil
+	}
+	a.summaries[fn] = s
+	return s
+}
+
+// failsWithError reports whether call returns an error as its last
+// result: a handler's call, not a log line that happens to take the
+// arguments.
+func failsWithError(info *types.Info, call *ast.CallExpr) bool {
+	switch t := info.TypeOf(call).(type) {
+	case *types.Tuple:
+		return t.Len() > 0 && resolve.IsError(t.At(t.Len()-1).Type())
+	case nil:
+		return false
+	default:
+		return resolve.IsError(t)
+	}
+}
+
+func firstExpr(es []ast.Expr) ast.Expr {
+	if len(es) == 0 {
+		return nil
+	}
+	return es[0]
+}
+
+// Export adds to facts the package's exportable adapters that have no
+// fact yet, and records an AdaptedFact on each exported type of the
+// package that they adapt, for the packages whose functions return such
+// handlers.
+func (a *HandlerAdapters) Export(facts map[*types.Func]analysis.Fact) {
+	if !a.pass.ExportsFacts() {
+		return
+	}
+	adapted, order := a.adapted(func(fn *types.Func, s *AdaptsFact) {
+		if facts[fn] == nil {
+			facts[fn] = s
+		}
+	})
+	for _, tn := range order {
+		if f := adapted[tn]; f != nil && tn.Exported() {
+			a.pass.ExportObjectFact(tn, f)
+		}
+	}
+}
+
+// adapted summarises the types of this package that its exportable
+// adapters adapt: each adapter's handler parameter type, and the package's
+// types assignable to it (ResourceHandlerFunc for ResourceHandler). A type
+// adapted in two shapes is nil (no pairing by it). each is called with
+// every adapter found.
+func (a *HandlerAdapters) adapted(each func(*types.Func, *AdaptsFact)) (map[*types.TypeName]*AdaptedFact, []*types.TypeName) {
+	adapted := make(map[*types.TypeName]*AdaptedFact)
+	var order []*types.TypeName
+	for _, file := range a.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !Exportable(fn) || fn.Signature().Results().Len() != 1 {
+				continue
+			}
+			s := a.Summary(fn)
+			if s == nil {
+				continue
+			}
+			if each != nil {
+				each(fn, s)
+			}
+			param := fn.Signature().Params().At(s.Handler).Type()
+			for _, tn := range a.adaptedTypes(param) {
+				f := &AdaptedFact{Library: a.library, Method: s.Method, Arg: s.Arg, Struct: s.Struct, Converts: s.Converts}
+				old, seen := adapted[tn]
+				switch {
+				case !seen:
+					adapted[tn] = f
+					order = append(order, tn)
+				case old == nil:
+				case old.Method != f.Method || old.Arg != f.Arg || old.Struct != f.Struct:
+					adapted[tn] = nil
+				case old.Converts != f.Converts:
+					old.ErrorsUnknown = true
+				}
+			}
+		}
+	}
+	return adapted, order
+}
+
+// adaptedTypes returns the exported named types of this package that are
+// param, or that are assignable to it when it is an interface.
+func (a *HandlerAdapters) adaptedTypes(param types.Type) []*types.TypeName {
+	var out []*types.TypeName
+	if named, ok := types.Unalias(param).(*types.Named); ok && named.Obj().Pkg() == a.pass.Pkg {
+		out = append(out, named.Obj())
+	}
+	iface, ok := param.Underlying().(*types.Interface)
+	if !ok || iface.Empty() {
+		return out
+	}
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.Identical(tn.Type(), param) {
+			continue
+		}
+		if _, isIface := tn.Type().Underlying().(*types.Interface); isIface {
+			continue
+		}
+		if types.AssignableTo(tn.Type(), param) || types.AssignableTo(types.NewPointer(tn.Type()), param) {
+			out = append(out, tn)
+		}
+	}
+	return out
+}
+
+// MapHandler is the model.ArgReader of a handler of the project's own
+// shape that an adapter calls with the call's arguments: Map, its
+// parameter holding the argument map (nil when it receives them decoded
+// into a struct, Handler.Structs), is read by key (args["name"]); it fails
+// by returning a non-nil error as its last result.
+type MapHandler struct{ Map *types.Var }
+
+func (MapHandler) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+func (r MapHandler) ArgMap(info *types.Info, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && r.Map != nil && info.Uses[id] == r.Map
+}
+
+func (MapHandler) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+
+func (MapHandler) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	err, ok := ErrorReturns{}.GoError(info, ret)
+	if !ok {
+		return "", false
+	}
+	return resolve.ErrorText(info, err), true
+}
+
+// ErrorReturns is the model.ResultWriter of a handler that fails by
+// returning a non-nil error as its last result, where what that error
+// becomes is decided by code around it (an adapter): toolerror can say
+// where the model loses the failure, but a rewrite of the handler's
+// return in the library's idiom would not compile, so it offers none.
+type ErrorReturns struct{}
+
+func (ErrorReturns) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	if len(ret.Results) == 0 {
+		return nil, false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	tv, ok := info.Types[last]
+	if !ok || tv.IsNil() || !resolve.ImplementsError(tv.Type) {
+		return nil, false
+	}
+	return last, true
+}
+
+func (ErrorReturns) ErrorResult(*ast.File, *ast.ReturnStmt, ast.Expr) ([]analysis.TextEdit, bool) {
+	return nil, false
+}
+
+// Pair links tools the package defines but does not register (unlinked:
+// a function returns them, another package registers them) to the handlers
+// of the project's own shape that the package's functions return, when the
+// link itself is in another package: `s.AddTool(pkg.ListTool(),
+// tools.Adapt(pkg.ListHandler(c), cfg))` in package server, which package
+// pkg never sees (facts flow only from a package's dependencies). A
+// function returning a value of a type some package's adapter adapts
+// (its AdaptedFact, or this package's own adapters) returns a handler of
+// some tool; it is paired with the one unregistered tool that declares
+// every argument name its handler reads by constant name (one at least),
+// when no other such handler pairs with that tool. linked reports the
+// functions already serving a tool of the package.
+func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node) bool) {
+	if len(unregistered) == 0 {
+		return
+	}
+	var local map[*types.TypeName]*AdaptedFact // built on first need
+	adaptedBy := func(t types.Type) (*AdaptedFact, string) {
+		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok || named.Obj().Pkg() == nil {
+			return nil, ""
+		}
+		tn := named.Obj()
+		if tn.Pkg() != a.pass.Pkg {
+			var f AdaptedFact
+			if !a.pass.ImportObjectFact(tn, &f) || f.Library != a.library {
+				return nil, ""
+			}
+			return &f, tn.Pkg().Name() + "." + tn.Name()
+		}
+		if local == nil {
+			local, _ = a.adapted(nil)
+		}
+		return local[tn], tn.Name()
+	}
+	type candidate struct {
+		h    *model.Handler
+		tool *model.Tool
+	}
+	var pairs []candidate
+	byTool := make(map[*model.Tool]int)
+	for _, file := range a.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if fn == nil || fn.Signature().Results().Len() != 1 {
+				continue
+			}
+			f, typeName := adaptedBy(fn.Signature().Results().At(0).Type())
+			if f == nil {
+				continue
+			}
+			ret := a.pass.Index.Returns(fn)
+			if ret == nil {
+				continue
+			}
+			fun := a.handlerFunc(ret, f.Method, nil)
+			if fun == nil || linked(fun) {
+				continue
+			}
+			h := a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown,
+				"the adapter of "+typeName)
+			if h == nil {
+				continue
+			}
+			names := a.namesRead(h)
+			if len(names) == 0 {
+				continue
+			}
+			var match *model.Tool
+			for _, t := range unregistered {
+				if declaresAll(t, names) {
+					if match != nil {
+						match = nil // two tools fit: no pairing
+						break
+					}
+					match = t
+				}
+			}
+			if match == nil {
+				continue
+			}
+			pairs = append(pairs, candidate{h, match})
+			byTool[match]++
+		}
+	}
+	for _, p := range pairs {
+		if byTool[p.tool] == 1 {
+			p.tool.Handlers = append(p.tool.Handlers, p.h)
+		}
+	}
+}
+
+// namesRead returns the argument names h reads by constant name: keys of
+// its argument map (args["name"]), or the JSON names of its argument
+// struct's fields.
+func (a *HandlerAdapters) namesRead(h *model.Handler) []string {
+	info := a.pass.TypesInfo
+	var names []string
+	seen := make(map[string]bool)
+	add := func(name string) {
+		if !seen[name] {
+			seen[name] = true
+			names = append(names, name)
+		}
+	}
+	if len(h.Structs) > 0 {
+		for _, name := range structNames(h.Structs[0].Type()) {
+			add(name)
+		}
+		return names
+	}
+	ast.Inspect(h.Body(), func(n ast.Node) bool {
+		if ix, ok := n.(*ast.IndexExpr); ok && h.Reader.ArgMap(info, ix.X) {
+			if name, ok := resolve.ConstString(info, ix.Index); ok {
+				add(name)
+			}
+		}
+		return true
+	})
+	return names
+}
+
+// declaresAll reports whether t's schema declares a property of each name.
+func declaresAll(t *model.Tool, names []string) bool {
+	for _, n := range names {
+		if t.Property(n) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// structNames returns the JSON names of struct type t's fields.
+func structNames(t types.Type) []string {
+	fields, ok := gostruct.Fields(t)
+	if !ok {
+		return nil
+	}
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.Name
+	}
+	return names
+}
