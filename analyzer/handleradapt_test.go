@@ -16,6 +16,7 @@ import (
 func TestHandlerAdapters(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "adaptmcp")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "adaptmcperr")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "adaptsdkerr")
 }
 
 // TestHandlerAdaptersAcrossPackages: adapters of another package, read

@@ -62,6 +62,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		schemaTools: make(map[ast.Node][]*model.Tool),
 	}
 	f.mw = adapter.NewMiddlewares(p, "go-sdk", returnsErrorResult)
+	f.ad = adapter.NewHandlerAdapters(p, "go-sdk", reader{}, returnsErrorResult, errorFateNote)
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
@@ -82,6 +83,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		}
 	}
 	f.mw.Export(f.exports)
+	f.ad.Export(f.exports)
 	f.Export("go-sdk", f.exports)
 	f.unshare()
 	return f.tools
@@ -93,6 +95,7 @@ type finder struct {
 	tools   []*model.Tool
 	exports map[*types.Func]analysis.Fact // the package's registration wrappers
 	mw      *adapter.Middlewares          // the middleware around handlers
+	ad      *adapter.HandlerAdapters      // the adapters of the project's own handler shapes
 	// schemaTools are the tools reading each explicit schema.
 	schemaTools map[ast.Node][]*model.Tool
 	varUses     map[types.Object][]*ast.Ident // built on first need
@@ -449,6 +452,19 @@ func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 // middleware around it.
 func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts bool) *model.Tool {
 	e, converted := f.mw.Unwrap(e, f.shallow(en))
+	// An adapter of the project's own handler shape: the handler is the
+	// function of the value it adapts.
+	if call, ok := f.Index.Shallow(e, en).(*ast.CallExpr); ok {
+		if a := f.ad.Of(call); a != nil {
+			if h := f.ad.Handler(call, a, en); h != nil {
+				if converts || converted {
+					h.Errors = model.ErrorsBecomeResults
+				}
+				t.Handlers = append(t.Handlers, h)
+				return t
+			}
+		}
+	}
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
 		h := &model.Handler{
 			Func:      fun,
