@@ -298,6 +298,11 @@ func TestGopls(t *testing.T) {
 			t.Errorf("gopls codeaction -kind=quickfix lacks %s:\n%s%s", title, r.stdout, r.stderr)
 		}
 	}
+	// amount < 1 || amount > 5000 is one finding: its quick fix is offered
+	// once, not once per bound.
+	if n := strings.Count(r.stdout, `"Declare minimum 1, maximum 5000 for amount" [quickfix]`); n != 1 {
+		t.Errorf("gopls codeaction -kind=quickfix offers the fix of amount %d times, want once:\n%s", n, r.stdout)
+	}
 
 	file := filepath.Join(dir, "transfer", "transfer.go")
 	before := readFile(t, file)
