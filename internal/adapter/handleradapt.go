@@ -599,6 +599,11 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 	}
 }
 
+// UnpairedWhy says why a tool the package returns for another package to
+// register has no handler: the Unlinked of the tools Pair leaves alone.
+const UnpairedWhy = "returned for another package to register, and no handler this package returns pairs with it " +
+	"(toolvet pairs one whose adapted handler reads arguments only this tool declares)"
+
 // namesRead returns the argument names h reads by constant name: keys of
 // its argument map (args["name"]), or the JSON names of its argument
 // struct's fields.

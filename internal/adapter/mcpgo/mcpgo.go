@@ -686,4 +686,9 @@ func (f *finder) pairUnregistered() {
 		}
 	}
 	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] })
+	for _, t := range unregistered {
+		if len(t.Handlers) == 0 && t.Unlinked == "" {
+			t.Unlinked = adapter.UnpairedWhy
+		}
+	}
 }
