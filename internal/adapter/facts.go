@@ -61,6 +61,10 @@ type RegistersFact struct {
 	// description parameter (all of it when Description is -1):
 	// newTool(name, "Read-only. "+desc, h).
 	DescPrefix string
+	// Adapts says the handler parameter is of the project's own shape,
+	// adapted to the library's handler on the way by a handler adapter
+	// (nil: the library's shape).
+	Adapts *AdaptsFact
 }
 
 func (*RegistersFact) AFact() {}
@@ -79,6 +83,9 @@ func (f *RegistersFact) String() string {
 	}
 	if f.Schema != "" {
 		s += ", schema " + f.Schema
+	}
+	if f.Adapts != nil {
+		s += ", adapted " + f.Adapts.String()
 	}
 	switch {
 	case f.ErrorsUnknown:

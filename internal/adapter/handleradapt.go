@@ -145,11 +145,17 @@ func (a *HandlerAdapters) Of(call *ast.CallExpr) *AdaptsFact {
 // the value passed as its handler (in env), read as a MapHandler. The
 // adapter's name (as written at the call) goes into the error note.
 func (a *HandlerAdapters) Handler(call *ast.CallExpr, f *AdaptsFact, en resolve.Env) *model.Handler {
-	fun := a.handlerFunc(call.Args[f.Handler], f.Method, en)
+	return a.HandlerOf(call.Args[f.Handler], f, en, types.ExprString(call.Fun))
+}
+
+// HandlerOf returns the handler e (in env) holds, adapted as f says; by
+// names the adapter for the error note.
+func (a *HandlerAdapters) HandlerOf(e ast.Expr, f *AdaptsFact, en resolve.Env, by string) *model.Handler {
+	fun := a.handlerFunc(e, f.Method, en)
 	if fun == nil {
 		return nil
 	}
-	return a.mapHandler(fun, f.Arg, f.Struct, f.Converts, false, types.ExprString(call.Fun))
+	return a.mapHandler(fun, f.Arg, f.Struct, f.Converts, false, by)
 }
 
 // mapHandler builds the model.Handler of fun, an adapted handler receiving

@@ -1,6 +1,7 @@
 package mcpgo
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -37,6 +38,9 @@ type registration struct {
 	// converts: a middleware on the way turns the handler's errors into
 	// error results.
 	converts bool
+	// adapts: the handler is of the project's own shape, adapted to
+	// mcp-go's by a handler adapter on the way (nil: mcp-go's shape).
+	adapts *adapter.AdaptsFact
 }
 
 // maxWrapperDepth bounds how many of the package's registration wrappers
@@ -52,16 +56,17 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool, d.h) }.
 	if pairs, ok := f.Index.RangePairs(r.tool, r.handler); ok {
 		for _, p := range pairs {
-			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts}, en, depth)
+			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
 		}
 		return
 	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
 	hp, hIsParam := f.handlerParam(r.handler, en)
 	if toolIsParam && hIsParam && toolParam.Func == hp.param.Func && (r.via == "" || hp.via == "") &&
-		adapter.Exportable(toolParam.Func) {
+		(r.adapts == nil || hp.adapts == nil) && adapter.Exportable(toolParam.Func) {
 		f.exports[toolParam.Func] = &adapter.RegistersFact{Library: "mcp-go",
-			Tool: toolParam.Index, Handler: hp.param.Index, Via: r.via + hp.via, Converts: r.converts || hp.converts}
+			Tool: toolParam.Index, Handler: hp.param.Index, Via: r.via + hp.via, Converts: r.converts || hp.converts,
+			Adapts: cmp.Or(r.adapts, hp.adapts)}
 	}
 	// A parameter of a wrapper: link at each of its call sites, with the
 	// wrapper's parameters bound to the arguments there.
@@ -84,11 +89,12 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 				}
 			}
 			outer := r
-			if hIsParam && hp.param.Func == wrapper && hp.param.Index < len(site.Args) && (r.via == "" || hp.via == "") {
+			if hIsParam && hp.param.Func == wrapper && hp.param.Index < len(site.Args) && (r.via == "" || hp.via == "") &&
+				(r.adapts == nil || hp.adapts == nil) {
 				// The handler is the argument at the site, wrapped as
 				// the wrapper wraps its parameter.
 				outer = registration{tool: r.tool, handler: site.Args[hp.param.Index],
-					via: r.via + hp.via, converts: r.converts || hp.converts}
+					via: r.via + hp.via, converts: r.converts || hp.converts, adapts: cmp.Or(r.adapts, hp.adapts)}
 			}
 			f.linkIn(outer, bound, depth+1)
 		}
@@ -104,10 +110,14 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	}
 	f.registered[t] = true
 	var h *model.Handler
-	switch base, _ := splitVia(r.via); base {
-	case "":
+	switch base, _ := splitVia(r.via); {
+	case r.adapts != nil:
+		if base == "" {
+			h = f.ad.HandlerOf(r.handler, r.adapts, en, "the handler adapter on the way")
+		}
+	case base == "":
 		h = f.handler(r.handler, en)
-	case viaTyped, viaStructured:
+	case base == viaTyped, base == viaStructured:
 		h = f.typedHandler(r.via, r.handler, en)
 	}
 	if h == nil {
@@ -130,6 +140,7 @@ type handlerFrom struct {
 	param    resolve.Param
 	via      string
 	converts bool
+	adapts   *adapter.AdaptsFact // a handler adapter on the way
 }
 
 // handlerParam reports whether the handler e evaluates to is a parameter
@@ -161,6 +172,12 @@ func (f *finder) handlerParam(e ast.Expr, en resolve.Env) (handlerFrom, bool) {
 			h, ok := f.handlerParam(e.Args[k], en)
 			h.converts = h.converts || converts
 			return h, ok
+		}
+		// Adapt(h, cfg): h, of the project's own shape.
+		if a := f.ad.Of(e); a != nil {
+			if p, ok := f.Index.ParamOf(f.Index.Shallow(e.Args[a.Handler], en)); ok {
+				return handlerFrom{param: p, adapts: a}, true
+			}
 		}
 	}
 	return handlerFrom{}, false
@@ -375,7 +392,7 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	if !ok || hp.param.Func != fn {
 		return nil
 	}
-	b.Handler, b.Via, b.Converts = hp.param.Index, hp.via, hp.converts
+	b.Handler, b.Via, b.Converts, b.Adapts = hp.param.Index, hp.via, hp.converts, hp.adapts
 	f.builders[fn] = b
 	f.templates[call] = true
 	return b
@@ -440,10 +457,11 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 	}
 	b.Input = tp.Index()
 	hp, ok := f.handlerParam(call.Args[inner.Handler], nil)
-	if !ok || hp.param.Func != fn || hp.via != "" && inner.Via != "" {
+	if !ok || hp.param.Func != fn || hp.via != "" && inner.Via != "" || hp.adapts != nil && (inner.Adapts != nil || inner.Via != "") {
 		return nil
 	}
 	b.Handler, b.Via, b.Converts = hp.param.Index, inner.Via+hp.via, inner.Converts || hp.converts
+	b.Adapts = cmp.Or(inner.Adapts, hp.adapts)
 	f.templates[call] = true
 	return b
 }
@@ -573,10 +591,14 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		t.MarkOpaque(call.Pos(), structschema.Unreadable(ok)) // the wire schema is not what the struct says
 	}
 	var h *model.Handler
-	switch base, _ := splitVia(b.Via); base {
-	case "":
+	switch base, _ := splitVia(b.Via); {
+	case b.Adapts != nil:
+		if base == "" {
+			h = f.ad.HandlerOf(call.Args[b.Handler], b.Adapts, nil, "the handler adapter on the way")
+		}
+	case base == "":
 		h = f.handler(call.Args[b.Handler], nil)
-	case viaTyped, viaStructured:
+	case base == viaTyped, base == viaStructured:
 		h = f.typedHandler(b.Via, call.Args[b.Handler], nil)
 	}
 	if h != nil {
@@ -630,7 +652,7 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 			}
 		} else if fact.Tool < len(call.Args) && fact.Handler < len(call.Args) {
 			f.linkIn(registration{tool: call.Args[fact.Tool], handler: call.Args[fact.Handler],
-				via: fact.Via, converts: fact.Converts}, nil, 0)
+				via: fact.Via, converts: fact.Converts, adapts: fact.Adapts}, nil, 0)
 		}
 		return
 	}

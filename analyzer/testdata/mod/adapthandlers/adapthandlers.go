@@ -71,3 +71,8 @@ func Logged(u Unadapted) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(out), nil
 	}
 }
+
+// Register registers a tool with a ResourceHandler, through Adapt.
+func Register(s *server.MCPServer, t mcp.Tool, h ResourceHandler, cfg *Config) { // want Register:`registers\(mcp-go: tool 1, handler 2, adapted adapts\(mcp-go: handler 0.Handle, arguments map as 1, converts errors\)\)`
+	s.AddTool(t, Adapt(h, cfg))
+}

@@ -20,6 +20,18 @@ func Register(s *server.MCPServer, cfg *adapthandlers.Config) {
 	s.AddTool(adaptlogs.NodeInfoTool(), adapthandlers.Adapt(adaptlogs.NodeInfoHandler(c), cfg))
 	s.AddTool(adaptlogserr.RestartTool(), adapthandlers.Run(adaptlogserr.Restart()))
 	s.AddTool(mcp.NewTool("drain", mcp.WithNumber("grace")), adapthandlers.Run(drain))
+	adapthandlers.Register(s, mcp.NewTool("cordon", mcp.WithString("reason")), cordon{}, cfg)
+}
+
+// cordon is registered through adapthandlers' wrapper, which adapts it.
+type cordon struct{}
+
+func (cordon) Handle(ctx context.Context, params map[string]any, _ *adapthandlers.Config) (string, error) {
+	reason, _ := params["reason"].(string)
+	if len(reason) > 80 { // want `reason must be at most 80 bytes long, but the schema does not say so`
+		return "", errors.New("reason too long")
+	}
+	return "cordoned", nil
 }
 
 func drain(ctx context.Context, params map[string]any) (string, error) {
