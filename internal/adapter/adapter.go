@@ -39,7 +39,10 @@ type Target struct {
 	Input   types.Type
 	Profile string
 	Name    string
-	Def     token.Pos
+	// Description is the definition's description: what the model reads
+	// of the tool beside its schema.
+	Description model.Text
+	Def         token.Pos
 }
 
 // Requester is an adapter that reads which tool definitions are sent in

@@ -218,7 +218,10 @@ func unlinked(e *Entry) string {
 	case slices.Contains([]string{"openai-go", "anthropic-sdk-go", "genai"}, t.Library):
 		return "a definition sent to a provider: toolvet does not link it to the code that answers the call"
 	}
-	return "no registration of the tool with a handler toolvet can follow"
+	// Adapters link a tool to a registration in the package that defines
+	// it, or through registration wrappers (facts); a tool returned by a
+	// function and registered in another package is not followed.
+	return "no registration of the tool with a handler toolvet follows (in its own package, or through a registration wrapper)"
 }
 
 type unreadPart struct {
@@ -321,7 +324,7 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 			fmt.Fprintf(tw, "  handler\t%s\n", pr.position(fset, handlerPos(h.Func)))
 		}
 		tw.Flush()
-		if len(t.Properties) == 0 {
+		if len(t.Properties) == 0 && InputSchema(t) != nil {
 			fmt.Fprintln(w, "  (no properties)")
 		}
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)

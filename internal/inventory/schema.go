@@ -2,6 +2,7 @@ package inventory
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/toolvet/toolvet/internal/model"
 )
@@ -9,9 +10,12 @@ import (
 // InputSchema is the tool's input schema as the library writes it on the
 // wire, as far as toolvet reads it: the object with its properties, each
 // with its JSON type, description and declared keywords, and the required
-// list; a raw schema as written. JSON objects are maps, so that encoding/json writes their keys in
+// list; a raw schema as written; nil for a library that sends none. JSON objects are maps, so that encoding/json writes their keys in
 // one canonical order.
 func InputSchema(t *model.Tool) map[string]any {
+	if t.Library == "langchaingo" {
+		return nil // no schema on the wire: the prompt lists name and description
+	}
 	if t.WireJSON != "" {
 		// A schema the code writes whole goes on the wire verbatim.
 		var doc map[string]any
@@ -37,7 +41,25 @@ func InputSchema(t *model.Tool) map[string]any {
 	if t.Closed {
 		s["additionalProperties"] = false
 	}
+	if t.Library == "genai" && t.Target == "gemini-parameters" {
+		// A genai.Schema writes its types as genai.Type constants
+		// ("STRING"), which the model reads as they are.
+		upperTypes(s)
+	}
 	return s
+}
+
+func upperTypes(s map[string]any) {
+	if typ, ok := s["type"].(string); ok {
+		s["type"] = strings.ToUpper(typ)
+	}
+	if props, ok := s["properties"].(map[string]any); ok {
+		for _, p := range props {
+			if p, ok := p.(map[string]any); ok {
+				upperTypes(p)
+			}
+		}
+	}
 }
 
 // propertySchema is one property's schema.

@@ -23,6 +23,9 @@ type wireTool struct {
 	Name        string          `json:"name"`
 	Description string          `json:"description"`
 	InputSchema json.RawMessage `json:"inputSchema"`
+	// Library identifies a tool printed without its name, by the
+	// library toolvet names.
+	Library string `json:"-"`
 }
 
 // lister is a program of an example module that prints what the model is
@@ -55,17 +58,102 @@ func toolArray(out []byte) ([]wireTool, error) {
 // bareSchema reads one schema, a reflector's output: the tool has no
 // name or description of its own.
 func bareSchema(out []byte) ([]wireTool, error) {
-	var schema map[string]json.RawMessage
-	if err := json.Unmarshal(out, &schema); err != nil {
+	b, err := withoutDocumentKeywords(out)
+	return []wireTool{{InputSchema: b, Library: "invopop/jsonschema"}}, err
+}
+
+// withoutDocumentKeywords removes $schema and $id from a reflected schema:
+// the reflector's document keywords (the draft, and an id made from the
+// package path), a known difference: toolvet lists the schema, not the
+// reflector's document around it.
+func withoutDocumentKeywords(schema json.RawMessage) (json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(schema, &m); err != nil {
 		return nil, err
 	}
-	// Known difference: $schema and $id are the reflector's document
-	// keywords (the draft, and an id made from the package path), not
-	// part of the tool's schema; toolvet lists the schema only.
-	delete(schema, "$schema")
-	delete(schema, "$id")
-	b, err := json.Marshal(schema)
-	return []wireTool{{InputSchema: b}}, err
+	delete(m, "$schema")
+	delete(m, "$id")
+	return json.Marshal(m)
+}
+
+// frameworkList reads fwlist's output: for each library, a line
+// "LIBRARY: DESCRIPTION" and the tool's schema on the next.
+func frameworkList(out []byte) ([]wireTool, error) {
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	var tools []wireTool
+	for i := 0; i+1 < len(lines); i += 2 {
+		lib, desc, _ := strings.Cut(lines[i], ": ")
+		tools = append(tools, wireTool{Library: lib, Description: desc, InputSchema: json.RawMessage(lines[i+1])})
+	}
+	return tools, nil
+}
+
+// providerRequests reads sendtools' output: for each provider's request
+// path, a line "PATH tools:" and the tools array of the request body, in
+// that provider's shape.
+func providerRequests(out []byte) ([]wireTool, error) {
+	var tools []wireTool
+	blocks := strings.Split(string(out), " tools:\n")
+	for i := 1; i < len(blocks); i++ {
+		body := blocks[i]
+		if j := strings.LastIndex(body, "\n/"); j >= 0 && i+1 < len(blocks) {
+			body = body[:j] // the next block's path
+		}
+		var defs []struct {
+			Name                 string          `json:"name"`
+			Description          string          `json:"description"`
+			InputSchema          json.RawMessage `json:"input_schema"` // anthropic
+			Function             *wireFunction   `json:"function"`     // openai
+			FunctionDeclarations []wireFunction  `json:"functionDeclarations"`
+		}
+		if err := json.Unmarshal([]byte(body), &defs); err != nil {
+			return nil, err
+		}
+		for _, d := range defs {
+			var fns []wireFunction
+			switch {
+			case d.Function != nil:
+				fns = append(fns, *d.Function)
+			case d.FunctionDeclarations != nil:
+				fns = d.FunctionDeclarations
+			default:
+				fns = append(fns, wireFunction{Name: d.Name, Description: d.Description, Parameters: d.InputSchema})
+			}
+			for _, fn := range fns {
+				schema := fn.Parameters
+				if schema == nil {
+					schema = fn.ParametersJSONSchema
+				}
+				schema, err := withoutDocumentKeywords(schema)
+				if err != nil {
+					return nil, err
+				}
+				tools = append(tools, wireTool{Name: fn.Name, Description: fn.Description, InputSchema: schema})
+			}
+		}
+	}
+	return tools, nil
+}
+
+// wireFunction is a function definition as openai and gemini send it.
+type wireFunction struct {
+	Name                 string          `json:"name"`
+	Description          string          `json:"description"`
+	Parameters           json.RawMessage `json:"parameters"`
+	ParametersJSONSchema json.RawMessage `json:"parametersJsonSchema"`
+}
+
+// agentPrompt reads agentrun's "tool: NAME: DESCRIPTION" lines: how the
+// agent's prompt lists each tool. langchaingo sends no schema.
+func agentPrompt(out []byte) ([]wireTool, error) {
+	var tools []wireTool
+	for _, line := range strings.Split(string(out), "\n") {
+		if rest, ok := strings.CutPrefix(line, "tool: "); ok {
+			name, desc, _ := strings.Cut(rest, ": ")
+			tools = append(tools, wireTool{Name: name, Description: desc, InputSchema: json.RawMessage("null")})
+		}
+	}
+	return tools, nil
 }
 
 var exampleListers = []lister{
@@ -82,12 +170,39 @@ func TestStaticEqualsRuntimeExample(t *testing.T) {
 	compareModule(t, "../../example", "example.com/toolvet-example/", exampleListers)
 }
 
+func TestStaticEqualsRuntimeFrameworks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the example's list programs")
+	}
+	compareModule(t, "../../example/frameworks", "example.com/toolvet-frameworks/", []lister{
+		{"./fwlist", []string{"genkittool", "einotool"}, frameworkList},
+	})
+}
+
+func TestStaticEqualsRuntimeProviders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the example's list programs")
+	}
+	compareModule(t, "../../example/providers", "example.com/toolvet-providers/", []lister{
+		{"./sendtools", []string{"openaitool", "anthropictool", "geminitool"}, providerRequests},
+	})
+}
+
+func TestStaticEqualsRuntimeLangchain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the example's agent")
+	}
+	compareModule(t, "../../example/langchain", "example.com/toolvet-langchain/", []lister{
+		{"./agentrun", []string{"refundtool"}, agentPrompt},
+	})
+}
+
 // compareModule loads the module in dir, runs each lister, and compares
 // every tool it prints with the inventory's, tool by tool; every tool of
 // the module must be compared or known not to be.
 func compareModule(t *testing.T, dir, modPath string, listers []lister) {
 	t.Helper()
-	env := append(os.Environ(), "GOFLAGS=-mod=mod")
+	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
 	inv, err := inventory.Load(inventory.Config{Dir: dir, Env: env}, "./...")
 	if err != nil {
 		t.Fatal(err)
@@ -119,7 +234,12 @@ func compareModule(t *testing.T, dir, modPath string, listers []lister) {
 			t.Errorf("%s lists %d tools, toolvet finds %d in %v", l.program, len(wire), len(static), l.packages)
 		}
 		for _, w := range wire {
-			i := slices.IndexFunc(static, func(e *inventory.Entry) bool { return e.Tool.Name == w.Name && !compared[e] })
+			i := slices.IndexFunc(static, func(e *inventory.Entry) bool {
+				if w.Name == "" {
+					return e.Tool.Library == w.Library && !compared[e]
+				}
+				return e.Tool.Name == w.Name && !compared[e]
+			})
 			if i < 0 {
 				t.Errorf("%s: tool %q: toolvet does not find it", l.program, w.Name)
 				continue
@@ -135,6 +255,7 @@ func compareModule(t *testing.T, dir, modPath string, listers []lister) {
 			}
 		}
 	}
+	t.Logf("%d of %d tools compared with the runtime", len(compared), len(inv.Tools))
 	for _, e := range inv.Tools {
 		if compared[e] {
 			continue

@@ -103,6 +103,9 @@ func run(pass *analysis.Pass) (any, error) {
 				if t.Name == "" {
 					t.Name = tg.Name
 				}
+				if !t.Description.Known {
+					t.Description = tg.Description
+				}
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 // Command agentrun runs a real langchaingo agent executor with the refund
 // tool and a scripted model that first calls refund with a bad id, then
-// answers. It prints the run's outcome and each prompt's last line: what the
-// model read.
+// answers. It prints the run's outcome, the tools as the first prompt lists
+// them, and each prompt's last line: what the model read.
 package main
 
 import (
@@ -57,6 +57,15 @@ func main() {
 		fmt.Printf("run failed: %v\n", err)
 	} else {
 		fmt.Printf("answer: %s\n", out)
+	}
+	// How the first prompt lists each tool: the name and the description
+	// the model reads (langchaingo sends no schema).
+	if len(model.prompts) > 0 {
+		for _, line := range strings.Split(model.prompts[0], "\n") {
+			if strings.HasPrefix(line, "- ") && strings.Contains(line, ": ") {
+				fmt.Printf("tool: %s\n", strings.TrimPrefix(line, "- "))
+			}
+		}
 	}
 	for i, p := range model.prompts {
 		lines := strings.Split(strings.TrimSpace(p), "\n")

@@ -60,7 +60,8 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if call == nil || call.Body == nil {
 			continue // Call comes from elsewhere (an embedded type)
 		}
-		t := &model.Tool{Library: "langchaingo", Pos: tn.Pos(), Opaque: true}
+		t := &model.Tool{Library: "langchaingo", Pos: tn.Pos()}
+		t.MarkOpaque(tn.Pos(), "no schema: a langchaingo tool's input is one free string, which only its description explains")
 		t.Name, _ = constResult(p, method(named, "Name"))
 		desc, known := constResult(p, method(named, "Description"))
 		t.Description = model.Text{Value: desc, Known: known, Pos: tn.Pos()}

@@ -14,6 +14,7 @@ package providersdk
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 
@@ -195,13 +196,13 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		e := follow(p, schema)
 		if input := instantiatedWith(p.TypesInfo, e); input != nil {
 			if t.Target != "" {
-				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Def: lit.Pos()})
+				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
 			}
 			continue
 		}
 		if input := reflected(p.TypesInfo, e); input != nil && kind == geminiFunction {
 			// ParametersJsonSchema: r.Reflect(&Args{}) as is.
-			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Def: lit.Pos()})
+			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
 			continue
 		}
 		if lit, ok := rawschema.Literal(e); ok {
@@ -214,6 +215,11 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 				sf := structFields(lit)
 				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 				required = sf["Required"]
+				if extraLit, ok := rawschema.Literal(sf["ExtraFields"]); ok {
+					if entries, ok := rawschema.Entries(p.TypesInfo, extraLit); ok {
+						t.Closed = closed(p.TypesInfo, entries)
+					}
+				}
 			case kind == geminiFunction && t.Target == geminiParameters:
 				dialect = genaiSchema
 				sf := structFields(lit)
@@ -222,6 +228,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			default: // a JSON Schema map
 				if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
 					extra = entries
+					t.Closed = closed(p.TypesInfo, entries)
 					if kv := entries["properties"]; kv != nil {
 						props, _ = ast.Unparen(kv.Value).(*ast.CompositeLit)
 					}
@@ -233,11 +240,28 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			if props != nil {
 				rs := rawschema.Read(p.Fset, p.TypesInfo, dialect, props, required, extra)
 				t.Properties, t.Opaque, t.Conditional = rs.Properties, rs.Opaque, rs.Conditional
+				if rs.Opaque {
+					t.Unread = append(t.Unread, model.Unread{Pos: props.Pos(), Why: "a property or required list that is not a literal"})
+				}
 			}
+		}
+		if t.Opaque && len(t.Unread) == 0 && schema != nil {
+			t.MarkOpaque(schema.Pos(), "a schema toolvet cannot follow to a literal")
 		}
 		tools = append(tools, t)
 	}
 	return tools, targets
+}
+
+// closed reports whether a schema's entries set "additionalProperties"
+// to false.
+func closed(info *types.Info, entries map[string]*ast.KeyValueExpr) bool {
+	kv := entries["additionalProperties"]
+	if kv == nil {
+		return false
+	}
+	tv, ok := info.Types[kv.Value]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
 
 // Requests returns the slice literals of tool definitions sent in one
