@@ -76,7 +76,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		t.Properties = props
 		t.Closed = true
 	} else {
-		t.MarkOpaque(in.Pos(), structschema.Unreadable(ok))
+		t.MarkOpaque(in.Pos(), structschema.Unreadable(in.Type(), structschema.Invopop, ok))
 	}
 	return t
 }

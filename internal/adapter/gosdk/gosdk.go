@@ -309,7 +309,7 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
 	t.Pitfalls = pitfalls
 	if !ok || len(pitfalls) > 0 {
-		t.MarkOpaque(in.Pos(), structschema.Unreadable(ok))
+		t.MarkOpaque(in.Pos(), structschema.Unreadable(in.Type(), structschema.Google, ok))
 		return t // the wire schema is not what the struct says
 	}
 	t.Opaque = false

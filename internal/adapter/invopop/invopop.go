@@ -86,7 +86,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			// The reflector's default; AllowAdditionalProperties is not read.
 			tool.Closed = true
 		} else {
-			tool.MarkOpaque(tool.Pos, structschema.Unreadable(ok))
+			tool.MarkOpaque(tool.Pos, structschema.Unreadable(t, structschema.Invopop, ok))
 		}
 		tools = append(tools, tool)
 	}

@@ -898,11 +898,14 @@ func (f *finder) buildFunc(t *model.Tool, call *ast.CallExpr, b *adapter.Registe
 	}
 	props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), dialect)
 	t.Pitfalls = pitfalls
-	if ok && !opaque {
+	switch {
+	case ok && !opaque:
 		t.Input = in
 		t.Properties = props
-	} else {
-		t.Opaque = true
+	case !ok:
+		t.MarkOpaque(call.Pos(), structschema.Unreadable(in, dialect, ok))
+	default:
+		t.MarkOpaque(call.Pos(), "tool options, or a schema the converter builds, that toolvet does not read")
 	}
 	if b.Handler < 0 || b.Handler >= len(call.Args) {
 		return

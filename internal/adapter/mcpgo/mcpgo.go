@@ -232,7 +232,7 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
 			t.Pitfalls = append(t.Pitfalls, pitfalls...)
 			if !ok || len(pitfalls) > 0 {
-				t.MarkOpaque(opt.Pos(), structschema.Unreadable(ok)) // the wire schema is not what the struct says
+				t.MarkOpaque(opt.Pos(), structschema.Unreadable(in, structschema.MCPGo, ok)) // the wire schema is not what the struct says
 				continue
 			}
 			t.Input = in

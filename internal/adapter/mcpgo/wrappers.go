@@ -588,7 +588,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		t.Properties = props
 		t.Closed = true
 	} else {
-		t.MarkOpaque(call.Pos(), structschema.Unreadable(ok)) // the wire schema is not what the struct says
+		t.MarkOpaque(call.Pos(), structschema.Unreadable(in, structschema.MCPGo, ok)) // the wire schema is not what the struct says
 	}
 	var h *model.Handler
 	switch base, _ := splitVia(b.Via); {

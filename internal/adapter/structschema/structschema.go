@@ -71,13 +71,22 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 	return m
 }
 
-// Unreadable says, for a tool that is out of sight, why Properties' answer
-// (ok, or pitfalls found) hides its schema.
-func Unreadable(ok bool) string {
-	if !ok {
-		return "a schema inferred from a type toolvet does not model (not a plain struct, or a type that writes its own schema)"
+// Unreadable says, for a tool whose schema is inferred from t and is out
+// of sight, why Properties' answer (ok, or pitfalls found) hides it.
+func Unreadable(t types.Type, d Dialect, ok bool) string {
+	name := "the input type"
+	if t != nil {
+		name += " " + types.TypeString(t, func(p *types.Package) string { return p.Name() })
 	}
-	return "a struct tag that makes the library's schema differ from the struct (see the finding)"
+	switch {
+	case ok:
+		return "a struct tag that makes the library's schema differ from the struct (see the finding)"
+	case gostruct.Struct(t) == nil:
+		return "a schema inferred from " + name + ", not a struct"
+	case d.invopop() && customSchema(t):
+		return "a schema inferred from " + name + ", which writes its own schema"
+	}
+	return "a schema inferred from " + name + ", whose embedded fields or JSON names the libraries may read differently"
 }
 
 // Properties returns the properties inferred from struct type t, and the
