@@ -136,7 +136,7 @@ func Load(cfg Config, patterns ...string) (*Inventory, error) {
 			if r := read[p]; r != nil {
 				rs = r
 			}
-			e.judge(rs, diags[p], func(pos token.Pos) bool { return generated[inv.Fset.File(pos)] })
+			e.judge(inv.Fset, rs, diags[p], func(pos token.Pos) bool { return generated[inv.Fset.File(pos)] })
 			inv.Tools = append(inv.Tools, e)
 		}
 	}

@@ -40,7 +40,7 @@ var judgingAnalyzers = []string{"representable", "crossfield"}
 
 // judge marks each rule of e's tool, and keeps the analyzers' other
 // findings that fall in the tool's definition or handlers.
-func (e *Entry) judge(rs *rules.Result, diags []diagnostic, generated func(token.Pos) bool) {
+func (e *Entry) judge(fset *token.FileSet, rs *rules.Result, diags []diagnostic, generated func(token.Pos) bool) {
 	t := e.Tool
 	used := make(map[int]bool)
 	if rs != nil {
@@ -48,7 +48,7 @@ func (e *Entry) judge(rs *rules.Result, diags []diagnostic, generated func(token
 			st := &RuleStatus{Rule: r, State: Declared}
 			i := -1
 			for j, d := range diags {
-				if !used[j] && about(d, r) {
+				if about(fset, d, r) {
 					i = j
 					break
 				}
@@ -71,14 +71,30 @@ func (e *Entry) judge(rs *rules.Result, diags []diagnostic, generated func(token
 	}
 }
 
-// about reports whether d is the finding that r is not declared: an
-// analyzer's report at r's check that, for a single-argument rule, states
-// what r says (two rules of one tag share a position).
-func about(d diagnostic, r *model.Rule) bool {
-	if d.Pos != r.Pos || !slices.Contains(judgingAnalyzers, d.analyzer) {
+// about reports whether d is the finding that r is not declared. A
+// cross-field rule's finding is reported at its check. The findings of
+// one property on one line are one diagnostic, at the first check, that
+// names every rule ("amount must be at least 1 and at most 5000, but
+// ..."): a single-argument rule's is the analyzer's report on its line,
+// not after it, about its argument, that states what r says.
+func about(fset *token.FileSet, d diagnostic, r *model.Rule) bool {
+	if !slices.Contains(judgingAnalyzers, d.analyzer) {
 		return false
 	}
-	return r.CrossField() || r.Says == "" || strings.HasPrefix(d.Message, r.Args[0]+" "+r.Says)
+	if r.CrossField() || r.Says == "" {
+		return d.Pos == r.Pos
+	}
+	dp, rp := fset.Position(d.Pos), fset.Position(r.Pos)
+	if dp.Filename != rp.Filename || dp.Line != rp.Line || d.Pos > r.Pos {
+		return false
+	}
+	stated, _, _ := strings.Cut(d.Message, ", but ")
+	rest, ok := strings.CutPrefix(stated, r.Args[0]+" ")
+	if !ok {
+		return false
+	}
+	says := strings.TrimPrefix(strings.TrimPrefix(r.Says, "must be "), "must ")
+	return strings.Contains(rest, says)
 }
 
 // unjudged says why the analyzers leave rule r of t alone, or "".
