@@ -27,4 +27,6 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptserver")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
+	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptsdktools", "./adaptsdkserver")
 }

@@ -60,6 +60,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		fields:      structschema.FieldDecls(p),
 		exports:     make(map[*types.Func]analysis.Fact),
 		schemaTools: make(map[ast.Node][]*model.Tool),
+		read:        make(map[*ast.CompositeLit]bool),
 	}
 	f.mw = adapter.NewMiddlewares(p, "go-sdk", returnsErrorResult)
 	f.ad = adapter.NewHandlerAdapters(p, "go-sdk", reader{}, returnsErrorResult, errorFateNote)
@@ -85,6 +86,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.mw.Export(f.exports)
 	f.ad.Export(f.exports)
 	f.Export("go-sdk", f.exports)
+	f.pairUnregistered()
 	f.unshare()
 	return f.tools
 }
@@ -96,6 +98,8 @@ type finder struct {
 	exports map[*types.Func]analysis.Fact // the package's registration wrappers
 	mw      *adapter.Middlewares          // the middleware around handlers
 	ad      *adapter.HandlerAdapters      // the adapters of the project's own handler shapes
+	// read are the Tool literals some registration of the package reads.
+	read map[*ast.CompositeLit]bool
 	// schemaTools are the tools reading each explicit schema.
 	schemaTools map[ast.Node][]*model.Tool
 	varUses     map[types.Object][]*ast.Ident // built on first need
@@ -218,8 +222,15 @@ func (f *finder) toolLit(e ast.Expr, en resolve.Env) *ast.CompositeLit {
 // from the argument there, and only such an argument is edited: the
 // literal itself is shared by every call.
 func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.CompositeLit) {
-	t := &model.Tool{Library: "go-sdk", Pos: r.at.Pos(), Opaque: true}
+	pos := r.tool.Pos()
+	if r.at != nil {
+		pos = r.at.Pos()
+	}
+	t := &model.Tool{Library: "go-sdk", Pos: pos, Opaque: true}
 	lit := f.toolLit(r.tool, en)
+	if lit != nil {
+		f.read[lit] = true
+	}
 	if lit == nil {
 		t.Description.Known = false
 		t.MarkOpaque(r.tool.Pos(), "a *mcp.Tool that is not a literal toolvet can follow")
@@ -230,8 +241,8 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 	if en == nil {
 		t.Pos = lit.Pos()
 	} else {
-		t.Description.Pos = r.at.Pos()
-		desc = &descAnchor{file: f.Fset.File(r.at.Pos())}
+		t.Description.Pos = pos
+		desc = &descAnchor{file: f.Fset.File(pos)}
 	}
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
@@ -534,4 +545,47 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 		}
 	}
 	return nil, false
+}
+
+// pairUnregistered reads the Tool literals with an explicit InputSchema
+// that the package's functions return for another package to register
+// (no registration here reads them), and offers them to the handlers of
+// the project's own shape its functions return
+// (adapter.HandlerAdapters.Pair).
+func (f *finder) pairUnregistered() {
+	linked := make(map[ast.Node]bool)
+	for _, t := range f.tools {
+		for _, h := range t.Handlers {
+			linked[h.Func] = true
+		}
+	}
+	var unregistered []*model.Tool
+	for _, file := range f.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
+			ret := f.Index.Returns(fn)
+			if ret == nil || !isNamed(f.TypesInfo.TypeOf(ret), "Tool") {
+				continue
+			}
+			lit := f.toolLit(ret, nil)
+			schema := fieldValue(lit, "InputSchema")
+			if lit == nil || f.read[lit] || schema == nil {
+				continue
+			}
+			t, _ := f.common(registration{tool: ret}, nil)
+			f.explicitSchema(t, schema)
+			unregistered = append(unregistered, t)
+		}
+	}
+	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] })
+	for _, t := range unregistered {
+		if len(t.Handlers) == 0 {
+			t.Unlinked = adapter.UnpairedWhy
+		}
+		f.tools = append(f.tools, t)
+	}
 }
