@@ -60,6 +60,18 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
+	// for _, d := range defs { s.AddTool(d.tool, Adapt(d.h, cfg)) }: each
+	// element's handler, adapted.
+	if call, ok := ast.Unparen(r.handler).(*ast.CallExpr); ok && r.adapts == nil && r.via == "" {
+		if a := f.ad.Of(call); a != nil {
+			if pairs, ok := f.Index.RangePairs(r.tool, call.Args[a.Handler]); ok {
+				for _, p := range pairs {
+					f.linkIn(registration{tool: p[0], handler: p[1], converts: r.converts, adapts: a}, en, depth)
+				}
+				return
+			}
+		}
+	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
 	hp, hIsParam := f.handlerParam(r.handler, en)
 	if toolIsParam && hIsParam && toolParam.Func == hp.param.Func && (r.via == "" || hp.via == "") &&

@@ -117,3 +117,26 @@ func count(ctx context.Context, req mcp.CallToolRequest) (string, error) {
 func RegisterCount(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("count", mcp.WithInteger("n")), notAdapted(count))
 }
+
+// An inventory of tools with handlers of the project's shape, ranged over
+// and registered through the adapter.
+var inventory = []struct {
+	tool    mcp.Tool
+	handler Handler
+}{
+	{tool: mcp.NewTool("rename", mcp.WithString("name")), handler: HandlerFunc(rename)},
+}
+
+func rename(ctx context.Context, params map[string]any) (string, error) {
+	name, _ := params["name"].(string)
+	if len(name) > 40 { // want `name must be at most 40 bytes long, but the schema does not say so`
+		return "", errors.New("name too long")
+	}
+	return name, nil
+}
+
+func RegisterInventory(s *server.MCPServer) {
+	for _, d := range inventory {
+		s.AddTool(d.tool, Serve(d.handler))
+	}
+}
