@@ -133,8 +133,30 @@ func TestGeneratedFile(t *testing.T) {
 		!strings.HasPrefix(good.Rules[0].Message, `orderId must start with "ord_", but the schema does not say so`) {
 		t.Errorf("lookup's rules: %+v, want one undeclared", good.Rules)
 	}
-	if s := inv.Summary(); s != (inventory.Summary{Tools: 3, Linked: 3, FullyRead: 3, Rules: 2, Undeclared: 1}) {
+	if s := inv.Summary(); s != (inventory.Summary{Tools: 4, Linked: 4, FullyRead: 4, Rules: 5, Undeclared: 3}) {
 		t.Errorf("summary %+v", s)
 	}
 	render(t, inv)
+}
+
+// A finding reported at the declaration, in another file than the check
+// (where the fix goes), still marks the check's rule undeclared; the
+// bound the schema declares stays declared.
+func TestFindingAtTheDeclaration(t *testing.T) {
+	e := byName(loadAll(t), "ship")
+	if e == nil {
+		t.Fatal("no tool ship")
+	}
+	var got []string
+	for _, r := range e.Rules {
+		got = append(got, string(r.State)+" "+r.Rule.Args[0]+" "+r.Rule.Says)
+	}
+	want := []string{
+		`undeclared orderId must start with "ord_"`,
+		"undeclared count must be at least 1",
+		"declared count must be at most 10",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
 }

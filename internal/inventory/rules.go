@@ -76,7 +76,8 @@ func (e *Entry) judge(fset *token.FileSet, rs *rules.Result, diags []diagnostic,
 // one property on one line are one diagnostic, at the first check, that
 // names every rule ("amount must be at least 1 and at most 5000, but
 // ..."): a single-argument rule's is the analyzer's report on its line,
-// not after it, about its argument, that states what r says.
+// not after it (or one whose related information points at the check),
+// about its argument, that states what r says.
 func about(fset *token.FileSet, d diagnostic, r *model.Rule) bool {
 	if !slices.Contains(judgingAnalyzers, d.analyzer) {
 		return false
@@ -85,7 +86,13 @@ func about(fset *token.FileSet, d diagnostic, r *model.Rule) bool {
 		return d.Pos == r.Pos
 	}
 	dp, rp := fset.Position(d.Pos), fset.Position(r.Pos)
-	if dp.Filename != rp.Filename || dp.Line != rp.Line || d.Pos > r.Pos {
+	at := dp.Filename == rp.Filename && dp.Line == rp.Line && d.Pos <= r.Pos
+	// A finding whose fix edits the declaration in another file is
+	// reported there, pointing at the check.
+	for _, rel := range d.Related {
+		at = at || rel.Pos == r.Pos
+	}
+	if !at {
 		return false
 	}
 	stated, _, _ := strings.Cut(d.Message, ", but ")
