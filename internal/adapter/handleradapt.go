@@ -100,23 +100,37 @@ func (f *AdaptedFact) String() string {
 // HandlerAdapters summarises one library's handler adapters, of the
 // package (read on demand) and of other packages (their AdaptsFact).
 type HandlerAdapters struct {
-	pass    *Pass
-	library string
-	// reader is the library's: its ArgMap and Bind say how a handler
-	// obtains the arguments.
-	reader             model.ArgReader
-	returnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
-	// note says what the library does with a handler's Go error.
-	note      string
+	pass *Pass
+	lib  LibraryHandlers
+	// library is lib.Name, the facts' Library.
+	library   string
 	summaries map[*types.Func]*AdaptsFact
 }
 
-// NewHandlerAdapters returns the handler adapter summaries of library for
-// the pass. note is the library's ErrorNote for its handlers.
-func NewHandlerAdapters(p *Pass, library string, reader model.ArgReader,
-	returnsErrorResult func(*types.Info, *ast.BlockStmt) bool, note string) *HandlerAdapters {
-	return &HandlerAdapters{pass: p, library: library, reader: reader, returnsErrorResult: returnsErrorResult,
-		note: note, summaries: make(map[*types.Func]*AdaptsFact)}
+// LibraryHandlers is what a library's adapter says of its handlers, for
+// the handler adapters of its projects.
+type LibraryHandlers struct {
+	Name string
+	// Reader is the library's: its ArgMap and Bind say how a handler
+	// obtains the arguments, its ReadArg and Failure how an adapted
+	// handler that also receives the library's request reads it and how
+	// one returning the library's results fails.
+	Reader model.ArgReader
+	// Results rewrites a failing return of a handler that returns the
+	// library handler's results (IsHandlerResults).
+	Results          model.ResultWriter
+	IsHandlerResults func(*types.Tuple) bool
+	// ReturnsErrorResult reports whether a block returns the library's
+	// error result and no Go error.
+	ReturnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
+	// ErrorNote says what the library does with a handler's Go error.
+	ErrorNote string
+}
+
+// NewHandlerAdapters returns the handler adapter summaries of lib for the
+// pass.
+func NewHandlerAdapters(p *Pass, lib LibraryHandlers) *HandlerAdapters {
+	return &HandlerAdapters{pass: p, lib: lib, library: lib.Name, summaries: make(map[*types.Func]*AdaptsFact)}
 }
 
 // Of returns the summary of the adapter call calls, of this package or
@@ -166,12 +180,18 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 		return nil
 	}
 	h := &model.Handler{Func: fun, Results: ErrorReturns{}, Errors: model.ErrorsAreProtocolErrors,
-		ErrorNote: by + " passes this handler's Go error on as the library handler's error, and " + a.note}
+		ErrorNote: by + " passes this handler's Go error on as the library handler's error, and " + a.lib.ErrorNote}
+	if sig := resolve.Signature(a.pass.TypesInfo, fun); sig != nil && a.lib.IsHandlerResults != nil &&
+		a.lib.Results != nil && a.lib.IsHandlerResults(sig.Results()) {
+		// It returns what the library's handler returns: its failing
+		// returns are rewritten in the library's idiom.
+		h.Results = a.lib.Results
+	}
 	if isStruct {
-		h.Reader = MapHandler{}
+		h.Reader = MapHandler{Library: a.lib.Reader}
 		h.Structs = []*types.Var{v}
 	} else {
-		h.Reader = MapHandler{Map: v}
+		h.Reader = MapHandler{Map: v, Library: a.lib.Reader}
 	}
 	switch {
 	case unknown:
@@ -258,13 +278,13 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			// args := req.GetArguments(); args, ok := req.Params.Arguments.(map[string]any)
-			if len(n.Rhs) == 1 && (len(n.Lhs) == 1 || len(n.Lhs) == 2) && a.reader.ArgMap(info, n.Rhs[0]) {
+			if len(n.Rhs) == 1 && (len(n.Lhs) == 1 || len(n.Lhs) == 2) && a.lib.Reader.ArgMap(info, n.Rhs[0]) {
 				if obj := resolve.Object(info, n.Lhs[0]); obj != nil {
 					maps[obj] = true
 				}
 			}
 		case *ast.CallExpr: // json.Unmarshal(req.Params.Arguments, &in), req.BindArguments(&in)
-			if target, ok := a.reader.Bind(info, n); ok {
+			if target, ok := a.lib.Reader.Bind(info, n); ok {
 				if obj := resolve.Object(info, target); obj != nil {
 					binds[obj] = true
 				}
@@ -296,7 +316,7 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 		}
 		for i, arg := range call.Args {
 			obj := resolve.Object(info, arg)
-			isMap := maps[obj] || a.reader.ArgMap(info, arg)
+			isMap := maps[obj] || a.lib.Reader.ArgMap(info, arg)
 			if obj == nil && !isMap {
 				continue
 			}
@@ -331,7 +351,7 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 			if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
 				return true
 			}
-			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.returnsErrorResult(info, n.Body) {
+			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(info, n.Body) {
 				s.Converts = true
 			}
 		}
@@ -461,26 +481,44 @@ func (a *HandlerAdapters) adaptedTypes(param types.Type) []*types.TypeName {
 // shape that an adapter calls with the call's arguments: Map, its
 // parameter holding the argument map (nil when it receives them decoded
 // into a struct, Handler.Structs), is read by key (args["name"]); it fails
-// by returning a non-nil error as its last result.
-type MapHandler struct{ Map *types.Var }
+// by returning a non-nil error as its last result. Library is the
+// library's reader, for a handler that also receives the library's request
+// (req.GetString("x")) or returns the library's results (an error
+// result).
+type MapHandler struct {
+	Map     *types.Var
+	Library model.ArgReader
+}
 
-func (MapHandler) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
-	return model.ArgRead{}, false
+func (r MapHandler) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
+	if r.Library == nil {
+		return model.ArgRead{}, false
+	}
+	return r.Library.ReadArg(info, call)
 }
 
 func (r MapHandler) ArgMap(info *types.Info, e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && r.Map != nil && info.Uses[id] == r.Map
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && r.Map != nil && info.Uses[id] == r.Map {
+		return true
+	}
+	return r.Library != nil && r.Library.ArgMap(info, e)
 }
 
-func (MapHandler) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+func (r MapHandler) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	if r.Library == nil {
+		return nil, false
+	}
+	return r.Library.Bind(info, call)
+}
 
-func (MapHandler) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
-	err, ok := ErrorReturns{}.GoError(info, ret)
-	if !ok {
+func (r MapHandler) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if err, ok := (ErrorReturns{}).GoError(info, ret); ok {
+		return resolve.ErrorText(info, err), true
+	}
+	if r.Library == nil {
 		return "", false
 	}
-	return resolve.ErrorText(info, err), true
+	return r.Library.Failure(info, ret)
 }
 
 // ErrorReturns is the model.ResultWriter of a handler that fails by

@@ -63,7 +63,8 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		read:        make(map[*ast.CompositeLit]bool),
 	}
 	f.mw = adapter.NewMiddlewares(p, "go-sdk", returnsErrorResult)
-	f.ad = adapter.NewHandlerAdapters(p, "go-sdk", reader{}, returnsErrorResult, errorFateNote)
+	f.ad = adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: "go-sdk", Reader: reader{}, Results: results{pass: p},
+		IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote})
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
@@ -588,4 +589,14 @@ func (f *finder) pairUnregistered() {
 		}
 		f.tools = append(f.tools, t)
 	}
+}
+
+// isHandlerResults reports whether rs are a low-level handler's results:
+// (*mcp.CallToolResult, error).
+func isHandlerResults(rs *types.Tuple) bool {
+	if rs.Len() != 2 || !resolve.IsError(rs.At(1).Type()) {
+		return false
+	}
+	_, isPtr := types.Unalias(rs.At(0).Type()).(*types.Pointer)
+	return isPtr && isNamed(rs.At(0).Type(), "CallToolResult")
 }

@@ -42,9 +42,10 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
-		exports:    make(map[*types.Func]*adapter.RegistersFact),
-		mw:         adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
-		ad:         adapter.NewHandlerAdapters(p, "mcp-go", reader{}, returnsErrorResult, errorFateNote),
+		exports: make(map[*types.Func]*adapter.RegistersFact),
+		mw:      adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
+		ad: adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: "mcp-go", Reader: reader{}, Results: results{},
+			IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote}),
 		registered: make(map[*model.Tool]bool),
 		builders:   make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
 		converters: make(map[*types.Func]*adapter.RegistersFact)}
@@ -691,4 +692,16 @@ func (f *finder) pairUnregistered() {
 			t.Unlinked = adapter.UnpairedWhy
 		}
 	}
+}
+
+// isHandlerResults reports whether rs are an mcp-go handler's results:
+// (*mcp.CallToolResult, error).
+func isHandlerResults(rs *types.Tuple) bool {
+	return rs.Len() == 2 && isPointerTo(rs.At(0).Type(), mcpPath, "CallToolResult") && resolve.IsError(rs.At(1).Type())
+}
+
+// isPointerTo reports whether t is a pointer to the named type path.name.
+func isPointerTo(t types.Type, path, name string) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && isNamed(p.Elem(), path, name)
 }

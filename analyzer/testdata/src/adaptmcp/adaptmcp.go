@@ -140,3 +140,29 @@ func RegisterInventory(s *server.MCPServer) {
 		s.AddTool(d.tool, Serve(d.handler))
 	}
 }
+
+// Tool is a handler shape that receives the request and the argument map
+// and returns mcp-go's results.
+type Tool func(ctx context.Context, req mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, error)
+
+func withArgs(t Tool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return t(ctx, req, req.GetArguments())
+	}
+}
+
+func tag(ctx context.Context, req mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, error) {
+	color := req.GetString("color", "")
+	if color != "red" && color != "blue" { // want `color must be one of "red", "blue", but the schema does not say so`
+		return mcp.NewToolResultError("color must be red or blue"), nil
+	}
+	label, _ := args["label"].(string)
+	if len(label) > 20 { // want `label must be at most 20 bytes long, but the schema does not say so`
+		return mcp.NewToolResultError("label too long"), nil
+	}
+	return mcp.NewToolResultText(color + label), nil
+}
+
+func RegisterTag(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("tag", mcp.WithString("color"), mcp.WithString("label")), withArgs(tag))
+}

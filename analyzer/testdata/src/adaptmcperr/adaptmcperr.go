@@ -62,3 +62,25 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("lookup", mcp.WithString("id", mcp.Required())), passOn(lookup{}))
 	s.AddTool(mcp.NewTool("fetch", mcp.WithString("id", mcp.Required())), convert(fetch{}))
 }
+
+// Tool receives the argument map and returns mcp-go's results: its
+// failing returns can be rewritten in mcp-go's idiom.
+type Tool func(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error)
+
+func withArgs(t Tool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return t(ctx, req.GetArguments())
+	}
+}
+
+func remove(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) {
+	id, _ := args["id"].(string)
+	if id == "" {
+		return nil, errors.New("id is required") // want `the model cannot read this failure: withArgs passes this handler's Go error on`
+	}
+	return mcp.NewToolResultText(id), nil
+}
+
+func RegisterRemove(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("remove", mcp.WithString("id", mcp.Required())), withArgs(remove))
+}
