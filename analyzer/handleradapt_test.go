@@ -25,7 +25,7 @@ func TestHandlerAdapters(t *testing.T) {
 func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
-	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptserver")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptplain", "./adaptserver")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
 	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptsdktools", "./adaptsdkserver")

@@ -554,9 +554,11 @@ func (ErrorReturns) ErrorResult(*ast.File, *ast.ReturnStmt, ast.Expr) ([]analysi
 // (its AdaptedFact, or this package's own adapters) returns a handler of
 // some tool; it is paired with the one unregistered tool that declares
 // every argument name its handler reads by constant name (one at least),
-// when no other such handler pairs with that tool. linked reports the
-// functions already serving a tool of the package.
-func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node) bool) {
+// when no other such handler pairs with that tool. A function returning the
+// library's own handler (libraryHandler: its handler, or nil when fn
+// returns none) is paired the same way. linked reports the functions
+// already serving a tool of the package.
+func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node) bool, libraryHandler func(*types.Func) *model.Handler) {
 	if len(unregistered) == 0 {
 		return
 	}
@@ -598,21 +600,17 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 			if fn == nil || fn.Signature().Results().Len() != 1 {
 				continue
 			}
-			f, typeName := adaptedBy(fn.Signature().Results().At(0).Type())
-			if f == nil {
-				continue
+			var h *model.Handler
+			if f, typeName := adaptedBy(fn.Signature().Results().At(0).Type()); f != nil {
+				if ret := a.pass.Index.Returns(fn); ret != nil {
+					if fun := a.handlerFunc(ret, f.Method, nil); fun != nil {
+						h = a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown, "the adapter of "+typeName)
+					}
+				}
+			} else if libraryHandler != nil {
+				h = libraryHandler(fn)
 			}
-			ret := a.pass.Index.Returns(fn)
-			if ret == nil {
-				continue
-			}
-			fun := a.handlerFunc(ret, f.Method, nil)
-			if fun == nil || linked(fun) {
-				continue
-			}
-			h := a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown,
-				"the adapter of "+typeName)
-			if h == nil {
+			if h == nil || linked(h.Func) {
 				continue
 			}
 			names := a.namesRead(h)
@@ -648,29 +646,64 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 const UnpairedWhy = "returned for another package to register, and no handler this package returns pairs with it " +
 	"(toolvet pairs one whose adapted handler reads arguments only this tool declares)"
 
-// namesRead returns the argument names h reads by constant name: keys of
-// its argument map (args["name"]), or the JSON names of its argument
-// struct's fields.
+// namesRead returns the argument names h reads by constant name: through
+// its reader's calls (req.GetString("name")), as keys of its argument map
+// (args["name"], the map as obtained or held in a variable), or the JSON
+// names of its argument struct's fields.
 func (a *HandlerAdapters) namesRead(h *model.Handler) []string {
 	info := a.pass.TypesInfo
 	var names []string
 	seen := make(map[string]bool)
 	add := func(name string) {
-		if !seen[name] {
+		if name != "" && !seen[name] {
 			seen[name] = true
 			names = append(names, name)
 		}
 	}
-	if len(h.Structs) > 0 {
-		for _, name := range structNames(h.Structs[0].Type()) {
+	for _, v := range h.Structs {
+		for _, name := range structNames(v.Type()) {
 			add(name)
 		}
+	}
+	body := h.Body()
+	if body == nil || h.Reader == nil {
 		return names
 	}
-	ast.Inspect(h.Body(), func(n ast.Node) bool {
-		if ix, ok := n.(*ast.IndexExpr); ok && h.Reader.ArgMap(info, ix.X) {
-			if name, ok := resolve.ConstString(info, ix.Index); ok {
-				add(name)
+	maps := make(map[types.Object]bool) // variables holding the argument map
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && (len(n.Lhs) == 1 || len(n.Lhs) == 2) && h.Reader.ArgMap(info, n.Rhs[0]) {
+				if obj := resolve.Object(info, n.Lhs[0]); obj != nil {
+					maps[obj] = true
+				}
+			}
+		case *ast.CallExpr: // json.Unmarshal(req.Params.Arguments, &in)
+			if target, ok := h.Reader.Bind(info, n); ok {
+				if obj := resolve.Object(info, target); obj != nil {
+					if _, isMap := obj.Type().Underlying().(*types.Map); isMap {
+						maps[obj] = true
+					} else {
+						for _, name := range structNames(obj.Type()) {
+							add(name)
+						}
+					}
+				}
+			}
+		}
+		return true
+	})
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if r, ok := h.Reader.ReadArg(info, n); ok {
+				add(r.Name)
+			}
+		case *ast.IndexExpr:
+			if maps[resolve.Object(info, n.X)] || h.Reader.ArgMap(info, n.X) {
+				if name, ok := resolve.ConstString(info, n.Index); ok {
+					add(name)
+				}
 			}
 		}
 		return true

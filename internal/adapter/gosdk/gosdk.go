@@ -582,7 +582,21 @@ func (f *finder) pairUnregistered() {
 			unregistered = append(unregistered, t)
 		}
 	}
-	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] })
+	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] }, func(fn *types.Func) *model.Handler {
+		sig, ok := fn.Signature().Results().At(0).Type().Underlying().(*types.Signature)
+		if !ok || sig.Params().Len() != 2 || !isNamed(sig.Params().At(1).Type(), "CallToolRequest") || !isHandlerResults(sig.Results()) {
+			return nil // a low-level handler only: a typed one infers its own schema
+		}
+		ret := f.Index.Returns(fn)
+		if ret == nil {
+			return nil
+		}
+		t := f.rawHandler(&model.Tool{}, ret, nil, false)
+		if len(t.Handlers) != 1 {
+			return nil
+		}
+		return t.Handlers[0]
+	})
 	for _, t := range unregistered {
 		if len(t.Handlers) == 0 {
 			t.Unlinked = adapter.UnpairedWhy

@@ -686,7 +686,16 @@ func (f *finder) pairUnregistered() {
 			}
 		}
 	}
-	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] })
+	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] }, func(fn *types.Func) *model.Handler {
+		if !isHandlerType(fn.Signature().Results().At(0).Type()) {
+			return nil
+		}
+		ret := f.Index.Returns(fn)
+		if ret == nil {
+			return nil
+		}
+		return f.handler(ret, nil)
+	})
 	for _, t := range unregistered {
 		if len(t.Handlers) == 0 && t.Unlinked == "" {
 			t.Unlinked = adapter.UnpairedWhy
@@ -704,4 +713,13 @@ func isHandlerResults(rs *types.Tuple) bool {
 func isPointerTo(t types.Type, path, name string) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	return ok && isNamed(p.Elem(), path, name)
+}
+
+// isHandlerType reports whether t is mcp-go's handler type:
+// func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error),
+// as server.ToolHandlerFunc or written out.
+func isHandlerType(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && sig.Params().Len() == 2 && isNamed(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
+		isHandlerResults(sig.Results())
 }

@@ -11,4 +11,5 @@ import (
 
 func Register(s *mcp.Server) {
 	s.AddTool(adaptsdktools.ScaleTool(), adaptsdk.Low(adaptsdktools.Scale()))
+	s.AddTool(adaptsdktools.RebootTool(), adaptsdktools.Reboot())
 }

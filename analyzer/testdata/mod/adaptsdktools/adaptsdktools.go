@@ -4,6 +4,7 @@ package adaptsdktools
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 
 	"example.com/factsmod/adaptsdk"
@@ -34,5 +35,37 @@ func Scale() adaptsdk.Exec {
 		}
 		pool, _ := args["pool"].(string)
 		return pool, nil
+	}
+}
+
+func RebootTool() *mcp.Tool {
+	return &mcp.Tool{
+		Name: "reboot",
+		InputSchema: &jsonschema.Schema{
+			Type: "object",
+			Properties: map[string]*jsonschema.Schema{
+				"node":  {Type: "string"},
+				"delay": {Type: "integer"},
+			},
+		},
+	}
+}
+
+type rebootIn struct {
+	Node  string `json:"node"`
+	Delay int    `json:"delay"`
+}
+
+// Reboot returns a low-level handler, paired by its struct's fields.
+func Reboot() mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in rebootIn
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+			return nil, err
+		}
+		if in.Delay > 300 { // want `delay must be at most 300, but the schema does not say so`
+			return &mcp.CallToolResult{IsError: true}, nil
+		}
+		return &mcp.CallToolResult{}, nil
 	}
 }

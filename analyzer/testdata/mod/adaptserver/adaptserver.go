@@ -9,6 +9,7 @@ import (
 	"example.com/factsmod/adapthandlers"
 	"example.com/factsmod/adaptlogs"
 	"example.com/factsmod/adaptlogserr"
+	"example.com/factsmod/adaptplain"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -21,6 +22,9 @@ func Register(s *server.MCPServer, cfg *adapthandlers.Config) {
 	s.AddTool(adaptlogserr.RestartTool(), adapthandlers.Run(adaptlogserr.Restart()))
 	s.AddTool(mcp.NewTool("drain", mcp.WithNumber("grace")), adapthandlers.Run(drain))
 	adapthandlers.Register(s, mcp.NewTool("cordon", mcp.WithString("reason")), cordon{}, cfg)
+	pc := &adaptplain.Client{}
+	s.AddTool(adaptplain.ListPodsTool(), adaptplain.ListPodsHandler(pc))
+	s.AddTool(adaptplain.LogsTool(), adaptplain.LogsHandler(pc))
 }
 
 // cordon is registered through adapthandlers' wrapper, which adapts it.
