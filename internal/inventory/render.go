@@ -364,8 +364,18 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 				text = r.Rule.Args[0] + " " + r.Rule.Says
 			}
 			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(color, fmt.Sprintf("%-10s", r.State)), text, pr.paint(dim, pr.position(fset, r.Rule.Pos)))
-			if r.State == Unjudged {
+			switch r.State {
+			case Unjudged:
 				fmt.Fprintf(w, "  %10s   (%s)\n", "", r.Message)
+			case Undeclared:
+				// The finding, past what the rule says (already written).
+				why := r.Message
+				if _, rest, ok := strings.Cut(why, ", but "); ok {
+					why = rest
+				} else if _, rest, ok := strings.Cut(why, ") is "); ok {
+					why = rest // crossfield: "the rule over a and b (check) is in no description ..."
+				}
+				fmt.Fprintf(w, "  %10s   (%s)\n", "", why)
 			}
 		}
 		for _, d := range e.Findings {
