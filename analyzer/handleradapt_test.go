@@ -30,3 +30,9 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptsdktools", "./adaptsdkserver")
 }
+
+// TestCoPassed: a tool given together with one handler to the project's
+// own code (a registry, an entry literal) that registers them later.
+func TestCoPassed(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "copassed")
+}

@@ -733,3 +733,69 @@ func structNames(t types.Type) []string {
 	}
 	return names
 }
+
+// CoPassed returns the handler e holds when e's type is a handler shape of
+// the project's own, given together with a tool to a function of the
+// project that toolvet does not follow (one that stores the pair for
+// later: registry.Add(tool, handler), NewEntry(meta, tool, handler)): a
+// func type, or an interface of one method, with one argument map
+// parameter (map[string]any) and an error as last result. What becomes of
+// its errors is out of sight (ErrorsUnknown); nil when e is no such
+// handler.
+func (a *HandlerAdapters) CoPassed(e ast.Expr) *model.Handler {
+	t := a.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return nil
+	}
+	sig, method := handlerShape(t)
+	if sig == nil {
+		return nil
+	}
+	arg := -1
+	for i := range sig.Params().Len() {
+		if isArgMap(sig.Params().At(i).Type()) {
+			if arg >= 0 {
+				return nil // two maps: which is the arguments?
+			}
+			arg = i
+		}
+	}
+	fun := a.handlerFunc(e, method, nil)
+	if arg < 0 || fun == nil {
+		return nil
+	}
+	return a.mapHandler(fun, arg, false, false, true, "")
+}
+
+// handlerShape returns the signature a value of type t is called with: its
+// own (a func type) or its one method's (an interface), when the last
+// result is an error.
+func handlerShape(t types.Type) (sig *types.Signature, method string) {
+	switch u := t.Underlying().(type) {
+	case *types.Signature:
+		sig = u
+	case *types.Interface:
+		if u.NumMethods() != 1 {
+			return nil, ""
+		}
+		sig, method = u.Method(0).Signature(), u.Method(0).Name()
+	default:
+		return nil, ""
+	}
+	rs := sig.Results()
+	if rs.Len() == 0 || !resolve.IsError(rs.At(rs.Len()-1).Type()) {
+		return nil, ""
+	}
+	return sig, method
+}
+
+// isArgMap reports whether t is an argument map: map[string]any.
+func isArgMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	iface, isIface := m.Elem().Underlying().(*types.Interface)
+	return ok && k.Kind() == types.String && isIface && iface.Empty()
+}
