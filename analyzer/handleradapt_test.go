@@ -35,4 +35,5 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 // own code (a registry, an entry literal) that registers them later.
 func TestCoPassed(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "copassed")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "copassedsdk")
 }

@@ -1,6 +1,7 @@
 package adapter
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -798,4 +799,76 @@ func isArgMap(t types.Type) bool {
 	k, ok := m.Key().Underlying().(*types.Basic)
 	iface, isIface := m.Elem().Underlying().(*types.Interface)
 	return ok && k.Kind() == types.String && isIface && iface.Empty()
+}
+
+// CoPassing is what LinkCoPassed asks of a library's adapter.
+type CoPassing struct {
+	// Tool returns the tool of the package e evaluates to when no
+	// registration links it, or nil.
+	Tool func(e ast.Expr) *model.Tool
+	// Library reports whether fn is the library's own (its registrations
+	// are the adapter's to read).
+	Library func(fn *types.Func) bool
+	// Entry reports whether a struct type is the library's own pair of a
+	// tool and a handler.
+	Entry func(t types.Type) bool
+	// Handler returns the handler e holds when it is of the library's
+	// handler type, or nil.
+	Handler func(e ast.Expr) *model.Handler
+	// Linked is told of each tool linked.
+	Linked func(t *model.Tool)
+}
+
+// LinkCoPassed links a tool of the package that no registration links to
+// the one handler given together with it to a function of the project that
+// toolvet does not follow, or in one struct literal of the project's own
+// type: registry.Add(mcp.NewTool(...), handle), NewEntry(meta, listTool(),
+// scopes, handleList), entry{tool: ..., run: ...}. The project pairs them
+// there, to register them elsewhere (later, or from another package). The
+// handler is the library's (c.Handler) or of the project's own shape
+// (CoPassed); what becomes of its errors is out of sight.
+func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
+	for cur := range a.pass.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		var args []ast.Expr
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr:
+			fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func)
+			if !ok || fn.Pkg() == nil || c.Library(fn) {
+				continue // a conversion, a call of a func value, or the library's own
+			}
+			args = n.Args
+		case *ast.CompositeLit:
+			t := a.pass.TypesInfo.TypeOf(n)
+			if t == nil || c.Entry(t) {
+				continue
+			}
+			if _, ok := t.Underlying().(*types.Struct); !ok {
+				continue
+			}
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				args = append(args, elt)
+			}
+		}
+		var tool *model.Tool
+		var h *model.Handler
+		tools, handlers := 0, 0
+		for _, arg := range args {
+			if t := c.Tool(arg); t != nil {
+				tool, tools = t, tools+1
+				continue
+			}
+			if x := cmp.Or(a.CoPassed(arg), c.Handler(arg)); x != nil {
+				h, handlers = x, handlers+1
+			}
+		}
+		if tools != 1 || handlers != 1 || len(tool.Handlers) > 0 {
+			continue
+		}
+		h.Errors = model.ErrorsUnknown
+		tool.Handlers = append(tool.Handlers, h)
+		c.Linked(tool)
+	}
 }

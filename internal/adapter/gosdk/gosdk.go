@@ -87,6 +87,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.mw.Export(f.exports)
 	f.ad.Export(f.exports)
 	f.Export("go-sdk", f.exports)
+	f.linkCoPassed()
 	f.pairUnregistered()
 	f.unshare()
 	return f.tools
@@ -613,4 +614,53 @@ func isHandlerResults(rs *types.Tuple) bool {
 	}
 	_, isPtr := types.Unalias(rs.At(0).Type()).(*types.Pointer)
 	return isPtr && isNamed(rs.At(0).Type(), "CallToolResult")
+}
+
+// linkCoPassed links a Tool literal with an explicit schema that no
+// registration of the package reads to the one handler given together
+// with it to the project's own code (adapter.HandlerAdapters.LinkCoPassed).
+func (f *finder) linkCoPassed() {
+	built := make(map[*ast.CompositeLit]*model.Tool)
+	lits := make(map[*model.Tool]*ast.CompositeLit)
+	f.ad.LinkCoPassed(adapter.CoPassing{
+		Tool: func(e ast.Expr) *model.Tool {
+			if !isNamed(f.TypesInfo.TypeOf(e), "Tool") {
+				return nil
+			}
+			lit := f.toolLit(e, nil)
+			if lit == nil || f.read[lit] || fieldValue(lit, "InputSchema") == nil {
+				return nil
+			}
+			if t := built[lit]; t != nil {
+				return t
+			}
+			t, _ := f.common(registration{tool: e}, nil)
+			delete(f.read, lit) // read only once linked
+			built[lit], lits[t] = t, lit
+			return t
+		},
+		Library: func(fn *types.Func) bool { return fn.Pkg().Path() == mcpPath },
+		Entry:   func(types.Type) bool { return false },
+		Handler: func(e ast.Expr) *model.Handler {
+			t := f.TypesInfo.TypeOf(e)
+			if t == nil {
+				return nil
+			}
+			sig, ok := t.Underlying().(*types.Signature)
+			if !ok || sig.Params().Len() != 2 || !isNamed(sig.Params().At(1).Type(), "CallToolRequest") || !isHandlerResults(sig.Results()) {
+				return nil
+			}
+			served := f.rawHandler(&model.Tool{}, e, nil, false)
+			if len(served.Handlers) != 1 {
+				return nil
+			}
+			return served.Handlers[0]
+		},
+		Linked: func(t *model.Tool) {
+			lit := lits[t]
+			f.read[lit] = true
+			f.explicitSchema(t, fieldValue(lit, "InputSchema"))
+			f.tools = append(f.tools, t)
+		},
+	})
 }

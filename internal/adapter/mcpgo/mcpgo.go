@@ -726,59 +726,28 @@ func isHandlerType(t types.Type) bool {
 }
 
 // linkCoPassed links a tool of the package that no registration links to
-// the one handler given together with it to a function of the project
-// that toolvet does not follow, or in one struct literal of the project's
-// own type: registry.Add(mcp.NewTool(...), handle), NewEntry(meta,
-// listTool(), scopes, handleList), entry{tool: ..., run: ...}. The project
-// pairs them there, to register them elsewhere (later, or from another
-// package). The handler is mcp-go's or of the project's own shape
-// (adapter.HandlerAdapters.CoPassed); what becomes of its errors is out of
-// sight.
+// the one handler given together with it to the project's own code
+// (adapter.HandlerAdapters.LinkCoPassed).
 func (f *finder) linkCoPassed() {
-	for cur := range f.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
-		var args []ast.Expr
-		switch n := cur.Node().(type) {
-		case *ast.CallExpr:
-			fn, ok := typeutil.Callee(f.TypesInfo, n).(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() == mcpPath || fn.Pkg().Path() == serverPath {
-				continue // a conversion, a call of a func value, or the library's own
+	f.ad.LinkCoPassed(adapter.CoPassing{
+		Tool: func(e ast.Expr) *model.Tool {
+			call, ok := f.Index.Expr(e).(*ast.CallExpr)
+			if !ok || f.templates[call] {
+				return nil
 			}
-			args = n.Args
-		case *ast.CompositeLit:
-			if _, ok := f.TypesInfo.TypeOf(n).Underlying().(*types.Struct); !ok || isNamed(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
-				continue
+			if t := f.byCall[call]; t != nil && !f.registered[t] {
+				return t
 			}
-			for _, elt := range n.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					elt = kv.Value
-				}
-				args = append(args, elt)
+			return nil
+		},
+		Library: func(fn *types.Func) bool { return fn.Pkg().Path() == mcpPath || fn.Pkg().Path() == serverPath },
+		Entry:   func(t types.Type) bool { return isNamed(t, serverPath, "ServerTool") },
+		Handler: func(e ast.Expr) *model.Handler {
+			if t := f.TypesInfo.TypeOf(e); t == nil || !isHandlerType(t) {
+				return nil
 			}
-		}
-		var tool *model.Tool
-		var handler ast.Expr
-		tools, handlers := 0, 0
-		for _, a := range args {
-			if call, ok := f.Index.Expr(a).(*ast.CallExpr); ok && f.byCall[call] != nil && !f.templates[call] {
-				tool, tools = f.byCall[call], tools+1
-				continue
-			}
-			if t := f.TypesInfo.TypeOf(a); t != nil && (isHandlerType(t) || f.ad.CoPassed(a) != nil) {
-				handler, handlers = a, handlers+1
-			}
-		}
-		if tools != 1 || handlers != 1 || f.registered[tool] || len(tool.Handlers) > 0 {
-			continue
-		}
-		h := f.ad.CoPassed(handler)
-		if h == nil {
-			h = f.handler(handler, nil)
-		}
-		if h == nil {
-			continue
-		}
-		h.Errors = model.ErrorsUnknown
-		tool.Handlers = append(tool.Handlers, h)
-		f.registered[tool] = true
-	}
+			return f.handler(e, nil)
+		},
+		Linked: func(t *model.Tool) { f.registered[t] = true },
+	})
 }
