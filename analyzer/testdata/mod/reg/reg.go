@@ -73,7 +73,8 @@ func Logged(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Logged:`w
 var pending = map[string]server.ToolHandlerFunc{}
 
 // Later keeps the handler for later: toolvet cannot see where it is
-// registered, so it exports nothing.
+// registered, so it exports nothing; a caller that gives it a tool of its
+// own and one handler pairs them (the tool is linked at that call).
 func Later(t mcp.Tool, h server.ToolHandlerFunc) {
 	pending[t.Name] = h
 }

@@ -63,7 +63,7 @@ func archive(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 }
 
 func later(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if req.GetString("id", "") == "" { // registered where toolvet cannot see: not linked
+	if req.GetString("id", "") == "" { // want `id must not be empty, but the schema does not say so`
 		return mcp.NewToolResultError("id is empty"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
