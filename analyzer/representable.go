@@ -185,8 +185,11 @@ func property(t *model.Tool, name string) *model.Property {
 // when the description states it.
 func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, bool) {
 	f := finding{rule: r}
-	if r.IntegerRead && p.Type == "number" {
-		return finding{}, false // 9.5 reads as 9: integer bounds would be stricter than the code
+	if r.IntegerRead && p.Type == "number" && r.NoFix == "" {
+		// 9.5 reads as 9: an integer bound would be stricter than the code.
+		integerRead := *r
+		integerRead.NoFix = "the code reads the number as an integer (9.5 as 9), so the keyword would be stricter than the code; declare an integer property, or state the bound in the description"
+		r, f.rule = &integerRead, &integerRead
 	}
 	for _, c := range r.Keywords {
 		c = normalize(c, p.Type)

@@ -371,6 +371,16 @@ type ArgReader interface {
 	Failure(info *types.Info, ret *ast.ReturnStmt) (msg string, ok bool)
 }
 
+// ErrorResultReader is an ArgReader that can tell an error result of its
+// library (the value a handler returns to fail with a message the model
+// reads) on its own, outside a return statement: what a project's helper
+// returns, utils.NewToolResultError(msg) or TextErrorf(format, args...).
+type ErrorResultReader interface {
+	// ErrorResult reports whether e is an error result, and its message
+	// when constant.
+	ErrorResult(info *types.Info, e ast.Expr) (msg string, ok bool)
+}
+
 // LengthReader is an ArgReader that also knows calls returning an
 // argument's length (a custom validation's fl.Field().Len()).
 type LengthReader interface {

@@ -197,3 +197,14 @@ func hex4(s string, i int) (rune, bool) {
 	}
 	return rune(v), true
 }
+
+// OrEmpty returns the ECMA-262 pattern that matches what p matches and the
+// empty string: the keyword for a check the code makes only on a non-empty
+// value. The alternation is the pattern's outermost operator, so p needs no
+// group.
+func OrEmpty(p string) string {
+	if strings.HasPrefix(p, "^$|") {
+		return p
+	}
+	return "^$|" + p
+}

@@ -13,6 +13,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -166,12 +167,12 @@ func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
 
 // WrittenBefore reports whether v is written (assigned, incremented,
 // ranged over, or its address taken) anywhere before pos in the source,
-// other than at except. A write before pos may have run before pos (a
+// other than at the except positions. A write before pos may have run before pos (a
 // func literal defined earlier, a branch); one after it cannot, in code
 // read top to bottom.
-func (x *Index) WrittenBefore(v types.Object, pos, except token.Pos) bool {
+func (x *Index) WrittenBefore(v types.Object, pos token.Pos, except ...token.Pos) bool {
 	for _, w := range x.writes[v] {
-		if w < pos && w != except {
+		if w < pos && !slices.Contains(except, w) {
 			return true
 		}
 	}

@@ -36,6 +36,9 @@ import (
 type helpers struct {
 	readers map[*types.Func]*readerSummary
 	checks  map[*types.Func]*checkSummary
+	// errorResults says which of the package's functions return only
+	// error results (failresults.go).
+	errorResults map[*types.Func]bool
 	// importFact reads a fact of another package's function (nil: none).
 	importFact func(types.Object, analysis.Fact) bool
 }

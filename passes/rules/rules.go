@@ -44,7 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact)},
 	Run:        run,
 }
 
@@ -441,8 +441,12 @@ type binding struct {
 	// (strings.ToLower), normOther (TrimSpace and the like), or "".
 	norm string
 	// at is where a local variable was bound to the argument: a write
-	// of the variable before its use (other than at) unbinds it.
+	// of the variable before its use (other than at, or a default's)
+	// unbinds it.
 	at token.Pos
+	// zero is the zero value a default replaced before the use
+	// (defaults.go): checks on the value let it through.
+	zero string
 }
 
 const (
@@ -477,11 +481,18 @@ type extractor struct {
 	fieldPtrs map[ast.Expr]bool
 	rules     []*model.Rule
 	failures  []*model.Failure
+	// conds are the conditions of the branches being read (branches.go).
+	conds []ast.Expr
+	// defaultWrites are the handler's default writes (defaults.go), found
+	// on first need.
+	defaultWrites map[token.Pos]defaultWrite
 }
 
 // block reads top-level statements in order, stopping where a successful
 // return may happen.
 func (x *extractor) block(stmts []ast.Stmt) {
+	depth := len(x.conds)
+	defer func() { x.conds = x.conds[:depth] }()
 	for _, s := range stmts {
 		switch s := s.(type) {
 		case *ast.AssignStmt:
@@ -512,7 +523,15 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			return
 		}
 		if x.mayReturnOK(s) {
-			return
+			// if cond { ...; return result }: what follows is reached
+			// only when cond is false.
+			cond, ok := earlyReturn(s)
+			if !ok || len(x.conds) >= maxBranchDepth {
+				return
+			}
+			x.forgetNested(s)
+			x.conds = append(x.conds, negate(cond))
+			continue
 		}
 		x.forgetNested(s)
 	}
@@ -546,21 +565,32 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 	}
 	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
 		x.failure(s.Body, s.Cond)
-		x.guard(s.Cond, msg)
+		if !x.ozzoGuard(s) {
+			x.guard(s.Cond, msg)
+		}
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
 		// if cond { ... } else { return failure }: the rule is cond itself.
 		if msg, ok := x.endsInFailure(els); ok && !x.mayReturnOK(s.Body) {
 			not := &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}
 			x.failure(els, not)
 			x.guard(not, msg)
+			return
 		}
+		x.branch(s.Cond, s.Body.List)
+		x.branch(negate(s.Cond), els.List)
 		return
+	} else {
+		x.branch(s.Cond, s.Body.List)
 	}
-	// else if: reached only when cond is false, and cond already fails, so
-	// each further failing condition is a rule of its own.
-	if elif, ok := s.Else.(*ast.IfStmt); ok {
-		if _, fails := x.endsInFailure(s.Body); fails && elif.Init == nil {
+	if elif, ok := s.Else.(*ast.IfStmt); ok && elif.Init == nil {
+		if _, fails := x.endsInFailure(s.Body); fails {
+			// else if: reached only when cond is false, and cond already
+			// fails, so each further failing condition is a rule of its own.
 			x.ifStmt(elif)
+		} else {
+			x.conds = append(x.conds, negate(s.Cond))
+			x.ifStmt(elif)
+			x.conds = x.conds[:len(x.conds)-1]
 		}
 	}
 }
@@ -569,10 +599,11 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 // as an enum, and a tagless switch's failing cases as guards.
 func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	if s.Tag == nil {
-		for _, c := range s.Body.List {
+		for i, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
 			msg, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
 			if !fails || cc.List == nil || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
+				x.tagless(s.Body.List[i:])
 				return // later cases are reached only when this one did not match
 			}
 			x.failure(&ast.BlockStmt{List: cc.Body}, cc.List[0])
@@ -586,6 +617,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	if !ok {
 		return
 	}
+	x.cases(s)
 	var values []string
 	var msg string
 	hasDefault := false
@@ -626,10 +658,20 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 		Check:   "switch " + render(s.Tag),
 		Message: msg,
 	}
+	zero, ok := x.onlyPresence(b.arg)
+	if !ok {
+		return // a switch in a branch on something else: not read
+	}
 	x.norm = b.norm
 	x.enum(r, values)
 	x.normalised(r)
 	x.norm = ""
+	if b.zero != "" {
+		zero = b.zero
+	}
+	if zero != "" {
+		acceptZero(r, zero)
+	}
 	x.add(r)
 }
 
@@ -640,6 +682,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		// Each disjunct fails on its own: a rule each.
 		x.guard(be.X, msg)
 		x.guard(be.Y, msg)
+		return
+	}
+	if x.conditioned(cond, msg) {
 		return
 	}
 	if x.helperGuard(cond, msg) {
@@ -656,6 +701,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		x.keywords(r, cond)
 		x.normalised(r)
 		x.norm = ""
+		if zero := x.zeroIn(cond); zero != "" {
+			acceptZero(r, zero)
+		}
 	} else {
 		x.crossField(r, cond)
 	}
@@ -698,7 +746,7 @@ func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 	}
 	switch last := b.List[len(b.List)-1].(type) {
 	case *ast.ReturnStmt:
-		return x.h.Reader.Failure(x.info, last)
+		return x.fails(last)
 	case *ast.ExprStmt:
 		call, ok := last.X.(*ast.CallExpr)
 		if fr, isReporter := x.h.Reader.(model.FailureReporter); ok && isReporter {
@@ -714,6 +762,7 @@ func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 // return err }`). conds hold where n is reached (an if's condition, when
 // n is its body).
 func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
+	conds = append(x.conds[:len(x.conds):len(x.conds)], conds...)
 	var ifs []*ast.IfStmt // the ifs in n, whose bodies hold on their conditions
 	ast.Inspect(n, func(n ast.Node) bool {
 		if s, ok := n.(*ast.IfStmt); ok {
@@ -731,7 +780,7 @@ func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if _, fails := x.h.Reader.Failure(x.info, n); !fails {
+			if _, fails := x.fails(n); !fails {
 				found = true
 				break
 			}
@@ -971,8 +1020,14 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 	case *ast.Ident:
 		obj := x.info.Uses[e]
 		b, ok := x.vals[obj]
-		if ok && b.at.IsValid() && x.found.Index.WrittenBefore(obj, e.Pos(), b.at) {
-			return binding{}, false // changed before it is checked: a clamp, a default
+		if ok && b.at.IsValid() {
+			defaults, zero := x.defaultedBefore(obj, "", e.Pos())
+			if x.found.Index.WrittenBefore(obj, e.Pos(), append(defaults, b.at)...) {
+				return binding{}, false // changed before it is checked: a clamp, a default over a value sent
+			}
+			if len(defaults) > 0 {
+				b.zero = zero
+			}
 		}
 		return b, ok
 	case *ast.CallExpr:
@@ -1003,7 +1058,14 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		if !ok {
 			return binding{}, false
 		}
-		return binding{arg: name, typ: gostruct.JSONType(field.Type())}, true
+		_, zero := x.defaultedBefore(x.info.Uses[id], e.Sel.Name, e.Pos())
+		return binding{arg: name, typ: gostruct.JSONType(field.Type()), zero: zero}, true
+	case *ast.StarExpr: // *v.Field, a pointer to an optional argument
+		b, ok := x.argOf(e.X)
+		if ok {
+			b.typ = gostruct.JSONType(x.info.TypeOf(e))
+		}
+		return b, ok
 	case *ast.TypeAssertExpr: // args["x"].(string)
 		b, ok := x.argOf(e.X)
 		if ok && e.Type != nil {
@@ -1064,6 +1126,9 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
 				for _, l := range n.Lhs {
+					if _, isDefault := x.defaults()[l.Pos()]; isDefault {
+						continue // a default replaces only the zero value (defaults.go)
+					}
 					mark(l, n.Tok != token.DEFINE)
 				}
 			case *ast.IncDecStmt:

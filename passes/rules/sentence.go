@@ -218,6 +218,13 @@ func (x *extractor) condition(e ast.Expr) string {
 			return b.arg + " is false"
 		}
 	case *ast.BinaryExpr:
+		if e.Op == token.LOR { // a case of several values: op is "a" or "b"
+			l, r := x.condition(ast.Unparen(e.X)), x.condition(ast.Unparen(e.Y))
+			if l == "" || r == "" {
+				return ""
+			}
+			return l + " or " + r
+		}
 		v, c, op := e.X, e.Y, e.Op
 		if x.constant(v) != nil {
 			v, c, op = c, v, mirror(op)

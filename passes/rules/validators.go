@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -75,29 +76,77 @@ func ozzoRules(info *types.Info, found *tools.Result, hs *helpers, h *model.Hand
 	var out []*model.Rule
 	for _, s := range h.Body().List {
 		if call := ozzo.StructCall(info, s); call != nil {
-			x.fieldPtrs = ozzo.FieldPointers(info, call)
-			for _, r := range ozzo.Rules(info, found.Index, call, h.Structs[0]) {
-				if x.mutated(h.Structs[0], r.Field.Name()) {
-					continue // the method changes the field before validating it
-				}
-				rules := []*model.Rule{r.Rule}
-				if r.By != nil {
-					rules = byRules(info, found, hs, r)
-				}
-				for _, rule := range rules {
-					if r.When == nil {
-						out = append(out, rule)
-					} else if cr := x.conditional(ozzo.Rule{Rule: rule, When: r.When}); cr != nil {
-						out = append(out, cr)
-					}
-				}
-			}
+			out = append(out, x.ozzoStruct(call, h.Structs[0])...)
 		}
 		if x.mayReturnOK(s) {
 			break
 		}
 	}
 	return out
+}
+
+// ozzoStruct reads the rules of a ValidateStruct call on the struct
+// variable recv, which holds the arguments.
+func (x *extractor) ozzoStruct(call *ast.CallExpr, recv types.Object) []*model.Rule {
+	var out []*model.Rule
+	x.fieldPtrs = ozzo.FieldPointers(x.info, call)
+	for _, r := range ozzo.Rules(x.info, x.found.Index, call, recv) {
+		if x.mutated(recv, r.Field.Name()) {
+			continue // the code changes the field before validating it
+		}
+		rules := []*model.Rule{r.Rule}
+		if r.By != nil {
+			rules = byRules(x.info, x.found, x.helpers, r)
+		}
+		for _, rule := range rules {
+			if r.When == nil {
+				out = append(out, rule)
+			} else if cr := x.conditional(ozzo.Rule{Rule: rule, When: r.When}); cr != nil {
+				out = append(out, cr)
+			}
+		}
+	}
+	return out
+}
+
+// ozzoGuard reads `if err := validation.ValidateStruct(&args, ...); err !=
+// nil { fail }` in a handler whose args hold the decoded arguments.
+func (x *extractor) ozzoGuard(s *ast.IfStmt) bool {
+	call := ozzo.StructCall(x.info, s)
+	if call == nil || len(x.conds) > 0 {
+		return false
+	}
+	args := call.Args
+	if len(args) > 0 && !isStructArg(x.info, args[0]) && len(args) > 1 {
+		args = args[1:] // ValidateStructWithContext(ctx, &args, ...)
+	}
+	if len(args) == 0 {
+		return false
+	}
+	target := ast.Unparen(args[0])
+	if u, ok := target.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		target = ast.Unparen(u.X)
+	}
+	id, ok := target.(*ast.Ident)
+	if !ok || !x.structs[x.info.Uses[id]] {
+		return false
+	}
+	rules := x.ozzoStruct(call, x.info.Uses[id])
+	for _, r := range rules {
+		x.add(r)
+	}
+	return len(rules) > 0
+}
+
+// isStructArg reports whether e is a struct or a pointer to one (not a
+// context).
+func isStructArg(info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // conditional turns a rule that holds only when r.When does into a rule

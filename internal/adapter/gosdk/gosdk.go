@@ -52,6 +52,9 @@ type Adapter struct{}
 func (Adapter) Name() string      { return "go-sdk" }
 func (Adapter) Imports() []string { return []string{mcpPath} }
 
+// Reader is the typed handlers' reader, for summarising the package's helpers.
+func (Adapter) Reader() model.ArgReader { return reader{typed: true} }
+
 // Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool,
 // directly or through the project's own registration wrappers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {

@@ -63,6 +63,11 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	return "", isErrorResult(info, ret.Results[0])
 }
 
+// ErrorResult: &mcp.CallToolResult{IsError: true, …}.
+func (reader) ErrorResult(info *types.Info, e ast.Expr) (string, bool) {
+	return "", isErrorResult(info, e)
+}
+
 func isErrorResult(info *types.Info, e ast.Expr) bool {
 	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {

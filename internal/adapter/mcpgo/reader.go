@@ -117,7 +117,12 @@ func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	if !isNil(info, err) {
 		return resolve.ErrorText(info, err), true
 	}
-	switch res := res.(type) {
+	return reader{}.ErrorResult(info, res)
+}
+
+// ErrorResult: mcp.NewToolResultError*(…) or &mcp.CallToolResult{IsError: true}.
+func (reader) ErrorResult(info *types.Info, res ast.Expr) (string, bool) {
+	switch res := ast.Unparen(res).(type) {
 	case *ast.CallExpr:
 		fn := callee(info, res)
 		if fn == nil || !strings.HasPrefix(fn.Name(), "NewToolResultError") || len(res.Args) == 0 {

@@ -1,0 +1,23 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+)
+
+// TestBranches: checks nested in branches (an optional argument checked
+// when set, a mode, a switch over an operation), and branches under a
+// setting the model cannot see.
+func TestBranches(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "branches")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "branchescross")
+}
+
+// TestProjectHelpers: failures built by the project's result helpers,
+// defaults before checks, ozzo-validation rules in the handler.
+func TestProjectHelpers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "projecthelpers")
+}

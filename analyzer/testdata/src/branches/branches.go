@@ -1,0 +1,79 @@
+// Package branches has checks nested in branches, as real handlers write
+// them: an optional argument checked only when set, a rule for one mode of
+// a tool, the cases of a switch over an operation.
+package branches
+
+import (
+	"context"
+	"regexp"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var codeRe = regexp.MustCompile(`^[A-Z]{3}$`)
+
+type handler struct{ readOnly bool }
+
+func (h *handler) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	since := req.GetString("since", "")
+	if since != "" {
+		if _, err := time.Parse(time.RFC3339, since); err != nil { // want `since must be an RFC 3339 date-time when set, but the schema does not say so.*no fix: the code accepts an empty value too`
+			return mcp.NewToolResultError("since must be an RFC 3339 time"), nil
+		}
+	}
+	code := req.GetString("code", "")
+	if code != "" && !codeRe.MatchString(code) { // want `code must match "\^\[A-Z\]\{3\}\$" when set, but the schema does not say so: declare pattern "\^\$\|\^\[A-Z\]\{3\}\$"`
+		return mcp.NewToolResultError("code must be three capital letters"), nil
+	}
+	limit := req.GetInt("limit", 0)
+	if limit != 0 && limit > 100 { // want `limit must be at most 100 when set, but the schema does not say so: declare maximum 100`
+		return mcp.NewToolResultError("limit is at most 100"), nil
+	}
+	// An integer read of a number property: 9.5 reads as 9.
+	if req.GetInt("count", 0) > 9 { // want `count must be at most 9, but the schema does not say so: declare maximum 9 \(no fix: the code reads the number as an integer`
+		return mcp.NewToolResultError("count is at most 9"), nil
+	}
+	offset := req.GetInt("offset", 0)
+	if offset != 0 && offset < 10 { // want `offset must be at least 10 when set, but the schema does not say so.*no fix: the code accepts 0 too`
+		return mcp.NewToolResultError("offset is 0 or at least 10"), nil
+	}
+	region := req.GetString("region", "")
+	if region != "" {
+		switch region {
+		case "eu", "us":
+		default:
+			return mcp.NewToolResultError("unknown region"), nil
+		}
+	}
+	// Checked only under a setting the model cannot see: no rule.
+	if h.readOnly {
+		if req.GetString("owner", "") == "" {
+			return mcp.NewToolResultError("owner is required on a read-only server"), nil
+		}
+	}
+	// A branch on the argument that is not a presence test: not read.
+	page := req.GetInt("page", 0)
+	if page > 0 {
+		if page > 50 {
+			return mcp.NewToolResultError("page is at most 50"), nil
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func Register(s *server.MCPServer) {
+	h := &handler{}
+	s.AddTool(mcp.NewTool("search",
+		mcp.WithDescription("Searches."),
+		mcp.WithString("since"),
+		mcp.WithString("code"),
+		mcp.WithInteger("limit"),
+		mcp.WithNumber("count"),
+		mcp.WithNumber("offset"),
+		mcp.WithString("region", mcp.Enum("eu", "us", "")),
+		mcp.WithString("owner"),
+		mcp.WithNumber("page"),
+	), h.search)
+}

@@ -1,0 +1,367 @@
+package rules
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"slices"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/pattern"
+)
+
+// Guards under conditions. Real handlers seldom fail at the top level
+// alone: a check sits in a branch taken only for some calls,
+//
+//	if since != "" {                        // an optional argument, when set
+//		if _, err := time.Parse(time.RFC3339, since); err != nil { fail }
+//	}
+//	if op == "create" {                     // a mode
+//		if name == "" { fail }
+//	}
+//	switch op { case "create": if name == "" { fail } ... }
+//
+// A failure reached under a conjunction of branch conditions is a rule over
+// all of them: the branch conditions are x.conds while the branch is read.
+// A condition that only says the checked argument is present (set, not
+// empty, not nil) does not narrow a keyword, which constrains a value only
+// where there is one; any other condition on another argument makes the
+// rule cross-field; a condition on anything else (configuration, state the
+// server holds) makes it no rule the schema can state.
+
+// branch reads stmts, reached only when cond holds.
+func (x *extractor) branch(cond ast.Expr, stmts []ast.Stmt) {
+	if cond == nil || len(x.conds) >= maxBranchDepth {
+		return
+	}
+	x.conds = append(x.conds, cond)
+	x.block(stmts)
+	x.conds = x.conds[:len(x.conds)-1]
+}
+
+// maxBranchDepth bounds how deep branches are read: deeper rules are rare,
+// and the conditions they hold under read badly in a sentence.
+const maxBranchDepth = 4
+
+// conditioned records the rule of a failing condition that is one disjunct
+// of a guard, with the branch conditions it is reached under. It reports
+// false when the guard reads as before (no branch conditions, and no
+// presence test on its own argument), for guard to classify.
+func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
+	var ctx []ast.Expr
+	for _, c := range x.conds {
+		ctx = append(ctx, conjuncts(c)...)
+	}
+	own := conjuncts(cond)
+	if len(ctx) == 0 && len(own) == 1 {
+		return false
+	}
+	all := append(ctx[:len(ctx):len(ctx)], own...)
+	args := x.argsIn(cond)
+	if len(args) == 0 {
+		return len(ctx) > 0 // a failure on no argument, in a branch: nothing to read
+	}
+	// The rule proper: the conjuncts that are not presence tests of the
+	// argument the rest checks.
+	var rest, presence []ast.Expr
+	for _, c := range all {
+		ca := x.argsIn(c)
+		if len(ca) == 0 {
+			if len(ctx) == 0 {
+				return false // the guard's own condition mixes in something else: read as before
+			}
+			return true // reached only under a condition the model cannot see
+		}
+		if len(args) == 1 && len(ca) == 1 && ca[0] == args[0] {
+			if _, ok := x.presenceKind(c); ok {
+				presence = append(presence, c)
+				continue
+			}
+		}
+		rest = append(rest, c)
+	}
+	if len(rest) == 0 {
+		return true // `x != "" && x != nil`: fails on presence alone, no rule
+	}
+	if len(presence) == 0 && len(ctx) == 0 {
+		return false
+	}
+	ruleArgs := x.argsIn(conjunction(rest))
+	if len(ruleArgs) == 1 {
+		if len(rest) > 1 {
+			if len(ctx) > 0 {
+				return true // several conditions on one argument under a branch: not read
+			}
+			return false
+		}
+		x.presentRule(rest[0], msg, presence)
+		return true
+	}
+	full := conjunction(x.simplify(all))
+	r := &model.Rule{Args: x.argsIn(full), Pos: cond.Pos(), End: cond.End(), Check: render(full), Message: msg,
+		Constants: x.constants(full)}
+	x.crossField(r, full)
+	x.add(r)
+	return true
+}
+
+// onlyPresence reports whether every branch condition only tests that
+// arg is present, and which zero value then passes unchecked.
+func (x *extractor) onlyPresence(arg string) (zero string, ok bool) {
+	for _, c := range x.conds {
+		for _, cj := range conjuncts(c) {
+			ca := x.argsIn(cj)
+			if len(ca) != 1 || ca[0] != arg {
+				return "", false
+			}
+			k, isPresence := x.presenceKind(cj)
+			if !isPresence {
+				return "", false
+			}
+			if k != "" {
+				zero = k
+			}
+		}
+	}
+	return zero, true
+}
+
+// presentRule records the single-argument rule cond, checked only where
+// the presence tests hold: a keyword that rejects what they let through
+// (the empty string after `x != ""`) is widened to take it, or loses its
+// fix.
+func (x *extractor) presentRule(cond ast.Expr, msg string, presence []ast.Expr) {
+	before := len(x.rules)
+	saved := x.conds
+	x.conds = nil
+	x.guard(cond, msg)
+	x.conds = saved
+	zero := ""
+	for _, p := range presence {
+		if k, _ := x.presenceKind(p); k != "" {
+			zero = k
+		}
+	}
+	for _, r := range x.rules[before:] {
+		if len(presence) > 0 {
+			r.Check = render(conjunction(append(presence[:len(presence):len(presence)], cond)))
+		}
+		if zero != "" {
+			acceptZero(r, zero)
+		}
+	}
+}
+
+// Zero values a presence test lets through to no check.
+const (
+	zeroEmpty = "empty" // x != "", len(x) > 0: "" is accepted
+	zeroNum   = "zero"  // x != 0: 0 is accepted
+)
+
+// presenceKind reports whether c tests only that its argument is present,
+// and which value of it, if any, then passes unchecked: `x != ""` lets ""
+// through; `x != nil`, and `ok` of `x, ok := args["x"].(string)`, only
+// let an absent argument through, which a keyword allows anyway.
+func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
+	c = ast.Unparen(c)
+	if id, isIdent := c.(*ast.Ident); isIdent {
+		_, ok := x.oks[x.info.Uses[id]]
+		return "", ok
+	}
+	be, isBin := c.(*ast.BinaryExpr)
+	if !isBin {
+		return "", false
+	}
+	v, k, op := ast.Unparen(be.X), ast.Unparen(be.Y), be.Op
+	if x.constant(v) != nil || isNil(x.info, v) {
+		v, k, op = k, v, mirror(op)
+	}
+	if isNil(x.info, k) {
+		if _, isArg := x.argOf(v); isArg && op == token.NEQ {
+			return "", true
+		}
+		return "", false
+	}
+	val := x.constant(k)
+	if val == nil {
+		return "", false
+	}
+	if call, isCall := v.(*ast.CallExpr); isCall {
+		if _, _, isLen := x.length(call); isLen && isZero(val) && (op == token.NEQ || op == token.GTR) {
+			return zeroEmpty, true
+		}
+		return "", false
+	}
+	if _, isArg := x.argOf(v); !isArg || op != token.NEQ {
+		return "", false
+	}
+	switch {
+	case val.Kind() == constant.String && constant.StringVal(val) == "":
+		return zeroEmpty, true
+	case isZero(val):
+		return zeroNum, true
+	}
+	return "", false
+}
+
+// acceptZero makes r's keywords take the zero value the code lets through
+// unchecked, where a keyword can say so exactly, and withdraws the fix
+// where it cannot.
+func acceptZero(r *model.Rule, zero string) {
+	noFix := "the code accepts an empty value too, which this keyword would reject"
+	if zero == zeroNum {
+		noFix = "the code accepts 0 too, which this keyword would reject"
+	}
+	for i, c := range r.Keywords {
+		switch c.Keyword {
+		case model.Pattern:
+			if zero == zeroEmpty && c.Str != "" {
+				r.Keywords[i].Str = pattern.OrEmpty(c.Str)
+			}
+		case model.Enum:
+			if zero == zeroEmpty && !slices.Contains(c.Strs, "") {
+				r.Keywords[i].Strs = append(c.Strs[:len(c.Strs):len(c.Strs)], "")
+			}
+		case model.MaxLength, model.MaxItems:
+		case model.Minimum, model.ExclusiveMinimum, model.Maximum, model.ExclusiveMaximum:
+			if zero == zeroNum && c.Num != nil && !boundTakesZero(c) {
+				r.NoFix = noFix
+			}
+		default:
+			r.NoFix = noFix
+		}
+	}
+	if r.Says != "" {
+		r.Says += " when set"
+	}
+}
+
+func boundTakesZero(c model.Constraint) bool {
+	zero := constant.MakeInt64(0)
+	switch c.Keyword {
+	case model.Minimum:
+		return constant.Compare(c.Num, token.LEQ, zero)
+	case model.ExclusiveMinimum:
+		return constant.Compare(c.Num, token.LSS, zero)
+	case model.Maximum:
+		return constant.Compare(c.Num, token.GEQ, zero)
+	case model.ExclusiveMaximum:
+		return constant.Compare(c.Num, token.GTR, zero)
+	}
+	return false
+}
+
+// conjunction joins conds with &&.
+func conjunction(conds []ast.Expr) ast.Expr {
+	e := conds[0]
+	for _, c := range conds[1:] {
+		e = &ast.BinaryExpr{X: e, OpPos: c.Pos(), Op: token.LAND, Y: c}
+	}
+	return e
+}
+
+// caseCond is the condition under which a case clause of a switch on tag
+// runs: tag == v1 || tag == v2.
+func caseCond(tag ast.Expr, cc *ast.CaseClause) ast.Expr {
+	var e ast.Expr
+	for _, v := range cc.List {
+		eq := &ast.BinaryExpr{X: tag, OpPos: v.Pos(), Op: token.EQL, Y: v}
+		if e == nil {
+			e = eq
+		} else {
+			e = &ast.BinaryExpr{X: e, OpPos: v.Pos(), Op: token.LOR, Y: eq}
+		}
+	}
+	return e
+}
+
+// cases reads the bodies of a switch on an argument, each under its case's
+// condition; the default case is not read (it holds under every other
+// value, which reads badly as a condition).
+func (x *extractor) cases(s *ast.SwitchStmt) {
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			continue
+		}
+		if _, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body}); fails {
+			continue // read as the switch's rule
+		}
+		x.branch(caseCond(s.Tag, cc), cc.Body)
+	}
+}
+
+// tagless reads the clauses of a tagless switch from the first that may
+// not fail: each body under its case's condition and the negations of the
+// cases before it, the default under the negations of all.
+func (x *extractor) tagless(clauses []ast.Stmt) {
+	depth := len(x.conds)
+	var def *ast.CaseClause
+	for _, c := range clauses {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			def = cc
+			continue
+		}
+		cond := cc.List[0]
+		for _, e := range cc.List[1:] {
+			cond = &ast.BinaryExpr{X: cond, OpPos: e.Pos(), Op: token.LOR, Y: e}
+		}
+		x.branch(cond, cc.Body)
+		x.conds = append(x.conds, negate(cond))
+	}
+	negations := x.conds[depth:]
+	x.conds = x.conds[:depth]
+	if def != nil && len(negations) > 0 {
+		x.branch(conjunction(negations), def.Body)
+	}
+}
+
+// earlyReturn reports whether s is `if cond { ...; return }` with no else:
+// the statements after it run only when cond is false.
+func earlyReturn(s ast.Stmt) (ast.Expr, bool) {
+	is, ok := s.(*ast.IfStmt)
+	if !ok || is.Else != nil || is.Init != nil || len(is.Body.List) == 0 {
+		return nil, false
+	}
+	_, returns := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt)
+	return is.Cond, returns
+}
+
+// simplify drops the conjuncts another one implies: after the early
+// return `if op == "delete" { return }`, `op != "delete"` says nothing
+// more once `op == "create"` holds.
+func (x *extractor) simplify(conj []ast.Expr) []ast.Expr {
+	equals := make(map[string]bool) // arguments some conjunct fixes to constants
+	for _, c := range conj {
+		if arg, _, ok := x.constTest(c, token.EQL); ok {
+			equals[arg] = true
+		}
+	}
+	var out []ast.Expr
+	for _, c := range conj {
+		if arg, _, ok := x.constTest(c, token.NEQ); ok && equals[arg] {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// constTest reports whether c compares one argument with constants by op,
+// joined (for ==) by || or (for !=) by &&, and returns the constants.
+func (x *extractor) constTest(c ast.Expr, op token.Token) (arg string, values []string, ok bool) {
+	join := token.LOR
+	if op == token.NEQ {
+		join = token.LAND
+	}
+	values, ok = x.memberships(ast.Unparen(c), join, op)
+	if !ok {
+		return "", nil, false
+	}
+	args := x.argsIn(c)
+	if len(args) != 1 {
+		return "", nil, false
+	}
+	return args[0], values, true
+}
