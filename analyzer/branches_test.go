@@ -21,3 +21,10 @@ func TestBranches(t *testing.T) {
 func TestProjectHelpers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "projecthelpers")
 }
+
+// TestSameFile: under -samefile (golangci-lint), a finding whose fix edits
+// another file is reported at the edit.
+func TestSameFile(t *testing.T) {
+	setFlag(t, analyzer.Representable, "samefile", "true")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "crossfilesame")
+}

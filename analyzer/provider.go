@@ -31,7 +31,20 @@ const providerUsage = "where tool schemas go when the code does not say: " +
 
 func init() {
 	Representable.Flags.Var(&provider, "provider", providerUsage)
+	Representable.Flags.BoolVar(&sameFileFixes, "samefile", false, sameFileUsage)
+	CrossField.Flags.BoolVar(&sameFileFixes, "samefile", false, sameFileUsage)
 }
+
+// sameFileFixes is the -samefile flag, shared like provider: a finding at
+// a rule in one file whose fix edits the schema in another is reported at
+// the edit instead. go vet -fix, standalone toolvet and gopls apply edits
+// in every file of the package; golangci-lint applies only those in the
+// finding's own file (and drops the others silently), so its plugin sets
+// the flag.
+var sameFileFixes bool
+
+const sameFileUsage = "report a finding whose fix edits another file at that edit, not at the rule " +
+	"(for drivers that apply only edits in a finding's own file, as golangci-lint; its plugin sets it)"
 
 // profileFor returns the profile a tool's schema is checked against: the
 // one the code names (a function definition marked strict), else the

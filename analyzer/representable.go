@@ -547,10 +547,10 @@ func report(rep *reporter, files *fileSet, pf *propertyFix) {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: note})
 		}
 		if edits != nil && pf.fixable[i] {
-			// A fix must edit only the diagnostic's own file (golangci-lint
-			// drops other edits): when the declaration is elsewhere, report
-			// there, pointing back at the check.
-			if files.file(r.Pos) != p.Anchor.File() {
+			// Under -samefile a fix edits only the diagnostic's own file
+			// (golangci-lint drops other edits): when the declaration is
+			// elsewhere, report there, pointing back at the check.
+			if sameFileFixes && files.file(r.Pos) != p.Anchor.File() {
 				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check})
 				d.Pos, d.End = p.Pos, token.NoPos
 			}

@@ -88,6 +88,10 @@ func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	if err := analyzer.ToolError.Flags.Set("all", strconv.FormatBool(p.settings.ToolErrorAll)); err != nil {
 		return nil, fmt.Errorf("toolvet: toolerror-all: %w", err)
 	}
+	// golangci-lint applies only the edits in a finding's own file.
+	if err := analyzer.Representable.Flags.Set("samefile", "true"); err != nil {
+		return nil, err
+	}
 	if err := analyzer.Representable.Flags.Set("provider", p.settings.Provider); err != nil {
 		return nil, fmt.Errorf("toolvet: provider: %w", err)
 	}

@@ -12,7 +12,7 @@ func handleTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	if !strings.HasPrefix(id, "T-") {
+	if !strings.HasPrefix(id, "T-") { // want `ticketId must start with "T-", but the schema does not say so: declare pattern "\^T-"`
 		return mcp.NewToolResultError("ticketId starts with T-"), nil
 	}
 	return mcp.NewToolResultText(id), nil

@@ -1,5 +1,5 @@
 // Package crossfile declares its tool in one file and checks arguments in
-// another: the fix edits tools.go, so the diagnostic is reported here.
+// another: the diagnostic is at the check, its fix edits tools.go.
 package crossfile
 
 import (
@@ -9,7 +9,7 @@ import (
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ticket",
-		mcp.WithString("ticketId", // want `ticketId must start with "T-", but the schema does not say so: declare pattern "\^T-"`
+		mcp.WithString("ticketId",
 			mcp.Required(),
 			mcp.Description("The ticket"),
 		),

@@ -19,8 +19,8 @@ type TransferArgs struct {
 }
 
 func transfer(ctx context.Context, req mcp.CallToolRequest, args TransferArgs) (*mcp.CallToolResult, error) {
-	if args.Reference != "" && !strings.HasPrefix(args.Reference, "ref-") {
-		// Only when given: a conjunction over one argument, no keyword.
+	if args.Reference != "" && !strings.HasPrefix(args.Reference, "ref-") { // want `reference must start with "ref-" when set, but the schema does not say so`
+		// Only when given: the rule holds where there is a value.
 		return mcp.NewToolResultError("reference starts with ref-"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil

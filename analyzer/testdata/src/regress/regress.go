@@ -39,7 +39,7 @@ func Register(s *server.MCPServer, admin bool) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 	s.AddTool(mcp.NewTool("trunc", mcp.WithNumber("n")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if req.GetInt("n", 0) >= 10 { // a number read as an integer: 9.5 passes
+		if req.GetInt("n", 0) >= 10 { // want `n must be at most 9, but the schema does not say so: declare maximum 9 \(no fix: the code reads the number as an integer`
 			return mcp.NewToolResultError("bad n"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
