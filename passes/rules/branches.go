@@ -212,26 +212,31 @@ func acceptZero(r *model.Rule, zero string) {
 	if zero == zeroNum {
 		noFix = "the code accepts 0 too, which this keyword would reject"
 	}
+	widened := false // a keyword that would reject the zero value
 	for i, c := range r.Keywords {
 		switch c.Keyword {
 		case model.Pattern:
 			if zero == zeroEmpty && c.Str != "" {
 				r.Keywords[i].Str = pattern.OrEmpty(c.Str)
+				widened = true
 			}
 		case model.Enum:
 			if zero == zeroEmpty && !slices.Contains(c.Strs, "") {
 				r.Keywords[i].Strs = append(c.Strs[:len(c.Strs):len(c.Strs)], "")
+				widened = true
 			}
 		case model.MaxLength, model.MaxItems:
 		case model.Minimum, model.ExclusiveMinimum, model.Maximum, model.ExclusiveMaximum:
 			if zero == zeroNum && c.Num != nil && !boundTakesZero(c) {
 				r.NoFix = noFix
+				widened = true
 			}
 		default:
 			r.NoFix = noFix
+			widened = true
 		}
 	}
-	if r.Says != "" {
+	if widened && r.Says != "" {
 		r.Says += " when set"
 	}
 }

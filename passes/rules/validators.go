@@ -131,6 +131,10 @@ func (x *extractor) ozzoGuard(s *ast.IfStmt) bool {
 	if !ok || !x.structs[x.info.Uses[id]] {
 		return false
 	}
+	if decl, ok := x.h.Func.(*ast.FuncDecl); ok && decl.Recv != nil && len(decl.Recv.List) == 1 &&
+		len(decl.Recv.List[0].Names) == 1 && x.info.Defs[decl.Recv.List[0].Names[0]] == x.info.Uses[id] {
+		return false // a Validate method validating its receiver: ozzoRules reads it
+	}
 	rules := x.ozzoStruct(call, x.info.Uses[id])
 	for _, r := range rules {
 		x.add(r)

@@ -28,7 +28,7 @@ func (h *handler) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 		return mcp.NewToolResultError("code must be three capital letters"), nil
 	}
 	limit := req.GetInt("limit", 0)
-	if limit != 0 && limit > 100 { // want `limit must be at most 100 when set, but the schema does not say so: declare maximum 100`
+	if limit != 0 && limit > 100 { // want `limit must be at most 100, but the schema does not say so: declare maximum 100`
 		return mcp.NewToolResultError("limit is at most 100"), nil
 	}
 	// An integer read of a number property: 9.5 reads as 9.

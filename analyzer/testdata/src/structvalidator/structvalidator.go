@@ -56,7 +56,7 @@ func transferRules(sl validator.StructLevel) {
 	if in.Memo == "" {
 		return
 	}
-	if len(in.Memo) > 200 { // after a return: reached on some paths only
+	if len(in.Memo) > 200 { // want `memo must be at most 200 bytes long, but the schema does not say so`
 		sl.ReportError(in.Memo, "memo", "Memo", "memo", "")
 	}
 }
