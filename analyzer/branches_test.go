@@ -28,3 +28,9 @@ func TestSameFile(t *testing.T) {
 	setFlag(t, analyzer.Representable, "samefile", "true")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "crossfilesame")
 }
+
+// TestMapHandler: arguments read from the raw map with defaults, checked by
+// helpers (a bool switch, patterns tried in turn) and a map lookup.
+func TestMapHandler(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "maphandler")
+}

@@ -179,6 +179,17 @@ func (x *Index) WrittenBefore(v types.Object, pos token.Pos, except ...token.Pos
 	return false
 }
 
+// WrittenBetween reports whether v is written after from and before pos,
+// other than at the except positions.
+func (x *Index) WrittenBetween(v types.Object, from, pos token.Pos, except ...token.Pos) bool {
+	for _, w := range x.writes[v] {
+		if from < w && w < pos && !slices.Contains(except, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // ParamOf reports whether e is a parameter of one of the package's
 // functions.
 func (x *Index) ParamOf(e ast.Expr) (Param, bool) {

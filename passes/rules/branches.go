@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"slices"
+	"strings"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
@@ -89,6 +90,9 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	ruleArgs := x.argsIn(conjunction(rest))
 	if len(ruleArgs) == 1 {
 		if len(rest) > 1 {
+			if x.anyPattern(rest, cond, msg, presence) {
+				return true
+			}
 			if len(ctx) > 0 {
 				return true // several conditions on one argument under a branch: not read
 			}
@@ -369,4 +373,52 @@ func (x *extractor) constTest(c ast.Expr, op token.Token) (arg string, values []
 		return "", nil, false
 	}
 	return args[0], values, true
+}
+
+// anyPattern reads a failure when the argument matches none of several
+// patterns, `!a.MatchString(s) && !b.MatchString(s)` (or a validation
+// helper's early successful returns on each): the rule is one pattern,
+// their alternation.
+func (x *extractor) anyPattern(conds []ast.Expr, at ast.Expr, msg string, presence []ast.Expr) bool {
+	var alts, says []string
+	exact := true
+	for _, c := range conds {
+		var r model.Rule
+		x.keywords(&r, ast.Unparen(c))
+		if len(r.Keywords) != 1 || r.Keywords[0].Keyword != model.Pattern {
+			return false
+		}
+		if r.Keywords[0].Str == "" || r.NoFix != "" {
+			exact = false
+		}
+		alts = append(alts, "(?:"+r.Keywords[0].Str+")")
+		says = append(says, strings.TrimPrefix(r.Says, "must "))
+	}
+	all := append(presence[:len(presence):len(presence)], conds...)
+	r := &model.Rule{Args: x.argsIn(conds[0]), Pos: at.Pos(), End: at.End(), Check: render(conjunction(all)), Message: msg,
+		Says: "must " + strings.Join(says, " or "),
+		Keywords: []model.Constraint{{Keyword: model.Pattern, Str: strings.Join(alts, "|")}}}
+	if !exact {
+		r.Keywords[0].Str = ""
+		r.NoFix = "one of the patterns has no exact ECMA-262 equivalent toolvet can write"
+	}
+	if zero := x.presenceZero(presence); zero != "" {
+		acceptZero(r, zero)
+	}
+	x.norm = x.normIn(conds[0])
+	x.normalised(r)
+	x.norm = ""
+	x.add(r)
+	return true
+}
+
+// presenceZero is the zero value the presence tests let through.
+func (x *extractor) presenceZero(presence []ast.Expr) string {
+	zero := ""
+	for _, p := range presence {
+		if k, _ := x.presenceKind(p); k != "" {
+			zero = k
+		}
+	}
+	return zero
 }

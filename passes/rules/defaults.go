@@ -123,3 +123,41 @@ func (x *extractor) zeroIn(e ast.Expr) string {
 	})
 	return zero
 }
+
+// presentBinding reads `if ok && s != "" { v = s }` (s an argument, the
+// condition only its presence): v is the argument where one is sent, and
+// its default otherwise, which checks on v let through.
+func (x *extractor) presentBinding(s ast.Stmt) (types.Object, binding, bool) {
+	is, ok := s.(*ast.IfStmt)
+	if !ok || is.Else != nil || len(is.Body.List) != 1 {
+		return nil, binding{}, false
+	}
+	as, ok := is.Body.List[0].(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil, binding{}, false
+	}
+	v, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+	if !ok || x.info.Uses[v] == nil {
+		return nil, binding{}, false
+	}
+	b, ok := x.argOf(as.Rhs[0])
+	if !ok {
+		return nil, binding{}, false
+	}
+	zero := ""
+	for _, c := range conjuncts(is.Cond) {
+		args := x.argsIn(c)
+		if len(args) != 1 || args[0] != b.arg {
+			return nil, binding{}, false
+		}
+		k, ok := x.presenceKind(c)
+		if !ok {
+			return nil, binding{}, false
+		}
+		if k != "" {
+			zero = k
+		}
+	}
+	b.at, b.from, b.zero = v.Pos(), is.Pos(), zero
+	return x.info.Uses[v], b, true
+}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -68,8 +69,10 @@ type checkSummary struct {
 // checkedErr says that a variable holds the error of a validation helper
 // called on an argument.
 type checkedErr struct {
-	arg string
-	sum *checkSummary
+	arg  string
+	zero string // the zero value a default lets through unchecked (defaults.go)
+	norm string // the normalisation of the value checked
+	sum  *checkSummary
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
@@ -237,7 +240,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if obj == nil {
 		return false
 	}
-	x.checked[obj] = checkedErr{arg: b.arg, sum: s}
+	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, sum: s}
 	return true
 }
 
@@ -270,7 +273,7 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 // the check inside the helper.
 func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	var s *checkSummary
-	var arg string
+	var arg, zero, norm string
 	switch e := cond.(type) {
 	case *ast.BinaryExpr: // err != nil
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
@@ -281,7 +284,7 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if !ok {
 			return false
 		}
-		s, arg = c.sum, c.arg
+		s, arg, zero, norm = c.sum, c.arg, c.zero, c.norm
 	case *ast.UnaryExpr: // !isValid(v)
 		call, ok := ast.Unparen(e.X).(*ast.CallExpr)
 		if !ok || e.Op != token.NOT {
@@ -291,7 +294,7 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if !ok || !sum.predicate {
 			return false
 		}
-		s, arg = sum, b.arg
+		s, arg, zero, norm = sum, b.arg, b.zero, b.norm
 	default:
 		return false
 	}
@@ -305,6 +308,15 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		r.Check = render(cond)
 		if r.Message == "" {
 			r.Message = msg
+		}
+		if zero != "" && !s.parsed {
+			r.Keywords = slices.Clone(r.Keywords)
+			acceptZero(&r, zero)
+		}
+		if norm != "" && !s.parsed {
+			x.norm = norm
+			x.normalised(&r)
+			x.norm = ""
 		}
 		x.add(&r)
 	}
@@ -409,6 +421,16 @@ func (x *extractor) predicate(stmts []ast.Stmt) {
 	if n == 0 {
 		return
 	}
+	// switch v { case "a", "b": return true }; return false: the return
+	// after the switch is its default.
+	if _, ok := stmts[n-1].(*ast.SwitchStmt); ok {
+		x.block(stmts)
+		return
+	}
+	if sw, ok := defaultAfter(stmts); ok {
+		x.block(append(stmts[:n-2:n-2], sw))
+		return
+	}
 	x.block(stmts[:n-1])
 	for _, s := range stmts[:n-1] {
 		if x.mayReturnOK(s) {
@@ -487,4 +509,30 @@ func (failsWithFalse) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bo
 	}
 	tv, ok := info.Types[ret.Results[0]]
 	return "", ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
+}
+
+// defaultAfter reads `switch v { cases that return }; return r` as the
+// switch with r as its default: returns the rewritten switch.
+func defaultAfter(stmts []ast.Stmt) (*ast.SwitchStmt, bool) {
+	n := len(stmts)
+	if n < 2 {
+		return nil, false
+	}
+	sw, ok := stmts[n-2].(*ast.SwitchStmt)
+	ret, isRet := stmts[n-1].(*ast.ReturnStmt)
+	if !ok || !isRet || sw.Tag == nil {
+		return nil, false
+	}
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil || len(cc.Body) == 0 {
+			return nil, false // a default already, or a case that falls out
+		}
+		if _, returns := cc.Body[len(cc.Body)-1].(*ast.ReturnStmt); !returns {
+			return nil, false
+		}
+	}
+	body := &ast.BlockStmt{Lbrace: sw.Body.Lbrace, Rbrace: sw.Body.Rbrace,
+		List: append(sw.Body.List[:len(sw.Body.List):len(sw.Body.List)], &ast.CaseClause{Case: ret.Pos(), Body: []ast.Stmt{ret}})}
+	return &ast.SwitchStmt{Switch: sw.Switch, Init: sw.Init, Tag: sw.Tag, Body: body}, true
 }

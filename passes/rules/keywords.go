@@ -47,6 +47,9 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
 		if _, ok := x.oks[x.info.Uses[e]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
+		} else if m, ok := x.members[x.info.Uses[e]]; ok { // ok from `v, ok := rates[currency]`
+			x.norm = m.arg.norm
+			x.enum(r, m.keys)
 		}
 	case *ast.IndexExpr: // !allowed[v] with a literal map[string]bool
 		b, ok := x.argOf(e.Index)
@@ -487,6 +490,62 @@ func (x *extractor) trueKeys(e ast.Expr) ([]string, bool) {
 		keys = append(keys, k)
 	}
 	return keys, true
+}
+
+// membership is looking an argument up in a map whose keys are string
+// constants: the lookup fails unless the argument is one of the keys.
+type membership struct {
+	arg  binding
+	keys []string
+}
+
+// lookup reports whether e is m[v], v a string argument and m a map
+// literal (or a variable holding only one) whose keys are string
+// constants.
+func (x *extractor) lookup(e ast.Expr) (membership, bool) {
+	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok || x.isArgMap(ix.X) {
+		return membership{}, false
+	}
+	b, ok := x.stringArg(ix.Index)
+	if !ok {
+		return membership{}, false
+	}
+	keys, ok := x.mapKeys(ix.X)
+	if !ok {
+		return membership{}, false
+	}
+	return membership{arg: b, keys: keys}, true
+}
+
+// mapKeys follows e to a map literal whose keys are string constants and
+// returns them.
+func (x *extractor) mapKeys(e ast.Expr) ([]string, bool) {
+	if x.found.Index != nil {
+		e = x.found.Index.Expr(e)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	if t := x.info.TypeOf(lit); t == nil {
+		return nil, false
+	} else if _, isMap := t.Underlying().(*types.Map); !isMap {
+		return nil, false
+	}
+	var keys []string
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		k, ok := constString(x.info, kv.Key)
+		if !ok {
+			return nil, false
+		}
+		keys = append(keys, k)
+	}
+	return keys, len(keys) > 0
 }
 
 func (x *extractor) constant(e ast.Expr) constant.Value {

@@ -416,6 +416,7 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 		vals:    make(map[types.Object]binding),
 		errs:    make(map[types.Object]string),
 		oks:     make(map[types.Object]string),
+		members: make(map[types.Object]membership),
 		formats: make(map[types.Object]parsed),
 		maps:    make(map[types.Object]bool),
 		structs: make(map[types.Object]bool),
@@ -447,6 +448,10 @@ type binding struct {
 	// zero is the zero value a default replaced before the use
 	// (defaults.go): checks on the value let it through.
 	zero string
+	// from, when set, is where the variable was bound to the argument in
+	// a branch taken when the argument is present (`if s != "" { v = s
+	// }`): writes before it gave v its default.
+	from token.Pos
 }
 
 const (
@@ -468,6 +473,9 @@ type extractor struct {
 	vals    map[types.Object]binding         // var -> argument value
 	errs    map[types.Object]string          // var -> "argument missing" error of arg
 	oks     map[types.Object]string          // var -> "argument present" flag of arg
+	// members are the ok flags of looking an argument up in a map of
+	// constant keys (`v, ok := rates[currency]`), with the keys.
+	members map[types.Object]membership
 	formats map[types.Object]parsed          // var -> error of parsing an argument in a format
 	maps    map[types.Object]bool            // var -> the raw argument map
 	structs map[types.Object]bool            // var -> all arguments, decoded
@@ -520,6 +528,15 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			x.switchStmt(s)
 		case *ast.ReturnStmt:
+			// A failure reached under branch conditions (after early
+			// successful returns): the conditions are its guard.
+			if msg, fails := x.fails(s); fails && len(x.conds) > 0 {
+				saved := x.conds
+				last := x.conds[len(x.conds)-1]
+				x.conds = x.conds[:len(x.conds)-1]
+				x.guard(last, msg)
+				x.conds = saved
+			}
 			return
 		}
 		if x.mayReturnOK(s) {
@@ -533,7 +550,11 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			x.conds = append(x.conds, negate(cond))
 			continue
 		}
+		v, b, bound := x.presentBinding(s)
 		x.forgetNested(s)
+		if bound {
+			x.vals[v] = b
+		}
 	}
 }
 
@@ -886,6 +907,8 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 				note(a)
 			} else if a, ok := x.oks[obj]; ok {
 				note(a)
+			} else if m, ok := x.members[obj]; ok {
+				note(m.arg.arg)
 			} else if p, ok := x.formats[obj]; ok {
 				note(p.arg)
 			} else if c, ok := x.checked[obj]; ok {
@@ -912,6 +935,7 @@ func (x *extractor) forget(l ast.Expr) {
 		delete(x.vals, obj)
 		delete(x.errs, obj)
 		delete(x.oks, obj)
+		delete(x.members, obj)
 		delete(x.formats, obj)
 		delete(x.binds, obj)
 		delete(x.checked, obj)
@@ -948,6 +972,12 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			}
 			x.bind(r)
 		case *ast.TypeAssertExpr, *ast.IndexExpr: // v, ok := args["x"].(T)
+			if m, ok := x.lookup(r); ok && len(lhs) == 2 {
+				if obj := x.object(lhs[1]); obj != nil {
+					x.members[obj] = m
+				}
+				return
+			}
 			if b, ok := x.argOf(r); ok && len(lhs) == 2 {
 				if _, isIndex := r.(*ast.IndexExpr); !isIndex {
 					x.setVal(lhs[0], b)
@@ -1022,7 +1052,11 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		b, ok := x.vals[obj]
 		if ok && b.at.IsValid() {
 			defaults, zero := x.defaultedBefore(obj, "", e.Pos())
-			if x.found.Index.WrittenBefore(obj, e.Pos(), append(defaults, b.at)...) {
+			if b.from.IsValid() {
+				if x.found.Index.WrittenBetween(obj, b.from, e.Pos(), b.at) {
+					return binding{}, false
+				}
+			} else if x.found.Index.WrittenBefore(obj, e.Pos(), append(defaults, b.at)...) {
 				return binding{}, false // changed before it is checked: a clamp, a default over a value sent
 			}
 			if len(defaults) > 0 {
