@@ -396,7 +396,7 @@ func (x *extractor) anyPattern(conds []ast.Expr, at ast.Expr, msg string, presen
 	}
 	all := append(presence[:len(presence):len(presence)], conds...)
 	r := &model.Rule{Args: x.argsIn(conds[0]), Pos: at.Pos(), End: at.End(), Check: render(conjunction(all)), Message: msg,
-		Says: "must " + strings.Join(says, " or "),
+		Says:     "must " + strings.Join(says, " or "),
 		Keywords: []model.Constraint{{Keyword: model.Pattern, Str: strings.Join(alts, "|")}}}
 	if !exact {
 		r.Keywords[0].Str = ""

@@ -467,12 +467,12 @@ var normalisers = map[string]string{
 }
 
 type extractor struct {
-	info    *types.Info
-	found   *tools.Result
-	h       *model.Handler
-	vals    map[types.Object]binding         // var -> argument value
-	errs    map[types.Object]string          // var -> "argument missing" error of arg
-	oks     map[types.Object]string          // var -> "argument present" flag of arg
+	info  *types.Info
+	found *tools.Result
+	h     *model.Handler
+	vals  map[types.Object]binding // var -> argument value
+	errs  map[types.Object]string  // var -> "argument missing" error of arg
+	oks   map[types.Object]string  // var -> "argument present" flag of arg
 	// members are the ok flags of looking an argument up in a map of
 	// constant keys (`v, ok := rates[currency]`), with the keys.
 	members map[types.Object]membership
