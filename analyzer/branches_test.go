@@ -1,6 +1,7 @@
 package analyzer_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -33,4 +34,11 @@ func TestSameFile(t *testing.T) {
 // helpers (a bool switch, patterns tried in turn) and a map lookup.
 func TestMapHandler(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "maphandler")
+}
+
+// TestInertTags: validate tags in a module whose build has no validator
+// are no rules.
+func TestInertTags(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "convmod")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./inerttags")
 }

@@ -4,6 +4,10 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"go/version"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -357,3 +361,26 @@ func (StructReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return n
 // Failure implements model.ArgReader: a struct-level validation returns
 // nothing; a return ends it successfully.
 func (StructReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) { return "", false }
+
+// InBuild reports whether go-playground/validator can be part of the
+// program: false only when the module's go.mod (found above the package's
+// directory dir) does not mention it and lists every module of the build
+// (go 1.17 and later). `validate` tags of a program without the validator
+// are inert, and no rule. goVersion is the module's go version ("" when
+// unknown: not judged).
+func InBuild(dir, goVersion string) bool {
+	if goVersion == "" || version.Compare("go"+goVersion, "go1.17") < 0 {
+		return true
+	}
+	for d := dir; ; {
+		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
+		if err == nil {
+			return strings.Contains(string(data), "github.com/go-playground/validator")
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return true // no go.mod found: not judged
+		}
+		d = parent
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -64,6 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 	defer exportFacts(pass, found, hs)
 	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
 	var reg *validatetag.Registered     // what the package registers on validator instances
+	var validatorUsed *bool             // whether validate tags are run at all, found on first need
 	custom := customReader(pass.TypesInfo, found, hs)
 	for _, t := range found.Tools {
 		if t.Input != nil {
@@ -71,7 +73,17 @@ func run(pass *analysis.Pass) (any, error) {
 				decls = fieldDecls(pass.Files, pass.TypesInfo)
 				reg = validatetag.Registrations(pass.Pkg, pass.TypesInfo, found.Index)
 			}
-			res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
+			if validatorUsed == nil {
+				used := true
+				if pass.Module != nil && len(pass.Files) > 0 {
+					dir := filepath.Dir(pass.Fset.File(pass.Files[0].FileStart).Name())
+					used = validatetag.InBuild(dir, pass.Module.GoVersion)
+				}
+				validatorUsed = &used
+			}
+			if *validatorUsed {
+				res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
+			}
 			for _, sv := range reg.ForStruct(t.Input) {
 				res.Rules[t] = append(res.Rules[t], structRules(pass.TypesInfo, found, hs, sv, t.Input)...)
 			}

@@ -318,11 +318,16 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	}
 	t.Handlers = append(t.Handlers, h)
 	t.Input = in.Type()
+	inferred := in.Type()
 	if schema != nil {
-		f.explicitSchema(t, schema)
-		return t
+		typ := f.schemaHelperType(schema)
+		if typ == nil {
+			f.explicitSchema(t, schema)
+			return t
+		}
+		inferred = typ // InputSchema: inputSchema[T](), For's inference of T
 	}
-	props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
+	props, pitfalls, ok := structschema.Properties(f.Fset, inferred, f.fields, structschema.Google)
 	t.Pitfalls = pitfalls
 	if !ok || len(pitfalls) > 0 {
 		t.MarkOpaque(in.Pos(), structschema.Unreadable(in.Type(), structschema.Google, ok))
