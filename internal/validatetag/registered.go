@@ -369,7 +369,10 @@ func (StructReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) { retur
 // are inert, and no rule. goVersion is the module's go version ("" when
 // unknown: not judged).
 func InBuild(dir, goVersion string) bool {
-	if goVersion == "" || version.Compare("go"+goVersion, "go1.17") < 0 {
+	if !strings.HasPrefix(goVersion, "go") {
+		goVersion = "go" + goVersion // go vet says "go1.21.0", go/packages "1.21.0"
+	}
+	if !version.IsValid(goVersion) || version.Compare(goVersion, "go1.17") < 0 {
 		return true
 	}
 	for d := dir; ; {
