@@ -43,7 +43,7 @@ const toolErrorMessage = "the model cannot read this failure: mcp-go sends a Go 
 var exampleFindings = []finding{
 	{"transfer/transfer.go:26:6", "representable", `accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`},
 	{"transfer/transfer.go:30:6", "representable", `amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000`},
-	{"transfer/transfer.go:34:10", "representable", `currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`},
+	{"transfer/transfer.go:36:3", "representable", `currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`},
 	{"transfer/transfer.go:39:6", "crossfield", `the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`},
 	{"transfer/transfer.go:51:4", "toolerror", toolErrorMessage},
 	{"transfer/transfer.go:54:4", "toolerror", toolErrorMessage},

@@ -654,6 +654,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	var values []string
 	var msg string
 	hasDefault := false
+	var def *ast.CaseClause // the default clause, which fails
 	for _, c := range s.Body.List {
 		cc := c.(*ast.CaseClause)
 		if n := len(cc.Body); n > 0 {
@@ -666,7 +667,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 			if !fails || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
 				return
 			}
-			hasDefault, msg = true, m
+			hasDefault, msg, def = true, m, cc
 			x.failure(&ast.BlockStmt{List: cc.Body}, s.Tag)
 			continue
 		}
@@ -684,10 +685,11 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	if !hasDefault || len(values) == 0 {
 		return
 	}
+	// The rule is where the code rejects every other value: its default.
 	r := &model.Rule{
 		Args:    []string{b.arg},
-		Pos:     s.Tag.Pos(),
-		End:     s.Tag.End(),
+		Pos:     def.Case,
+		End:     def.Colon + 1,
 		Check:   "switch " + render(s.Tag),
 		Message: msg,
 	}

@@ -25,9 +25,9 @@ func Register(s *server.MCPServer) {
 		if !strings.HasPrefix(strings.ToLower(req.GetString("account", "")), "acct_") { // want `account must start with "acct_" in any case, but the schema does not say so`
 			return mcp.NewToolResultError("acct_"), nil
 		}
-		switch strings.ToLower(req.GetString("mode", "")) { // want `mode must be one of "fast", "safe" in any case`
+		switch strings.ToLower(req.GetString("mode", "")) {
 		case "fast", "safe":
-		default:
+		default: // want `mode must be one of "fast", "safe" in any case`
 			return mcp.NewToolResultError("mode"), nil
 		}
 		region := strings.TrimSpace(req.GetString("region", ""))
