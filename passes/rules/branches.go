@@ -101,11 +101,75 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 		x.presentRule(rest[0], msg, presence)
 		return true
 	}
+	if len(args) == 1 && x.modeValueRule(rest, args[0], cond, msg, presence) {
+		return true
+	}
 	full := conjunction(x.simplify(all))
 	r := &model.Rule{Args: x.argsIn(full), Pos: cond.Pos(), End: cond.End(), Check: render(full), Message: msg,
 		Constants: x.constants(full)}
 	x.crossField(r, full)
 	x.add(r)
+	return true
+}
+
+// modeValueRule reads a check on one argument's value made only in some
+// modes of the tool (`case "list": if p.Limit < 0 { fail }`): what the
+// model needs is the value's keyword, not when it is checked, since an
+// argument a mode does not check is seldom one it reads. The keyword gets
+// no fix: in another mode the code may take the value. A rule of presence
+// (required in one mode) stays cross-field.
+func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, msg string, presence []ast.Expr) bool {
+	var own, modes []ast.Expr
+	for _, c := range rest {
+		ca := x.argsIn(c)
+		switch {
+		case len(ca) == 1 && ca[0] == arg:
+			own = append(own, c)
+		case slices.Contains(ca, arg):
+			return false // a condition relating the argument to another
+		default:
+			modes = append(modes, c)
+		}
+	}
+	if len(own) != 1 || len(modes) == 0 {
+		return false
+	}
+	var probe model.Rule
+	x.norm = x.normIn(own[0])
+	x.keywords(&probe, ast.Unparen(own[0]))
+	x.norm = ""
+	valued := false
+	for _, k := range probe.Keywords {
+		switch k.Keyword {
+		case model.Required:
+		case model.MinLength, model.MinItems:
+			valued = valued || constant.Compare(k.Num, token.GTR, constant.MakeInt64(1))
+		default:
+			valued = true
+		}
+	}
+	if !valued {
+		return false
+	}
+	var when []string
+	for _, m := range x.simplify(modes) {
+		phrase := x.condition(ast.Unparen(m))
+		if phrase == "" {
+			phrase = render(m)
+		}
+		when = append(when, phrase)
+	}
+	before := len(x.rules)
+	saved := x.conds
+	x.conds = nil
+	x.presentRule(own[0], msg, presence)
+	x.conds = saved
+	for _, r := range x.rules[before:] {
+		r.Pos, r.End = cond.Pos(), cond.End()
+		if r.NoFix == "" {
+			r.NoFix = "the code checks it only when " + joinAnd(when) + ", and may take other values otherwise"
+		}
+	}
 	return true
 }
 

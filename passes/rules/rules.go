@@ -586,7 +586,9 @@ func (x *extractor) forgetNested(s ast.Stmt) {
 			lhs = []ast.Expr{n.X}
 		}
 		for _, l := range lhs {
-			x.forget(l)
+			if _, isDefault := x.defaults()[l.Pos()]; !isDefault {
+				x.forget(l)
+			}
 		}
 		return true
 	})
@@ -959,6 +961,11 @@ func (x *extractor) forget(l ast.Expr) {
 
 // assign records what the left-hand sides now hold.
 func (x *extractor) assign(lhs, rhs []ast.Expr) {
+	if len(lhs) == 1 {
+		if _, isDefault := x.defaults()[lhs[0].Pos()]; isDefault {
+			return // the value stays the argument's, but for its zero value (defaults.go)
+		}
+	}
 	for _, l := range lhs {
 		x.forget(l)
 	}

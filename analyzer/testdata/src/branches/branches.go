@@ -60,6 +60,14 @@ func (h *handler) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 			return mcp.NewToolResultError("page is at most 50"), nil
 		}
 	}
+	// A value checked in one mode of the tool: the keyword is what the
+	// model needs, without a fix (another mode may take the value).
+	switch req.GetString("mode", "") {
+	case "paged":
+		if req.GetInt("size", 0) > 50 { // want `size must be at most 50, but the schema does not say so: declare maximum 50 \(no fix: the code checks it only when mode is "paged"`
+			return mcp.NewToolResultError("size is at most 50"), nil
+		}
+	}
 	return mcp.NewToolResultText("ok"), nil
 }
 
@@ -75,5 +83,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("region", mcp.Enum("eu", "us", "")),
 		mcp.WithString("owner"),
 		mcp.WithNumber("page"),
+		mcp.WithString("mode"),
+		mcp.WithInteger("size"),
 	), h.search)
 }
