@@ -42,3 +42,9 @@ func TestInertTags(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "convmod")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./inerttags")
 }
+
+// TestStructHelpers: checks in helpers given the decoded arguments (an
+// embedded part of them), and in methods a validate method returns into.
+func TestStructHelpers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "structhelpers")
+}

@@ -357,7 +357,7 @@ func (x *extractor) cases(s *ast.SwitchStmt) {
 		if cc.List == nil {
 			continue
 		}
-		if _, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body}); fails {
+		if _, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body}); fails && !x.tailHelper(cc.Body) {
 			continue // read as the switch's rule
 		}
 		x.branch(caseCond(s.Tag, cc), cc.Body)

@@ -18,6 +18,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -113,7 +114,31 @@ func run(pass *analysis.Pass) (any, error) {
 			res.Reads[h] = reads(pass.TypesInfo, h)
 		}
 	}
+	for t, rs := range res.Rules {
+		res.Rules[t] = dedupe(rs)
+	}
 	return res, nil
+}
+
+// dedupe drops a rule read twice (a helper read both as the input's
+// validate method and where the handler calls it).
+func dedupe(rs []*model.Rule) []*model.Rule {
+	type key struct {
+		pos, end token.Pos
+		check    string
+		args     string
+	}
+	seen := make(map[key]bool)
+	out := rs[:0:0]
+	for _, r := range rs {
+		k := key{r.Pos, r.End, r.Check, strings.Join(r.Args, ",")}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, r)
+	}
+	return out
 }
 
 // validation is a validate method of a tool's input, and the handler's
@@ -503,6 +528,11 @@ type extractor struct {
 	failures  []*model.Failure
 	// conds are the conditions of the branches being read (branches.go).
 	conds []ast.Expr
+	// depth is how many struct helpers deep this body is (structhelpers.go).
+	depth int
+	// pending are errors of struct helpers not checked yet: the helper is
+	// read where a guard fails on its error.
+	pending map[types.Object]pendingHelper
 	// defaultWrites are the handler's default writes (defaults.go), found
 	// on first need.
 	defaultWrites map[token.Pos]defaultWrite
@@ -540,6 +570,9 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			x.switchStmt(s)
 		case *ast.ReturnStmt:
+			if x.inlineReturn(s) {
+				return
+			}
 			// A failure reached under branch conditions (after early
 			// successful returns): the conditions are its guard.
 			if msg, fails := x.fails(s); fails && len(x.conds) > 0 {
@@ -673,7 +706,7 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 			x.failure(&ast.BlockStmt{List: cc.Body}, s.Tag)
 			continue
 		}
-		if fails {
+		if fails && !x.tailHelper(cc.Body) {
 			return // a failing case is an exclusion, not a membership
 		}
 		for _, e := range cc.List {
@@ -719,6 +752,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		// Each disjunct fails on its own: a rule each.
 		x.guard(be.X, msg)
 		x.guard(be.Y, msg)
+		return
+	}
+	if x.pendingGuard(cond) {
 		return
 	}
 	if x.conditioned(cond, msg) {
@@ -767,8 +803,10 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	}
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && x.binds[x.info.Uses[id]] {
-			found = true
+		if id, ok := n.(*ast.Ident); ok {
+			if _, helperErr := x.pending[x.info.Uses[id]]; helperErr || x.binds[x.info.Uses[id]] {
+				found = true
+			}
 		}
 		return !found
 	})
@@ -956,6 +994,7 @@ func (x *extractor) forget(l ast.Expr) {
 		delete(x.binds, obj)
 		delete(x.checked, obj)
 		delete(x.maps, obj)
+		delete(x.pending, obj)
 	}
 }
 
@@ -983,6 +1022,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				return
 			}
 			if x.checkCall(r, lhs) {
+				return
+			}
+			if x.pendingCall(r, lhs) {
 				return
 			}
 			if p, ok := x.parse(r); ok {
@@ -1029,6 +1071,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 			if x.checkCall(call, []ast.Expr{l}) {
+				continue
+			}
+			if x.pendingCall(call, []ast.Expr{l}) {
 				continue
 			}
 		}

@@ -1,0 +1,203 @@
+package rules
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// Struct helpers. A handler or validate method hands its decoded arguments,
+// or an embedded part of them, to a function of the package that checks
+// them and returns an error:
+//
+//	_, err := buildListOpts(p.listFilters, folder)   // p.listFilters embedded in the input
+//	if err != nil { return err }
+//	...
+//	case "create":
+//		return p.validateWrite()                        // a method on the input
+//
+// The helper's checks on the fields are the caller's rules, with the
+// branch conditions the call is reached under. They are read in the
+// helper's body, where they are written and reported.
+
+// maxStructHelperDepth bounds how deep helpers calling helpers are read.
+const maxStructHelperDepth = 3
+
+// structHelper returns the function call calls, with the parameter (or
+// receiver) that receives the arguments, when call hands them to a
+// function of the package that returns an error last.
+func (x *extractor) structHelper(call *ast.CallExpr) (*ast.FuncDecl, *types.Var, bool) {
+	fn, decl := x.localFunc(call)
+	if decl == nil || x.depth >= maxStructHelperDepth {
+		return nil, nil, false
+	}
+	res := fn.Signature().Results()
+	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		return nil, nil, false
+	}
+	// A method on the arguments: p.validateWrite().
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && decl.Recv != nil && x.holdsArgs(sel.X) {
+		if names := decl.Recv.List[0].Names; len(names) == 1 {
+			if v, ok := x.info.Defs[names[0]].(*types.Var); ok {
+				return decl, v, true
+			}
+		}
+		return nil, nil, false
+	}
+	ps := params(x.info, decl)
+	for i, a := range call.Args {
+		if i < len(ps) && ps[i] != nil && x.holdsArgs(a) {
+			if v, ok := ps[i].(*types.Var); ok {
+				return decl, v, true
+			}
+		}
+	}
+	return nil, nil, false
+}
+
+// holdsArgs reports whether e is the decoded arguments (v, &v, *v) or an
+// embedded struct of them (v.Filters, its fields promoted into v).
+func (x *extractor) holdsArgs(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	switch u := e.(type) {
+	case *ast.UnaryExpr:
+		if u.Op == token.AND {
+			return x.holdsArgs(u.X)
+		}
+	case *ast.StarExpr:
+		return x.holdsArgs(u.X)
+	case *ast.Ident:
+		return x.structs[x.info.Uses[u]]
+	case *ast.SelectorExpr:
+		id, ok := ast.Unparen(u.X).(*ast.Ident)
+		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], u.Sel.Name) {
+			return false
+		}
+		f, ok := x.info.Uses[u.Sel].(*types.Var)
+		if !ok || !f.Embedded() {
+			return false
+		}
+		_, isStruct := f.Type().Underlying().(*types.Struct)
+		return isStruct
+	}
+	return false
+}
+
+// inline reads the helper decl, its parameter v holding the arguments,
+// under the caller's branch conditions, and adds its rules (with keywords,
+// or over several arguments) to the caller's.
+func (x *extractor) inline(decl *ast.FuncDecl, v *types.Var) {
+	sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}, Structs: []*types.Var{v}}, x.helpers)
+	if sub == nil {
+		return
+	}
+	sub.depth = x.depth + 1
+	// The caller's branch conditions, and what its variables hold to read
+	// them by.
+	sub.conds = append([]ast.Expr(nil), x.conds...)
+	inherit(sub.vals, x.vals)
+	inherit(sub.errs, x.errs)
+	inherit(sub.oks, x.oks)
+	inherit(sub.members, x.members)
+	inherit(sub.formats, x.formats)
+	inherit(sub.maps, x.maps)
+	inherit(sub.structs, x.structs)
+	inherit(sub.binds, x.binds)
+	sub.block(decl.Body.List)
+	for _, r := range sub.rules {
+		if len(r.Args) > 0 && (len(r.Keywords) > 0 || r.CrossField()) {
+			x.add(r)
+		}
+	}
+}
+
+// inlineReturn reads `return helper(args)` (or `return out, helper(args)`
+// as the last result): the helper's failures are the caller's.
+func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	decl, v, ok := x.structHelper(call)
+	if !ok {
+		return false
+	}
+	x.inline(decl, v)
+	return true
+}
+
+// pendingHelper is a struct helper whose error a variable holds.
+type pendingHelper struct {
+	decl *ast.FuncDecl
+	v    *types.Var
+}
+
+// pendingCall records `err := helper(args)` (or `_, err := ...`): the
+// helper is read where a guard fails on err.
+func (x *extractor) pendingCall(call *ast.CallExpr, lhs []ast.Expr) bool {
+	decl, v, ok := x.structHelper(call)
+	if !ok {
+		return false
+	}
+	obj := x.object(lhs[len(lhs)-1])
+	if obj == nil {
+		return false
+	}
+	if x.pending == nil {
+		x.pending = make(map[types.Object]pendingHelper)
+	}
+	x.pending[obj] = pendingHelper{decl: decl, v: v}
+	return true
+}
+
+// pendingGuard reads `err != nil` failing, err a struct helper's error.
+func (x *extractor) pendingGuard(cond ast.Expr) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ || !isNil(x.info, ast.Unparen(be.Y)) {
+		return false
+	}
+	id, ok := ast.Unparen(be.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	p, ok := x.pending[x.info.Uses[id]]
+	if !ok {
+		return false
+	}
+	delete(x.pending, x.info.Uses[id]) // read once
+	x.inline(p.decl, p.v)
+	return true
+}
+
+// inherit copies what the caller knows of its variables into a helper's
+// extractor (the objects are distinct, so nothing is overwritten).
+func inherit[V any](dst, src map[types.Object]V) {
+	for k, v := range src {
+		if _, ok := dst[k]; !ok {
+			dst[k] = v
+		}
+	}
+}
+
+// tailHelper reports whether body ends returning a struct helper's error:
+// the case may succeed, as the helper decides.
+func (x *extractor) tailHelper(body []ast.Stmt) bool {
+	if len(body) == 0 {
+		return false
+	}
+	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	_, _, ok = x.structHelper(call)
+	return ok
+}
