@@ -62,6 +62,29 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	if len(args) == 0 {
 		return len(ctx) > 0 // a failure on no argument, in a branch: nothing to read
 	}
+	// A guard that fails on presence alone (`p.ID != nil && *p.ID != ""`)
+	// says the argument must not be set: under a branch condition, a rule
+	// over both.
+	presenceOnly := true
+	for _, c := range own {
+		if _, ok := x.presenceKind(c); !ok {
+			presenceOnly = false
+		}
+	}
+	if presenceOnly {
+		if len(ctx) == 0 {
+			return false
+		}
+		full := conjunction(x.simplify(all))
+		if len(x.argsIn(full)) < 2 {
+			return true
+		}
+		r := &model.Rule{Args: x.argsIn(full), Pos: cond.Pos(), End: cond.End(), Check: render(full), Message: msg,
+			Constants: x.constants(full)}
+		x.crossField(r, full)
+		x.add(r)
+		return true
+	}
 	// The rule proper: the conjuncts that are not presence tests of the
 	// argument the rest checks.
 	var rest, presence []ast.Expr
@@ -411,10 +434,25 @@ func (x *extractor) simplify(conj []ast.Expr) []ast.Expr {
 			equals[arg] = true
 		}
 	}
+	// p.ID != nil && *p.ID != "": one presence test of an argument says
+	// what both do; the last is kept.
+	lastPresence := make(map[string]int)
+	for i, c := range conj {
+		if _, ok := x.presenceKind(c); ok {
+			if args := x.argsIn(c); len(args) == 1 {
+				lastPresence[args[0]] = i
+			}
+		}
+	}
 	var out []ast.Expr
-	for _, c := range conj {
+	for i, c := range conj {
 		if arg, _, ok := x.constTest(c, token.NEQ); ok && equals[arg] {
 			continue
+		}
+		if _, ok := x.presenceKind(c); ok {
+			if args := x.argsIn(c); len(args) == 1 && lastPresence[args[0]] != i {
+				continue
+			}
 		}
 		out = append(out, c)
 	}

@@ -241,7 +241,24 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 		return false
 	}
 	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, sum: s}
+	if len(lhs) == 2 && !s.parsed && s.formats() {
+		// t, err := parseWhen(args.When): t is the argument, parsed.
+		x.setVal(lhs[0], binding{arg: b.arg})
+	}
 	return true
+}
+
+// formats reports whether the helper checks a format: what it returns
+// besides its error is the argument parsed.
+func (s *checkSummary) formats() bool {
+	for _, r := range s.rules {
+		for _, k := range r.Keywords {
+			if k.Keyword == model.Format {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // helperCheck returns the summary of a validation helper call whose

@@ -1031,6 +1031,11 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
 					x.formats[obj] = p
 				}
+				if len(lhs) == 2 {
+					// t, err := time.Parse(layout, s): t is the argument, parsed;
+					// comparing it with another is a rule over both.
+					x.setVal(lhs[0], binding{arg: p.arg})
+				}
 				return
 			}
 			x.bind(r)

@@ -80,6 +80,9 @@ func conjuncts(e ast.Expr) []ast.Expr {
 
 // comparisonSentence phrases `x OP y` between two arguments.
 func (x *extractor) comparisonSentence(e ast.Expr) string {
+	if s := x.timeSentence(e); s != "" {
+		return s
+	}
 	be, ok := e.(*ast.BinaryExpr)
 	if !ok {
 		return ""
@@ -286,4 +289,43 @@ func joinAnd(parts []string) string {
 		return parts[0]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// timeSentence phrases a failing comparison of two parsed times:
+// `!end.After(start)` -> "end must be after start."
+func (x *extractor) timeSentence(e ast.Expr) string {
+	negated := false
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		negated, e = true, ast.Unparen(u.X)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if t := x.info.TypeOf(sel.X); t == nil || t.String() != "time.Time" {
+		return ""
+	}
+	l, lok := x.argOf(sel.X)
+	r, rok := x.argOf(call.Args[0])
+	if !lok || !rok || l.arg == r.arg {
+		return ""
+	}
+	var must string
+	switch {
+	case sel.Sel.Name == "After" && negated:
+		must = "must be after"
+	case sel.Sel.Name == "Before" && negated:
+		must = "must be before"
+	case sel.Sel.Name == "After":
+		must = "must not be after"
+	case sel.Sel.Name == "Before":
+		must = "must not be before"
+	default:
+		return ""
+	}
+	return l.arg + " " + must + " " + r.arg + "."
 }

@@ -4,6 +4,7 @@ package branchescross
 
 import (
 	"context"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -51,4 +52,38 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("to"),
 		mcp.WithString("note"),
 	), h.manage)
+}
+
+// window is the other shape of a mode rule: an argument that must not be
+// set for one operation, and two parsed times compared.
+func (h *handler) window(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.GetString("operation", "") {
+	case "create":
+		if id := req.GetString("id", ""); id != "" { // want `the rule over operation and id .* is in no description the model reads: add "When operation is \\"create\\", id must not be set."`
+			return mcp.NewToolResultError("id is set by the server"), nil
+		}
+	}
+	start, err := time.Parse(time.RFC3339, req.GetString("start", ""))
+	if err != nil {
+		return mcp.NewToolResultError("start must be an RFC 3339 time"), nil
+	}
+	end, err := time.Parse(time.RFC3339, req.GetString("end", ""))
+	if err != nil {
+		return mcp.NewToolResultError("end must be an RFC 3339 time"), nil
+	}
+	if !end.After(start) { // want `the rule over end and start \(!end.After\(start\)\) is in no description the model reads: add "end must be after start."`
+		return mcp.NewToolResultError("the window is empty"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func RegisterWindow(s *server.MCPServer) {
+	h := &handler{}
+	s.AddTool(mcp.NewTool("window",
+		mcp.WithDescription("Opens a window."),
+		mcp.WithString("operation", mcp.Enum("create", "update")),
+		mcp.WithString("id"),
+		mcp.WithString("start", mcp.Required()),
+		mcp.WithString("end", mcp.Required()),
+	), h.window)
 }
