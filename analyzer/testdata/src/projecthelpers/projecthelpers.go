@@ -49,7 +49,7 @@ func (s *server) list(ctx context.Context, req *mcp.CallToolRequest, args ListAr
 		args.State = "open"
 	}
 	if err := validation.ValidateStruct(&args,
-		validation.Field(&args.Repository, validation.Required, validation.Match(repoRe)), // want `repository must not be empty, but the schema does not say so` `repository must match "\^\[a-z\]\+/\[a-z\]\+\$", but the schema does not say so`
+		validation.Field(&args.Repository, validation.Required, validation.Match(repoRe)), // want `repository must not be empty and must match "\^\[a-z\]\+/\[a-z\]\+\$", but the schema does not say so`
 		validation.Field(&args.Limit, validation.Min(1), validation.Max(100)),             // want `limit must be at least 1, but the schema does not say so.*no fix` `limit must be at most 100, but the schema does not say so`
 		validation.Field(&args.State, validation.In("open", "closed")),                    // want `state must be one of "open", "closed", but the schema does not say so`
 	); err != nil {
@@ -62,13 +62,12 @@ func (s *server) list(ctx context.Context, req *mcp.CallToolRequest, args ListAr
 }
 
 // textResult is a success, not a failure: the guard after it holds only
-// when repository is not "all", a rule over two arguments (crossfield's),
-// not a keyword of page.
+// when repository is not "all", so page's keyword gets no fix.
 func (s *server) show(ctx context.Context, req *mcp.CallToolRequest, args ShowArgs) (*mcp.CallToolResult, any, error) {
 	if args.Repository == "all" {
 		return textResult("everything"), nil, nil
 	}
-	if args.Page < 0 {
+	if args.Page < 0 { // want `page must be at least 0, but the schema does not say so: .*no fix: the code checks it only when repository is not "all"`
 		return textError("page must not be negative"), nil, nil
 	}
 	return textResult("ok"), nil, nil
