@@ -186,9 +186,11 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	if id, ok := left.(*ast.Ident); ok && op == token.NEQ && isNil(x.info, right) {
 		if _, ok := x.errs[x.info.Uses[id]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
-		} else if p, ok := x.formats[x.info.Uses[id]]; ok {
+		} else if p, ok := x.formats[x.info.Uses[id]]; ok && p.format != "" {
 			c := model.Constraint{Keyword: model.Format, Str: p.format}
 			set(r, c.Says(), c)
+		} else if ok {
+			r.Says = "must be " + p.noun // no keyword states it
 		}
 		return
 	}
@@ -613,6 +615,16 @@ func render(e ast.Expr) string {
 // format.
 type parsed struct {
 	arg, format string
+	// noun says what the value must be when no format states it
+	// ("base64"): a rule for a description, with no keyword.
+	noun string
+}
+
+// decoders are the methods and functions that decode a string argument in
+// an encoding no JSON Schema format states.
+var decoders = map[string]string{
+	"(*encoding/base64.Encoding).DecodeString": "base64",
+	"encoding/hex.DecodeString":                "hexadecimal",
 }
 
 // formatParsers are the parsers whose success means a JSON Schema format.
@@ -634,20 +646,28 @@ var timeLayouts = map[string]string{
 // mail.ParseAddress(v), uuid.Parse(v), time.Parse(time.RFC3339, v).
 func (x *extractor) parse(call *ast.CallExpr) (parsed, bool) {
 	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+	if fn == nil || fn.Pkg() == nil {
+		return parsed{}, false
+	}
+	if noun, ok := decoders[fn.FullName()]; ok && len(call.Args) == 1 {
+		if b, ok := x.stringArg(call.Args[0]); ok {
+			return parsed{arg: b.arg, noun: noun}, true
+		}
+	}
+	if fn.Signature().Recv() != nil {
 		return parsed{}, false
 	}
 	key := fn.Pkg().Path() + "." + fn.Name()
 	if f, ok := formatParsers[key]; ok && len(call.Args) == 1 {
 		if b, ok := x.stringArg(call.Args[0]); ok {
-			return parsed{b.arg, f}, true
+			return parsed{arg: b.arg, format: f}, true
 		}
 	}
 	if key == "time.Parse" && len(call.Args) == 2 {
 		layout, ok := constString(x.info, call.Args[0])
 		f, known := timeLayouts[layout]
 		if b, isArg := x.stringArg(call.Args[1]); ok && known && isArg {
-			return parsed{b.arg, f}, true
+			return parsed{arg: b.arg, format: f}, true
 		}
 	}
 	return parsed{}, false

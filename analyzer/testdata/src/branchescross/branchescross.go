@@ -4,6 +4,7 @@ package branchescross
 
 import (
 	"context"
+	"encoding/base64"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -63,6 +64,11 @@ func (h *handler) window(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 			return mcp.NewToolResultError("id is set by the server"), nil
 		}
 	}
+	if req.GetString("operation", "") == "import" {
+		if _, err := base64.StdEncoding.DecodeString(req.GetString("data", "")); err != nil { // want `the rule over operation and data .* is in no description the model reads: add "When operation is \\"import\\", data must be base64."`
+			return mcp.NewToolResultError("data is not base64"), nil
+		}
+	}
 	start, err := time.Parse(time.RFC3339, req.GetString("start", ""))
 	if err != nil {
 		return mcp.NewToolResultError("start must be an RFC 3339 time"), nil
@@ -81,7 +87,8 @@ func RegisterWindow(s *server.MCPServer) {
 	h := &handler{}
 	s.AddTool(mcp.NewTool("window",
 		mcp.WithDescription("Opens a window."),
-		mcp.WithString("operation", mcp.Enum("create", "update")),
+		mcp.WithString("operation", mcp.Enum("create", "update", "import")),
+		mcp.WithString("data"),
 		mcp.WithString("id"),
 		mcp.WithString("start", mcp.Required()),
 		mcp.WithString("end", mcp.Required()),
