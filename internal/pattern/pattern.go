@@ -16,6 +16,7 @@
 package pattern
 
 import (
+	"regexp/syntax"
 	"strconv"
 	"strings"
 	"unicode"
@@ -207,4 +208,46 @@ func OrEmpty(p string) string {
 		return p
 	}
 	return "^$|" + p
+}
+
+// Excluding returns the ECMA-262 pattern of the strings in which the RE2
+// expression expr finds no match, when expr matches one character of a
+// class anywhere (`[;|&]`, `[;|&]+`, a single literal character): the
+// strings made only of the other characters, `^[^;|&]*$`. ok is false for
+// any other expression.
+func Excluding(expr string) (string, bool) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return "", false
+	}
+	re = re.Simplify()
+	if re.Op == syntax.OpPlus && len(re.Sub) == 1 {
+		re = re.Sub[0] // [abc]+ matches where [abc] does
+	}
+	var ranges []rune
+	switch {
+	case re.Op == syntax.OpCharClass:
+		ranges = re.Rune
+	case re.Op == syntax.OpLiteral && len(re.Rune) == 1 && re.Flags&syntax.FoldCase == 0:
+		ranges = []rune{re.Rune[0], re.Rune[0]}
+	default:
+		return "", false
+	}
+	var pairs [][2]rune
+	for i := 0; i+1 < len(ranges); i += 2 {
+		pairs = append(pairs, [2]rune{ranges[i], ranges[i+1]})
+	}
+	var other []rune
+	for _, p := range complement(pairs, 0, unicode.MaxRune) {
+		other = append(other, p[0], p[1])
+	}
+	if len(other) == 0 {
+		return "", false
+	}
+	whole := &syntax.Regexp{Op: syntax.OpConcat, Sub: []*syntax.Regexp{
+		{Op: syntax.OpBeginText},
+		{Op: syntax.OpStar, Sub: []*syntax.Regexp{{Op: syntax.OpCharClass, Rune: other}}},
+		{Op: syntax.OpEndText},
+	}}
+	return FromRE2(whole.String())
 }

@@ -23,6 +23,8 @@ import (
 // fails, so the rule is `minimum 1`.
 func (x *extractor) keywords(r *model.Rule, cond ast.Expr) {
 	switch e := cond.(type) {
+	case *ast.CallExpr: // re.MatchString(v) fails: v must hold none of re's characters
+		x.excluded(r, e)
 	case *ast.UnaryExpr:
 		if e.Op != token.NOT {
 			return
@@ -131,6 +133,30 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 				x.enum(r, values)
 			}
 		}
+	}
+}
+
+// excluded handles a failing `re.MatchString(v)` where re matches one
+// character of a class: v must be made of the other characters.
+func (x *extractor) excluded(r *model.Rule, call *ast.CallExpr) {
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "regexp" || fn.Name() != "MatchString" ||
+		fn.Signature().Recv() == nil || len(call.Args) != 1 {
+		return
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	if _, ok := x.stringArg(call.Args[0]); !ok {
+		return
+	}
+	expr, ok := x.compiledRegexp(sel.X)
+	if !ok {
+		return
+	}
+	if p, ok := pattern.Excluding(expr); ok {
+		set(r, "must not contain a match of "+quote(expr), model.Constraint{Keyword: model.Pattern, Str: p})
 	}
 }
 

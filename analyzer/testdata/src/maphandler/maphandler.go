@@ -104,3 +104,27 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("region"),
 	), collect)
 }
+
+var unsafeChars = regexp.MustCompile("[;|&`$]")
+
+// validateFilter rejects shell metacharacters.
+func validateFilter(filter string) error {
+	if filter == "" {
+		return nil
+	}
+	if unsafeChars.MatchString(filter) {
+		return fmt.Errorf("filter must not contain shell metacharacters")
+	}
+	return nil
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := validateFilter(req.GetString("filter", "")); err != nil { // want `filter must not contain a match of .* but the schema does not say so: declare pattern`
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func RegisterSearch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search", mcp.WithString("filter")), search)
+}
