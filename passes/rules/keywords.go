@@ -228,7 +228,7 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	if bin, ok := left.(*ast.BinaryExpr); ok && bin.Op == token.REM && op == token.NEQ && isZero(c) {
 		b, ok := x.argOf(bin.X)
 		n := x.constant(bin.Y)
-		if ok && b.typ == "integer" && n != nil && constant.Sign(n) > 0 {
+		if ok && b.typ == "integer" && b.offset == nil && n != nil && constant.Sign(n) > 0 {
 			c := model.Constraint{Keyword: model.MultipleOf, Num: n}
 			set(r, c.Says(), c)
 		}
@@ -260,6 +260,9 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 			x.enum(r, []string{s})
 		}
 	case isNumeric(c) && (b.typ == "number" || b.typ == "integer"):
+		if b.offset != nil { // v = arg + k: v OP c is arg OP c - k
+			c = constant.BinaryOp(c, token.SUB, b.offset)
+		}
 		x.bound(r, b.typ == "integer", op, c)
 	}
 }

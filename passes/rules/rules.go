@@ -14,6 +14,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -485,6 +486,9 @@ type binding struct {
 	// zero is the zero value a default replaced before the use
 	// (defaults.go): checks on the value let it through.
 	zero string
+	// offset, when set, is a constant added to a numeric argument: the
+	// variable holds arg + offset (`i := *args.Step - 1`).
+	offset constant.Value
 	// from, when set, is where the variable was bound to the argument in
 	// a branch taken when the argument is present (`if s != "" { v = s
 	// }`): writes before it gave v its default.
@@ -1165,6 +1169,27 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		}
 		_, zero := x.defaultedBefore(x.info.Uses[id], e.Sel.Name, e.Pos())
 		return binding{arg: name, typ: gostruct.JSONType(field.Type()), zero: zero}, true
+	case *ast.BinaryExpr: // arg + k, arg - k: a numeric argument shifted by a constant
+		if e.Op != token.ADD && e.Op != token.SUB {
+			return binding{}, false
+		}
+		k := x.constant(e.Y)
+		b, ok := x.argOf(e.X)
+		if e.Op == token.ADD && (k == nil || !ok) {
+			k = x.constant(e.X)
+			b, ok = x.argOf(e.Y)
+		}
+		if !ok || k == nil || !isNumeric(k) || b.typ != "number" && b.typ != "integer" || b.norm != "" {
+			return binding{}, false
+		}
+		if e.Op == token.SUB {
+			k = constant.UnaryOp(token.SUB, k, 0)
+		}
+		if b.offset != nil {
+			k = constant.BinaryOp(b.offset, token.ADD, k)
+		}
+		b.offset = k
+		return b, true
 	case *ast.StarExpr: // *v.Field, a pointer to an optional argument
 		b, ok := x.argOf(e.X)
 		if ok {

@@ -89,7 +89,7 @@ func (x *extractor) comparisonSentence(e ast.Expr) string {
 	}
 	l, lok := x.argOf(be.X)
 	r, rok := x.argOf(be.Y)
-	if !lok || !rok || l.arg == r.arg {
+	if !lok || !rok || l.arg == r.arg || l.offset != nil || r.offset != nil {
 		return ""
 	}
 	must := map[token.Token]string{ // the rule is the negation of the failing comparison
@@ -234,7 +234,7 @@ func (x *extractor) condition(e ast.Expr) string {
 		}
 		b, ok := x.argOf(v)
 		val := x.constant(c)
-		if !ok || val == nil {
+		if !ok || val == nil || b.offset != nil {
 			return ""
 		}
 		phrase := map[token.Token]string{

@@ -87,3 +87,16 @@ func Register(s *server.MCPServer) {
 		mcp.WithInteger("size"),
 	), h.search)
 }
+
+// step reads a 1-based argument as a 0-based index.
+func step(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	i := req.GetInt("step", 1) - 1
+	if i < 0 { // want `step must be at least 1, but the schema does not say so: declare minimum 1`
+		return mcp.NewToolResultError("step starts at 1"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func RegisterStep(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("step", mcp.WithInteger("step")), step)
+}
