@@ -125,14 +125,14 @@ func run(pass *analysis.Pass) (any, error) {
 // validate method and where the handler calls it).
 func dedupe(rs []*model.Rule) []*model.Rule {
 	type key struct {
-		pos, end token.Pos
-		check    string
-		args     string
+		pos, end, origin token.Pos
+		check, says      string
+		args             string
 	}
 	seen := make(map[key]bool)
 	out := rs[:0:0]
 	for _, r := range rs {
-		k := key{r.Pos, r.End, r.Check, strings.Join(r.Args, ",")}
+		k := key{r.Pos, r.End, r.Origin, r.Check, r.Says, strings.Join(r.Args, ",")}
 		if seen[k] {
 			continue
 		}

@@ -6,6 +6,7 @@ package openaitool
 import (
 	"encoding/json"
 
+	"github.com/go-playground/validator/v10"
 	"github.com/invopop/jsonschema"
 	"github.com/openai/openai-go/v3"
 )
@@ -57,4 +58,10 @@ func Tools() []openai.ChatCompletionToolUnionParam {
 			},
 		}),
 	}
+}
+
+// CheckRefund runs RefundArgs' validate tags on the arguments of a call
+// the model makes, before the refund is made.
+func CheckRefund(args RefundArgs) error {
+	return validator.New().Struct(args)
 }

@@ -25,6 +25,7 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		mcp.WithString("custom", opts...),
 		mcp.WithString("logged"),
 		mcp.WithString("late"),
+		mcp.WithString("night"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		acct := req.GetString("accountId", "")
 		if !strings.HasPrefix(acct, "acct_") { // declared: the pattern implies the prefix
@@ -60,8 +61,14 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		if req.GetBool("dryRun", false) {
 			return mcp.NewToolResultText("dry run"), nil
 		}
-		if !strings.HasPrefix(req.GetString("late", ""), "z") { // after a successful return: conditional
+		if !strings.HasPrefix(req.GetString("late", ""), "z") { // want `late must start with "z", but the schema does not say so: declare pattern "\^z" \(no fix: the code checks it only when dryRun is false`
 			return nil, errors.New("bad late")
+		}
+		if local == "y" {
+			return mcp.NewToolResultText("y"), nil
+		}
+		if !strings.HasPrefix(req.GetString("night", ""), "n") { // reached under a condition on no argument: no rule
+			return mcp.NewToolResultError("bad night"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})
