@@ -13,10 +13,10 @@ var wantProviderFindings = []string{
 	`anthropictool/anthropictool.go:15:4: amount declares minimum 1, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at least 1.")`,
 	`anthropictool/anthropictool.go:15:4: amount declares maximum 5000, which Anthropic strict tool use rejects (numerical constraints (minimum, maximum, multipleOf) are not supported): move it into the description ("Must be at most 5000.")`,
 	`geminitool/geminitool.go:12:2: carrier declares pattern "^[a-z]+$", which Gemini function calling (parametersJsonSchema) ignores (pattern is not among the JSON Schema keywords parametersJsonSchema supports): move it into the description ("Must match '^[a-z]+$'.")`,
-	`openaitool/openaitool.go:14:20: transferId must start with "tr_" and must be at most 40 characters long, but the schema does not say so: declare pattern "^tr_", maxLength 40`,
-	`openaitool/openaitool.go:16:2: memo is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
-	`openaitool/openaitool.go:52:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
-	`openaitool/openaitool.go:53:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
+	`openaitool/openaitool.go:15:20: transferId must start with "tr_" and must be at most 40 characters long, but the schema does not say so: declare pattern "^tr_", maxLength 40`,
+	`openaitool/openaitool.go:17:2: memo is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
+	`openaitool/openaitool.go:53:6: receipt declares format "uri", which OpenAI strict function calling rejects (format "uri" is not one of the accepted formats (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)): move it into the description ("Must be a URI.")`,
+	`openaitool/openaitool.go:54:6: note is optional, but OpenAI strict function calling rejects a schema whose properties are not all required: make it required and nullable (type ["string", "null"])`,
 }
 
 // TestProviders: go vet checks strict tool definitions against their
