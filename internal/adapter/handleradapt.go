@@ -180,6 +180,13 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 	if v == nil {
 		return nil
 	}
+	for range maxAdapterDepth {
+		next, at := a.forwards(fun, v)
+		if next == nil {
+			break
+		}
+		fun, v = next, resolve.FuncParam(a.pass.TypesInfo, next, at)
+	}
 	h := &model.Handler{Func: fun, Results: ErrorReturns{}, Errors: model.ErrorsAreProtocolErrors,
 		ErrorNote: by + " passes this handler's Go error on as the library handler's error, and " + a.lib.ErrorNote}
 	if sig := resolve.Signature(a.pass.TypesInfo, fun); sig != nil && a.lib.IsHandlerResults != nil &&
@@ -201,6 +208,43 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 		h.Errors = model.ErrorsBecomeResults
 	}
 	return h
+}
+
+// forwards reports whether fun's body only returns a call of a function of
+// the package that it passes its arguments v to (return
+// handleList(ctx, params, cfg)): that function, and the parameter that
+// receives them, is the handler.
+func (a *HandlerAdapters) forwards(fun ast.Node, v *types.Var) (ast.Node, int) {
+	body := (&model.Handler{Func: fun}).Body()
+	if body == nil || len(body.List) != 1 {
+		return nil, -1
+	}
+	ret, ok := body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, -1
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() {
+		return nil, -1
+	}
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	decl := a.pass.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil, -1
+	}
+	at := -1
+	for i, arg := range call.Args {
+		if resolve.Object(a.pass.TypesInfo, arg) == v {
+			if at >= 0 {
+				return nil, -1
+			}
+			at = i
+		}
+	}
+	if at < 0 || resolve.FuncParam(a.pass.TypesInfo, decl, at) == nil {
+		return nil, -1
+	}
+	return decl, at
 }
 
 // handlerFunc follows a handler value given to an adapter to its function:
@@ -564,7 +608,9 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 		return
 	}
 	var local map[*types.TypeName]*AdaptedFact // built on first need
+	var ifaces []*types.TypeName               // adapted interfaces of other packages, built on first need
 	adaptedBy := func(t types.Type) (*AdaptedFact, string) {
+		orig := t
 		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
 			t = ptr.Elem()
 		}
@@ -583,7 +629,30 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 		if local == nil {
 			local, _ = a.adapted(nil)
 		}
-		return local[tn], tn.Name()
+		if f := local[tn]; f != nil {
+			return f, tn.Name()
+		}
+		// A type of this package implementing an adapted interface of
+		// another (a struct whose Execute method the adapter calls).
+		if ifaces == nil {
+			ifaces = []*types.TypeName{}
+			for _, of := range a.pass.AllObjectFacts() {
+				f, isAdapted := of.Fact.(*AdaptedFact)
+				itn, isType := of.Object.(*types.TypeName)
+				if isAdapted && isType && f.Library == a.library && f.Method != "" && types.IsInterface(itn.Type()) {
+					ifaces = append(ifaces, itn)
+				}
+			}
+		}
+		for _, itn := range ifaces {
+			if types.Implements(orig, itn.Type().Underlying().(*types.Interface)) {
+				var f AdaptedFact
+				if a.pass.ImportObjectFact(itn, &f) {
+					return &f, itn.Pkg().Name() + "." + itn.Name()
+				}
+			}
+		}
+		return nil, ""
 	}
 	type candidate struct {
 		h    *model.Handler

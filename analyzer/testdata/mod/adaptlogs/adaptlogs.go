@@ -83,3 +83,25 @@ func PoolHandler() adapthandlers.Unadapted {
 		return pool, nil
 	}
 }
+
+func RestartNodeTool() mcp.Tool {
+	return mcp.NewTool("restart_node", mcp.WithNumber("grace_period"))
+}
+
+// restartExec is a struct of this package implementing the adapted
+// interface; its method hands the arguments on to restartNode.
+type restartExec struct{}
+
+func (e *restartExec) Handle(ctx context.Context, params map[string]any, cfg *adapthandlers.Config) (string, error) {
+	return restartNode(ctx, params)
+}
+
+func restartNode(ctx context.Context, params map[string]any) (string, error) {
+	grace, _ := params["grace_period"].(float64)
+	if grace > 600 { // want `grace_period must be at most 600, but the schema does not say so`
+		return "", errors.New("grace_period must be at most 600")
+	}
+	return "restarted", nil
+}
+
+func NewRestartExec() *restartExec { return &restartExec{} }
