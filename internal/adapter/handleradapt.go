@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -804,6 +805,16 @@ func structNames(t types.Type) []string {
 	return names
 }
 
+// project reports whether pkg is the project's own code: the package
+// analysed, or another package of its module.
+func (a *HandlerAdapters) project(pkg *types.Package) bool {
+	if pkg == a.pass.Pkg {
+		return true
+	}
+	m := a.pass.Module
+	return m != nil && m.Path != "" && (pkg.Path() == m.Path || strings.HasPrefix(pkg.Path(), m.Path+"/"))
+}
+
 // CoPassed returns the handler e holds when e's type is a handler shape of
 // the project's own, given together with a tool to a function of the
 // project that toolvet does not follow (one that stores the pair for
@@ -902,13 +913,16 @@ func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func)
-			if !ok || fn.Pkg() == nil || c.Library(fn) {
-				continue // a conversion, a call of a func value, or the library's own
+			if !ok || fn.Pkg() == nil || c.Library(fn) || !a.project(fn.Pkg()) {
+				continue // a conversion, a call of a func value, the library's own, or not the project's
 			}
 			args = n.Args
 		case *ast.CompositeLit:
 			t := a.pass.TypesInfo.TypeOf(n)
 			if t == nil || c.Entry(t) {
+				continue
+			}
+			if named, ok := types.Unalias(t).(*types.Named); ok && (named.Obj().Pkg() == nil || !a.project(named.Obj().Pkg())) {
 				continue
 			}
 			if _, ok := t.Underlying().(*types.Struct); !ok {

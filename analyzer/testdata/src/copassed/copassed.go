@@ -6,6 +6,7 @@ package copassed
 import (
 	"context"
 	"errors"
+	"log"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -68,6 +69,16 @@ func init() {
 	l.add(cropTool(), crop)
 	// Two handlers given with one tool: which serves it is not said.
 	both(mcp.NewTool("flip", mcp.WithString("axis")), flip, flip)
+	// Given together to code that is not the project's: no pair.
+	log.Print(mcp.NewTool("mirror", mcp.WithString("side")), mirror)
+}
+
+func mirror(ctx context.Context, args map[string]any) (string, error) {
+	side, _ := args["side"].(string)
+	if side != "left" && side != "right" {
+		return "", errors.New("side must be left or right")
+	}
+	return "ok", nil
 }
 
 func both(t mcp.Tool, a, b Run) {}
