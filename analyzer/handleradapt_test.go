@@ -26,9 +26,12 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptplain", "./adaptserver")
-	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
 	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptsdktools", "./adaptsdkserver")
+	// -all: Uncordon's failure is reported although its guard reads the
+	// argument through a helper (it is paired by the names the helper reads).
+	setFlag(t, analyzer.ToolError, "all", "true")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
 }
 
 // TestCoPassed: a tool given together with one handler to the project's

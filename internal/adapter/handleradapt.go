@@ -720,7 +720,8 @@ const UnpairedWhy = "returned for another package to register, and no handler th
 // namesRead returns the argument names h reads by constant name: through
 // its reader's calls (req.GetString("name")), as keys of its argument map
 // (args["name"], the map as obtained or held in a variable), or the JSON
-// names of its argument struct's fields.
+// names of its argument struct's fields; when it reads none itself, the
+// keys a helper of the package it gives the map to reads.
 func (a *HandlerAdapters) namesRead(h *model.Handler) []string {
 	info := a.pass.TypesInfo
 	var names []string
@@ -764,14 +765,25 @@ func (a *HandlerAdapters) namesRead(h *model.Handler) []string {
 		}
 		return true
 	})
+	isMap := func(e ast.Expr) bool { return maps[resolve.Object(info, e)] || h.Reader.ArgMap(info, e) }
+	// Names read by helpers the map is given to count only for a handler
+	// that reads none itself: a helper may read what the schema declares
+	// elsewhere (a nested object), and the handler's own reads are surer.
+	var helperNames []string
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if r, ok := h.Reader.ReadArg(info, n); ok {
 				add(r.Name)
 			}
+			// A helper of the package given the map: parseParams(params).
+			for i, arg := range n.Args {
+				if isMap(arg) {
+					helperNames = append(helperNames, a.keysRead(n, i)...)
+				}
+			}
 		case *ast.IndexExpr:
-			if maps[resolve.Object(info, n.X)] || h.Reader.ArgMap(info, n.X) {
+			if isMap(n.X) {
 				if name, ok := resolve.ConstString(info, n.Index); ok {
 					add(name)
 				}
@@ -779,7 +791,36 @@ func (a *HandlerAdapters) namesRead(h *model.Handler) []string {
 		}
 		return true
 	})
+	if len(names) == 0 {
+		for _, name := range helperNames {
+			add(name)
+		}
+	}
 	return names
+}
+
+// keysRead returns the constant keys a function of the package that call
+// calls reads of its parameter i (a map): m["name"].
+func (a *HandlerAdapters) keysRead(call *ast.CallExpr, i int) []string {
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	decl := a.pass.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || call.Ellipsis.IsValid() {
+		return nil
+	}
+	m := resolve.FuncParam(a.pass.TypesInfo, decl, i)
+	if m == nil {
+		return nil
+	}
+	var keys []string
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if ix, ok := n.(*ast.IndexExpr); ok && resolve.Object(a.pass.TypesInfo, ix.X) == m {
+			if name, ok := resolve.ConstString(a.pass.TypesInfo, ix.Index); ok {
+				keys = append(keys, name)
+			}
+		}
+		return true
+	})
+	return keys
 }
 
 // declaresAll reports whether t's schema declares a property of each name.
