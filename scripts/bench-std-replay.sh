@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# bench-std-replay.sh: toolvet's own cost per vet process, without the go
+# command: the third, finest measurement beside bench-std.sh and
+# bench-std-cold.sh (docs/speed.md).
+#
+# One `go vet -work -vettool=nopvet std` leaves the vet.cfg of every process
+# go vet started (one per package, test variants included; VetxOnly for
+# those vetted only for their facts). This script then runs each of those
+# configurations once with every tool, the tools' order rotated from one
+# package to the next, one process at a time, and sums each tool's cpu
+# (user+sys) and wall time, apart for reporting runs and VetxOnly runs.
+# go vet's own work (planning, hashing, caching) is the same whatever the
+# tool and is left out, so the ratio is what the tool's processes cost.
+#
+# Usage:
+#
+#	scripts/bench-std-replay.sh                # toolvet and nopvet
+#	EXTRA="path/to/othertool" scripts/bench-std-replay.sh
+#
+# Environment:
+#
+#	PATTERN=std   the packages go vet is run on once to write the configurations
+#	EVERY=1       replay only every EVERY-th configuration (3: a third, ~3x faster)
+#	EXTRA=        more vet tool binaries to compare, space-separated
+set -euo pipefail
+
+PATTERN=${PATTERN:-std}
+EVERY=${EVERY:-1}
+EXTRA=${EXTRA:-}
+
+die() { echo "bench-std-replay: $*" >&2; exit 1; }
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+tmp=$(mktemp -d)
+work=
+trap 'rm -rf "$tmp" ${work:+"$work"}' EXIT
+
+run_id="$$-$(date +%s%N)"
+go build -o "$tmp/toolvet" ./cmd/toolvet
+go build -o "$tmp/nopvet" -ldflags="-X main.benchNonce=$run_id" ./internal/nopvet
+tools=("$tmp/toolvet" "$tmp/nopvet")
+for t in $EXTRA; do tools+=("$(cd "$(dirname "$t")" && pwd)/$(basename "$t")"); done
+
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average $(load)"
+
+# A nopvet identity new to the cache, so that go vet starts a process for
+# every package and leaves its vet.cfg behind.
+cd "$tmp"
+go vet -work -vettool="$tmp/nopvet" "$PATTERN" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; die "go vet failed"; }
+work=$(sed -n 's/^WORK=//p' "$tmp/log")
+[[ -d $work ]] || die "no work directory in go vet's output"
+mapfile -t cfgs < <(find "$work" -name vet.cfg | sort | awk -v n="$EVERY" 'NR % n == 0')
+((${#cfgs[@]} > 0)) || die "no vet.cfg in $work: go vet answered from its cache"
+echo "replaying: ${#cfgs[@]} vet.cfg files of go vet $PATTERN, each tool once per file"
+echo
+
+TIMEFORMAT='%3R %3U %3S'
+n=${#tools[@]}
+for i in "${!cfgs[@]}"; do
+	cfg=${cfgs[$i]}
+	kind=report
+	if grep -q '"VetxOnly": true' "$cfg"; then kind=vetxonly; fi
+	for ((j = 0; j < n; j++)); do
+		t=$(((i + j) % n))
+		read -r w u s < <({ time "${tools[$t]}" -json "$cfg" >/dev/null 2>&1; } 2>&1)
+		echo "$t $kind $w $u $s" >>"$tmp/times"
+	done
+done
+
+names=$(for t in "${tools[@]}"; do basename "$t"; done)
+awk -v names="$names" '
+BEGIN { n = split(names, name, "\n") }
+{ t = $1 + 1; cpu[t, $2] += $4 + $5; wall[t] += $3; if (t == 1) count[$2]++ }
+END {
+	printf "%-12s %12s %12s %12s %12s\n", "tool", "report cpu", "vetxonly cpu", "total cpu", "total wall"
+	printf "%-12s %12d %12d\n", "(processes)", count["report"], count["vetxonly"]
+	for (t = 1; t <= n; t++)
+		printf "%-12s %12.3f %12.3f %12.3f %12.3f\n", name[t], cpu[t, "report"], cpu[t, "vetxonly"], cpu[t, "report"] + cpu[t, "vetxonly"], wall[t]
+	printf "\nratio toolvet/nopvet, cpu: %.3f (report runs %.3f, VetxOnly runs %.3f); wall: %.3f\n",
+		(cpu[1, "report"] + cpu[1, "vetxonly"]) / (cpu[2, "report"] + cpu[2, "vetxonly"]),
+		cpu[1, "report"] / cpu[2, "report"], cpu[1, "vetxonly"] / cpu[2, "vetxonly"], wall[1] / wall[2]
+}' "$tmp/times"
+echo "load average at end: $(load)"
