@@ -11,10 +11,12 @@
 # (user+sys) and wall time, apart for reporting runs and VetxOnly runs.
 # go vet's own work (planning, hashing, caching) is the same whatever the
 # tool and is left out, so the ratio is what the tool's processes cost.
+# nopvet-facts (internal/nopvet/withfacts) is nopvet with a declared fact
+# type, as toolvet's helper passes have: it shows what facts alone cost.
 #
 # Usage:
 #
-#	scripts/bench-std-replay.sh                # toolvet and nopvet
+#	scripts/bench-std-replay.sh                # toolvet, nopvet, nopvet-facts
 #	EXTRA="path/to/othertool" scripts/bench-std-replay.sh
 #
 # Environment:
@@ -38,7 +40,8 @@ trap 'rm -rf "$tmp" ${work:+"$work"}' EXIT
 run_id="$$-$(date +%s%N)"
 go build -o "$tmp/toolvet" ./cmd/toolvet
 go build -o "$tmp/nopvet" -ldflags="-X main.benchNonce=$run_id" ./internal/nopvet
-tools=("$tmp/toolvet" "$tmp/nopvet")
+go build -o "$tmp/nopvet-facts" ./internal/nopvet/withfacts
+tools=("$tmp/toolvet" "$tmp/nopvet" "$tmp/nopvet-facts")
 for t in $EXTRA; do tools+=("$(cd "$(dirname "$t")" && pwd)/$(basename "$t")"); done
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
