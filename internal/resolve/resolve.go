@@ -523,3 +523,26 @@ func IsError(t types.Type) bool { return t != nil && types.Identical(t, errorTyp
 func ImplementsError(t types.Type) bool {
 	return t != nil && types.Implements(t, errorType.Underlying().(*types.Interface))
 }
+
+// TypeArgs returns the type arguments a call of a generic function
+// instantiates it with, written or inferred; nil for another call.
+func TypeArgs(info *types.Info, call *ast.CallExpr) *types.TypeList {
+	fun := ast.Unparen(call.Fun)
+	switch x := fun.(type) {
+	case *ast.IndexExpr:
+		fun = x.X
+	case *ast.IndexListExpr:
+		fun = x.X
+	}
+	var id *ast.Ident
+	switch x := fun.(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	return info.Instances[id].TypeArgs
+}

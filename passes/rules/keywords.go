@@ -490,35 +490,15 @@ func (x *extractor) stringList(e ast.Expr) ([]string, bool) {
 // trueKeys follows e to a map literal whose keys are string constants and
 // whose values are all true, and returns the keys.
 func (x *extractor) trueKeys(e ast.Expr) ([]string, bool) {
-	if x.found.Index != nil {
-		e = x.found.Index.Expr(e)
-	}
-	lit, ok := e.(*ast.CompositeLit)
+	lit, keys, ok := x.mapLiteral(e)
 	if !ok {
 		return nil, false
 	}
-	t := x.info.TypeOf(lit)
-	if t == nil {
-		return nil, false
-	}
-	if _, isMap := t.Underlying().(*types.Map); !isMap {
-		return nil, false
-	}
-	var keys []string
 	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			return nil, false
-		}
-		k, ok := constString(x.info, kv.Key)
-		if !ok {
-			return nil, false
-		}
-		tv := x.info.Types[kv.Value]
+		tv := x.info.Types[elt.(*ast.KeyValueExpr).Value]
 		if tv.Value == nil || tv.Value.Kind() != constant.Bool || !constant.BoolVal(tv.Value) {
 			return nil, false
 		}
-		keys = append(keys, k)
 	}
 	return keys, true
 }
@@ -552,31 +532,38 @@ func (x *extractor) lookup(e ast.Expr) (membership, bool) {
 // mapKeys follows e to a map literal whose keys are string constants and
 // returns them.
 func (x *extractor) mapKeys(e ast.Expr) ([]string, bool) {
+	_, keys, ok := x.mapLiteral(e)
+	return keys, ok
+}
+
+// mapLiteral follows e to a map literal (or a variable holding only one)
+// whose keys are string constants, and returns it with its keys.
+func (x *extractor) mapLiteral(e ast.Expr) (*ast.CompositeLit, []string, bool) {
 	if x.found.Index != nil {
 		e = x.found.Index.Expr(e)
 	}
 	lit, ok := e.(*ast.CompositeLit)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	if t := x.info.TypeOf(lit); t == nil {
-		return nil, false
+		return nil, nil, false
 	} else if _, isMap := t.Underlying().(*types.Map); !isMap {
-		return nil, false
+		return nil, nil, false
 	}
 	var keys []string
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		k, ok := constString(x.info, kv.Key)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		keys = append(keys, k)
 	}
-	return keys, len(keys) > 0
+	return lit, keys, len(keys) > 0
 }
 
 func (x *extractor) constant(e ast.Expr) constant.Value {

@@ -485,22 +485,11 @@ func (f *finder) plainOptions(e ast.Expr) bool {
 
 // typeArg returns T of jsonschema.For[T](...).
 func (f *finder) typeArg(call *ast.CallExpr) types.Type {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	}
-	var id *ast.Ident
-	switch fun := fun.(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	}
-	inst, ok := f.TypesInfo.Instances[id]
-	if !ok || inst.TypeArgs.Len() != 1 {
+	targs := resolve.TypeArgs(f.TypesInfo, call)
+	if targs == nil || targs.Len() != 1 {
 		return nil
 	}
-	return inst.TypeArgs.At(0)
+	return targs.At(0)
 }
 
 // postEditResult is what assignments after a schema's definition add.

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Schema helpers. Servers seldom call jsonschema.For[T] at each tool; they
@@ -54,7 +56,7 @@ func (f *finder) schemaHelperType(value ast.Expr) types.Type {
 	}
 	for i := range tparams.Len() {
 		if tparams.At(i) == param {
-			targs := instanceArgs(f.TypesInfo, call)
+			targs := resolve.TypeArgs(f.TypesInfo, call)
 			if targs == nil || i >= targs.Len() {
 				return nil
 			}
@@ -136,27 +138,4 @@ func identOf(e ast.Expr) *ast.Ident {
 		return &ast.Ident{} // ObjectOf(&ast.Ident{}) is nil
 	}
 	return id
-}
-
-// instanceArgs returns the type arguments of the generic function call
-// calls.
-func instanceArgs(info *types.Info, call *ast.CallExpr) *types.TypeList {
-	fun := ast.Unparen(call.Fun)
-	switch ix := fun.(type) {
-	case *ast.IndexExpr:
-		fun = ix.X
-	case *ast.IndexListExpr:
-		fun = ix.X
-	}
-	var id *ast.Ident
-	switch fun := fun.(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	}
-	if id == nil {
-		return nil
-	}
-	return info.Instances[id].TypeArgs
 }

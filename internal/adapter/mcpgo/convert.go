@@ -159,7 +159,7 @@ func (f *finder) composedConverter(fn *types.Func, decl *ast.FuncDecl, h, in int
 				param(n.Args[inner.Handler]) != h {
 				return
 			}
-			targs := typeArgs(f.TypesInfo, n)
+			targs := resolve.TypeArgs(f.TypesInfo, n)
 			if targs == nil || inner.Input < 0 || inner.Input >= targs.Len() {
 				return
 			}
@@ -373,7 +373,7 @@ func (f *finder) inputType(e ast.Expr, handler *types.Var, tp *types.TypeParam) 
 		return g != nil && g.Pkg() != nil && g.Pkg().Path() == "reflect" && g.Name() == "ValueOf" &&
 			resolve.Object(f.TypesInfo, v.Args[0]) == handler
 	case fn.Name() == "TypeFor" && len(call.Args) == 0:
-		targs := typeArgs(f.TypesInfo, call)
+		targs := resolve.TypeArgs(f.TypesInfo, call)
 		return targs != nil && targs.Len() == 1 && isT(targs.At(0))
 	case fn.Name() == "TypeOf" && len(call.Args) == 1:
 		return isT(f.TypesInfo.TypeOf(call.Args[0]))

@@ -458,7 +458,7 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 		b.DescPrefix += prefix
 		b.Description = d
 	}
-	targs := typeArgs(f.TypesInfo, call)
+	targs := resolve.TypeArgs(f.TypesInfo, call)
 	if targs == nil || inner.Input >= targs.Len() {
 		return nil
 	}
@@ -580,7 +580,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		t.Description.Value = b.DescPrefix + own.Value
 		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: own}
 	}
-	targs := typeArgs(f.TypesInfo, call)
+	targs := resolve.TypeArgs(f.TypesInfo, call)
 	if targs == nil || b.Input >= targs.Len() {
 		return
 	}
@@ -620,29 +620,6 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		t.Handlers = append(t.Handlers, h)
 	}
 	f.tools = append(f.tools, t)
-}
-
-// typeArgs returns the type arguments a call of a generic function
-// instantiates it with, written or inferred.
-func typeArgs(info *types.Info, call *ast.CallExpr) *types.TypeList {
-	fun := ast.Unparen(call.Fun)
-	switch x := fun.(type) {
-	case *ast.IndexExpr:
-		fun = x.X
-	case *ast.IndexListExpr:
-		fun = x.X
-	}
-	var id *ast.Ident
-	switch x := fun.(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	}
-	if id == nil {
-		return nil
-	}
-	return info.Instances[id].TypeArgs
 }
 
 // registrationCall reads a call of a function of the project's own
