@@ -326,24 +326,11 @@ func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
 // typeArg returns the type argument of a call of a generic function with
 // one type parameter: WithInputSchema[T]().
 func (f *finder) typeArg(call *ast.CallExpr) types.Type {
-	var id *ast.Ident
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.IndexExpr:
-		switch x := fun.X.(type) {
-		case *ast.Ident:
-			id = x
-		case *ast.SelectorExpr:
-			id = x.Sel
-		}
-	}
-	if id == nil {
+	targs := resolve.TypeArgs(f.TypesInfo, call)
+	if targs == nil || targs.Len() != 1 {
 		return nil
 	}
-	inst, ok := f.TypesInfo.Instances[id]
-	if !ok || inst.TypeArgs.Len() != 1 {
-		return nil
-	}
-	return inst.TypeArgs.At(0)
+	return targs.At(0)
 }
 
 func (f *finder) fieldDecls() map[*types.Var]*ast.Field {
