@@ -118,10 +118,13 @@
 //
 //	amount must be at least 1 and at most 5000, but the schema declares maximum 10000: declare minimum 1, maximum 5000
 //
-// A fix is offered only when the edit is
-// in the diagnostic's file; when the declaration is in another file the
-// diagnostic is reported at the declaration, with the check as related
-// information. Generated files are neither reported nor edited.
+// A finding is reported at the check, also when its fix edits the
+// declaration in another file of the package (go vet -fix, standalone
+// toolvet and gopls apply every edit). With -samefile (set by the
+// golangci-lint plugin, whose --fix applies only the edits in a finding's
+// own file) such a finding is reported at the declaration instead, with the
+// check as related information. Generated files are neither reported nor
+// edited.
 //
 // Where the schema goes decides which keywords it may carry. The flag
 // -provider=mcp|openai-strict|anthropic-strict|gemini names the profile
