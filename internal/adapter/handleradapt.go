@@ -996,3 +996,33 @@ func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
 		c.Linked(tool)
 	}
 }
+
+// LinkedFuncs returns whether a function node is already some tool's
+// handler: the handlers Pair must leave alone.
+func LinkedFuncs(tools []*model.Tool) func(ast.Node) bool {
+	linked := make(map[ast.Node]bool)
+	for _, t := range tools {
+		for _, h := range t.Handlers {
+			linked[h.Func] = true
+		}
+	}
+	return func(n ast.Node) bool { return linked[n] }
+}
+
+// EachReturned calls visit for each function of the package with a body
+// and the one expression it returns (resolve.Index.Returns), where it has
+// one: where a package defines tools and handlers for another to register.
+func EachReturned(p *Pass, visit func(fn *types.Func, ret ast.Expr)) {
+	for _, file := range p.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
+			if ret := p.Index.Returns(fn); ret != nil {
+				visit(fn, ret)
+			}
+		}
+	}
+}

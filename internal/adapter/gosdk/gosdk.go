@@ -563,35 +563,21 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 // the project's own shape its functions return
 // (adapter.HandlerAdapters.Pair).
 func (f *finder) pairUnregistered() {
-	linked := make(map[ast.Node]bool)
-	for _, t := range f.tools {
-		for _, h := range t.Handlers {
-			linked[h.Func] = true
-		}
-	}
 	var unregistered []*model.Tool
-	for _, file := range f.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
-			ret := f.Index.Returns(fn)
-			if ret == nil || !isNamed(f.TypesInfo.TypeOf(ret), "Tool") {
-				continue
-			}
-			lit := f.toolLit(ret, nil)
-			schema := fieldValue(lit, "InputSchema")
-			if lit == nil || f.read[lit] || schema == nil {
-				continue
-			}
-			t, _ := f.common(registration{tool: ret}, nil)
-			f.explicitSchema(t, schema)
-			unregistered = append(unregistered, t)
+	adapter.EachReturned(f.Pass, func(_ *types.Func, ret ast.Expr) {
+		if !isNamed(f.TypesInfo.TypeOf(ret), "Tool") {
+			return
 		}
-	}
-	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] }, func(fn *types.Func) *model.Handler {
+		lit := f.toolLit(ret, nil)
+		schema := fieldValue(lit, "InputSchema")
+		if lit == nil || f.read[lit] || schema == nil {
+			return
+		}
+		t, _ := f.common(registration{tool: ret}, nil)
+		f.explicitSchema(t, schema)
+		unregistered = append(unregistered, t)
+	})
+	f.ad.Pair(unregistered, adapter.LinkedFuncs(f.tools), func(fn *types.Func) *model.Handler {
 		sig, ok := fn.Signature().Results().At(0).Type().Underlying().(*types.Signature)
 		if !ok || sig.Params().Len() != 2 || !isNamed(sig.Params().At(1).Type(), "CallToolRequest") || !isHandlerResults(sig.Results()) {
 			return nil // a low-level handler only: a typed one infers its own schema

@@ -651,30 +651,17 @@ func qualifier(call *ast.CallExpr) string {
 // links them) to the handlers of the project's own shape its functions
 // return (adapter.HandlerAdapters.Pair).
 func (f *finder) pairUnregistered() {
-	linked := make(map[ast.Node]bool)
-	for _, t := range f.tools {
-		for _, h := range t.Handlers {
-			linked[h.Func] = true
-		}
-	}
 	var unregistered []*model.Tool
-	for _, file := range f.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
-			call, ok := f.Index.Returns(fn).(*ast.CallExpr)
-			if !ok || f.templates[call] {
-				continue
-			}
-			if t := f.byCall[call]; t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
-				unregistered = append(unregistered, t)
-			}
+	adapter.EachReturned(f.Pass, func(_ *types.Func, ret ast.Expr) {
+		call, ok := ret.(*ast.CallExpr)
+		if !ok || f.templates[call] {
+			return
 		}
-	}
-	f.ad.Pair(unregistered, func(n ast.Node) bool { return linked[n] }, func(fn *types.Func) *model.Handler {
+		if t := f.byCall[call]; t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
+			unregistered = append(unregistered, t)
+		}
+	})
+	f.ad.Pair(unregistered, adapter.LinkedFuncs(f.tools), func(fn *types.Func) *model.Handler {
 		if !isHandlerType(fn.Signature().Results().At(0).Type()) {
 			return nil
 		}
