@@ -37,6 +37,12 @@
 // may be handlers of the package's own files, and that pass judges no
 // directive. Directives in generated files are not judged.
 //
+// Under -ignorereason (one setting under every analyzer's name), a
+// directive that gives no reason after the analyzers it names is reported
+// too: "this //toolvet:ignore directive gives no reason". It still
+// silences its findings. It is reported once, by the first analyzer it
+// names, or by representable when it names none.
+//
 // # Analyzer representable
 //
 // representable: report rules the code enforces that the tool's schema could state but does not

@@ -24,6 +24,8 @@ type directive struct {
 	line int
 	// names are the analyzers it applies to; nil applies it to all of them.
 	names []string
+	// reasoned is true when it gives a reason after its names.
+	reasoned bool
 	// judged is false when toolvet could not tell which line it silences
 	// (the file's text was unreadable): it then silences both and is never
 	// reported as unused.
@@ -64,7 +66,8 @@ func readDirectives(pass *analysis.Pass) *directives {
 						content = []byte{}
 					}
 				}
-				d := &directive{comment: c, file: tf, line: rawLine(tf, c.Slash), names: directiveNames(rest)}
+				d := &directive{comment: c, file: tf, line: rawLine(tf, c.Slash)}
+				d.names, d.reasoned = directiveNames(rest)
 				if alone, ok := aloneOnLine(tf, content, c.Slash); ok {
 					d.judged = true
 					if alone {
@@ -79,19 +82,20 @@ func readDirectives(pass *analysis.Pass) *directives {
 }
 
 // directiveNames returns the analyzers a directive's text after the prefix
-// names: a first word that names a toolvet analyzer is a comma-separated
-// list of them (//toolvet:ignore crossfield,toolerror the reason); any
-// other first word starts the reason, and the directive applies to all.
-func directiveNames(rest string) []string {
+// names, and whether a reason follows them: a first word that names a
+// toolvet analyzer is a comma-separated list of them (//toolvet:ignore
+// crossfield,toolerror the reason); any other first word starts the
+// reason, and the directive applies to all.
+func directiveNames(rest string) (names []string, reasoned bool) {
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {
-		return nil
+		return nil, false
 	}
-	names := strings.Split(fields[0], ",")
+	names = strings.Split(fields[0], ",")
 	if !slices.ContainsFunc(names, func(name string) bool { return analyzerNames[name] }) {
-		return nil
+		return nil, true
 	}
-	return names
+	return names, len(fields) > 1
 }
 
 // rawLine is pos's line in the file as parsed, not as a //line directive
@@ -135,8 +139,26 @@ func (dir *directive) appliesTo(analyzer string) bool {
 	return dir.names == nil || slices.Contains(dir.names, analyzer)
 }
 
+// reportDirectives reports what is wrong with the directives themselves,
+// as staticcheck does for its own: each directive naming this pass's
+// analyzer that silenced none of its findings, and, under -ignorereason,
+// each directive this analyzer answers for that gives no reason.
+//
+// Both are judged only by a pass that sees every finding in its files, so
+// that a driver analysing a package twice (with and without its tests)
+// reports each once.
+func (ds *directives) reportDirectives() {
+	if len(ds.all) == 0 || !seesEveryFinding(ds.pass) {
+		return
+	}
+	ds.reportUnused()
+	if requireReasons {
+		ds.reportUnreasoned()
+	}
+}
+
 // reportUnused reports each directive naming this pass's analyzer that
-// silenced none of its findings, as staticcheck does for its own.
+// silenced none of its findings.
 //
 // Each analyzer judges only its own name, the one thing it knows: its own
 // findings are all it sees, under every driver (go vet runs analyzers in
@@ -144,9 +166,6 @@ func (dir *directive) appliesTo(analyzer string) bool {
 // directive naming no analyzer applies to all, so no analyzer alone can
 // tell it matched nothing; it is never reported.
 func (ds *directives) reportUnused() {
-	if len(ds.all) == 0 || !seesEveryFinding(ds.pass) {
-		return
-	}
 	name := ds.pass.Analyzer.Name
 	for _, dir := range ds.all {
 		if dir.used || !dir.judged || dir.names == nil || !slices.Contains(dir.names, name) {
@@ -158,6 +177,49 @@ func (ds *directives) reportUnused() {
 		}
 		ds.pass.Report(analysis.Diagnostic{Pos: dir.comment.Slash, End: dir.comment.End(), Message: msg})
 	}
+}
+
+// requireReasons is the -ignorereason flag, shared by every analyzer (one
+// setting under each analyzer's name).
+var requireReasons bool
+
+const requireReasonsUsage = "report a //toolvet:ignore directive that gives no reason after the analyzers it names"
+
+// firstAnalyzer is the name of All's first analyzer (filled at init, as
+// analyzerNames).
+var firstAnalyzer string
+
+func init() {
+	firstAnalyzer = All[0].Name
+	for _, a := range All {
+		a.Flags.BoolVar(&requireReasons, "ignorereason", false, requireReasonsUsage)
+	}
+}
+
+// reportUnreasoned reports each directive without a reason that this
+// pass's analyzer answers for. Any analyzer could see the missing reason;
+// one answers, so that it is reported once: the first analyzer the
+// directive names (as written), or, for a directive naming none, the first
+// of All. That analyzer turned off, nothing reports it.
+func (ds *directives) reportUnreasoned() {
+	for _, dir := range ds.all {
+		if dir.reasoned || dir.answeredBy() != ds.pass.Analyzer.Name {
+			continue
+		}
+		ds.pass.Report(analysis.Diagnostic{Pos: dir.comment.Slash, End: dir.comment.End(),
+			Message: "this //toolvet:ignore directive gives no reason; say why the finding does not apply (-ignorereason)"})
+	}
+}
+
+// answeredBy is the analyzer that reports what is wrong with the
+// directive's own text.
+func (dir *directive) answeredBy() string {
+	for _, name := range dir.names {
+		if analyzerNames[name] {
+			return name
+		}
+	}
+	return firstAnalyzer
 }
 
 // seesEveryFinding reports whether this pass finds everything any pass

@@ -15,3 +15,16 @@ func TestIgnoreDirective(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "ignore", "ignorenotool", "ignorevariant")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "ignoreerr")
 }
+
+// TestIgnoreReason: under -ignorereason a directive that gives no reason
+// is reported once, by the analyzer that answers for it; without the flag
+// it is not.
+func TestIgnoreReason(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "ignorereasonoff")
+	setFlag(t, analyzer.Representable, "ignorereason", "true")
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "ignorereason")
+	// The flag is one setting under every analyzer's name.
+	if got := analyzer.ToolError.Flags.Lookup("ignorereason").Value.String(); got != "true" {
+		t.Errorf("-toolerror.ignorereason = %s after -representable.ignorereason=true, want true", got)
+	}
+}

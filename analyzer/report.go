@@ -17,7 +17,7 @@ func begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *fileSet, *report
 	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
 	if len(found.Tools) == 0 {
 		// No tool, no finding: every directive naming this analyzer is unused.
-		readDirectives(pass).reportUnused()
+		readDirectives(pass).reportDirectives()
 		return nil, nil, nil, nil
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
@@ -79,7 +79,7 @@ func (r *reporter) flush() {
 			r.pass.Report(d)
 		}
 	}
-	r.ignores.reportUnused()
+	r.ignores.reportDirectives()
 }
 
 // analyzerNames are the names in All (filled at init: All refers to the

@@ -84,6 +84,7 @@ Analyzers (all run by default; -NAME=false turns one off):
 	}{
 		{analyzer.Representable, "provider", " (-strictschema.provider is the same setting)"},
 		{analyzer.ToolError, "all", ""},
+		{analyzer.Representable, "ignorereason", " (one setting under every analyzer's name)"},
 	} {
 		f := af.a.Flags.Lookup(af.flag)
 		name := "-" + af.a.Name + "." + f.Name

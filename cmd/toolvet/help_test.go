@@ -30,6 +30,7 @@ func TestHelp(t *testing.T) {
 		"-representable.provider=mcp",
 		"anthropic-strict",
 		"-toolerror.all",
+		"-representable.ignorereason",
 		"-fix -diff",
 		"-json",
 		"-NAME=false",
@@ -86,7 +87,7 @@ func TestGoVetProtocol(t *testing.T) {
 	for _, f := range flags {
 		names[f.Name] = f.Bool
 	}
-	for name, isBool := range map[string]bool{"toolerror.all": true, "representable.provider": false, "strictschema.provider": false, "json": true, "crossfield": true} {
+	for name, isBool := range map[string]bool{"toolerror.all": true, "representable.provider": false, "strictschema.provider": false, "json": true, "crossfield": true, "crossfield.ignorereason": true} {
 		if got, ok := names[name]; !ok || got != isBool {
 			t.Errorf("toolvet -flags: %s listed %v with Bool %v, want listed with Bool %v\n%s", name, ok, got, isBool, r.stdout)
 		}
