@@ -1,0 +1,1 @@
+../../../../analyzer/testdata/src/github.com
