@@ -281,7 +281,11 @@ type Declaration struct {
 // Handler is the code that serves a tool call, with the library's
 // knowledge of how it reads arguments and how it fails.
 type Handler struct {
-	Func ast.Node // *ast.FuncDecl or *ast.FuncLit
+	// Func is the code that answers the call: *ast.FuncDecl or
+	// *ast.FuncLit, or the branch of a program's own dispatch on the name
+	// of the model's tool call (*ast.CaseClause, or an if's
+	// *ast.BlockStmt).
+	Func ast.Node
 	// Structs are parameters whose fields are the tool's arguments, by
 	// their JSON names (typed handlers).
 	Structs []*types.Var
@@ -338,7 +342,11 @@ type ErrorMessenger interface {
 
 // Failure is a failing return of a handler, found at a guard.
 type Failure struct {
-	Ret  *ast.ReturnStmt
+	Ret *ast.ReturnStmt
+	// Call is the failing call when the guard fails by a call rather than
+	// a return (a model.FailureReporter's: panic, log.Fatal, a failure
+	// recorded and sent back); Ret is then nil.
+	Call *ast.CallExpr
 	Cond ast.Expr // the guard's condition (the failure happens when it holds)
 	// Validation is set when the guard checks the call's arguments (an
 	// argument's value, or the error of reading or decoding arguments): a
@@ -353,6 +361,10 @@ func (h *Handler) Body() *ast.BlockStmt {
 		return f.Body
 	case *ast.FuncLit:
 		return f.Body
+	case *ast.BlockStmt:
+		return f
+	case *ast.CaseClause:
+		return &ast.BlockStmt{Lbrace: f.Colon, List: f.Body, Rbrace: f.End()}
 	}
 	return nil
 }
@@ -396,6 +408,12 @@ type FailureReporter interface {
 	// ReportsFailure reports whether call records a failure, and its
 	// message when constant.
 	ReportsFailure(info *types.Info, call *ast.CallExpr) (msg string, ok bool)
+}
+
+// RunEnder is a FailureReporter some of whose failing calls end the
+// program (panic, log.Fatal, os.Exit): what they say reaches no model.
+type RunEnder interface {
+	EndsRun(info *types.Info, call *ast.CallExpr) bool
 }
 
 // ArgRead describes a call that reads one argument.

@@ -792,11 +792,55 @@ func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
 // failure records the failing return that ends b, a guard's body (none
 // when b ends in a call that reports the failure).
 func (x *extractor) failure(b *ast.BlockStmt, cond ast.Expr) {
-	ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
-	if !ok {
+	if ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt); ok {
+		x.failures = append(x.failures, &model.Failure{Ret: ret, Cond: cond, Validation: x.checksArguments(cond)})
 		return
 	}
-	x.failures = append(x.failures, &model.Failure{Ret: ret, Cond: cond, Validation: x.checksArguments(cond)})
+	if call := x.reportingCall(b); call != nil {
+		x.failures = append(x.failures, &model.Failure{Call: call, Cond: cond, Validation: x.checksArguments(cond)})
+	}
+}
+
+// reportingCall returns the call that reports the failure ending b: its
+// last statement, or the one before a continue or break (a loop answering
+// tool calls records the failure, then moves on to the next call), in an
+// expression statement or an assignment (results = append(results, r)).
+func (x *extractor) reportingCall(b *ast.BlockStmt) *ast.CallExpr {
+	fr, ok := x.h.Reader.(model.FailureReporter)
+	if !ok || b == nil || len(b.List) == 0 {
+		return nil
+	}
+	last := b.List[len(b.List)-1]
+	moves := false // the block moves on to the next call
+	if br, ok := last.(*ast.BranchStmt); ok && (br.Tok == token.CONTINUE || br.Tok == token.BREAK) {
+		if len(b.List) < 2 {
+			return nil
+		}
+		last, moves = b.List[len(b.List)-2], true
+	}
+	var found *ast.CallExpr
+	check := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && found == nil {
+				if _, fails := fr.ReportsFailure(x.info, call); fails {
+					found = call
+				}
+			}
+			_, lit := n.(*ast.FuncLit)
+			return found == nil && !lit
+		})
+	}
+	switch s := last.(type) {
+	case *ast.ExprStmt:
+		check(s.X)
+	case *ast.AssignStmt:
+		if moves { // recorded, then the next call: an assignment alone goes on
+			for _, r := range s.Rhs {
+				check(r)
+			}
+		}
+	}
+	return found
 }
 
 // checksArguments reports whether cond reads an argument, or the error of
@@ -830,6 +874,10 @@ func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 		call, ok := last.X.(*ast.CallExpr)
 		if fr, isReporter := x.h.Reader.(model.FailureReporter); ok && isReporter {
 			return fr.ReportsFailure(x.info, call)
+		}
+	case *ast.BranchStmt:
+		if call := x.reportingCall(b); call != nil {
+			return x.h.Reader.(model.FailureReporter).ReportsFailure(x.info, call)
 		}
 	}
 	return "", false
@@ -1025,7 +1073,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				}
 				return
 			}
-			if x.checkCall(r, lhs) {
+			if x.pendingValues(r, lhs) || x.checkCall(r, lhs) {
 				return
 			}
 			if x.pendingCall(r, lhs) {
@@ -1079,7 +1127,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				x.binds[obj] = true
 				continue
 			}
-			if x.checkCall(call, []ast.Expr{l}) {
+			if x.pendingValues(call, []ast.Expr{l}) || x.checkCall(call, []ast.Expr{l}) {
 				continue
 			}
 			if x.pendingCall(call, []ast.Expr{l}) {

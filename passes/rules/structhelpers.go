@@ -88,10 +88,18 @@ func (x *extractor) holdsArgs(e ast.Expr) bool {
 // inline reads the helper decl, its parameter v holding the arguments,
 // under the caller's branch conditions, and adds its rules (with keywords,
 // or over several arguments) to the caller's.
-func (x *extractor) inline(decl *ast.FuncDecl, v *types.Var) {
-	sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}, Structs: []*types.Var{v}}, x.helpers)
+func (x *extractor) inline(p pendingHelper) {
+	decl := p.decl
+	h := &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}
+	if p.v != nil {
+		h.Structs = []*types.Var{p.v}
+	}
+	sub := newExtractor(x.info, x.found, h, x.helpers)
 	if sub == nil {
 		return
+	}
+	for param, b := range p.vals {
+		sub.vals[param] = b
 	}
 	sub.depth = x.depth + 1
 	// The caller's branch conditions, and what its variables hold to read
@@ -123,24 +131,77 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 	if !ok {
 		return false
 	}
-	decl, v, ok := x.structHelper(call)
+	p, ok := x.helperCall(call)
 	if !ok {
 		return false
 	}
-	x.inline(decl, v)
+	x.inline(p)
 	return true
 }
 
-// pendingHelper is a struct helper whose error a variable holds.
+// pendingHelper is a struct helper whose error a variable holds: its
+// parameter v holding the arguments, or its parameters holding argument
+// values (vals).
 type pendingHelper struct {
 	decl *ast.FuncDecl
 	v    *types.Var
+	vals map[types.Object]binding
+}
+
+// helperCall returns the struct helper or values helper call calls.
+func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
+	if decl, v, ok := x.structHelper(call); ok {
+		return pendingHelper{decl: decl, v: v}, true
+	}
+	return x.valuesHelper(call)
+}
+
+// valuesHelper reads a call handing two or more argument values to a
+// function of the package that returns an error last
+// (weather(args.City, args.Unit)): the tool's work split out of the code
+// that decodes the call, like a struct helper given the fields one by
+// one. It is read inline with each such parameter bound to its argument,
+// so that its checks, on one argument or across them, are found and
+// reported where they are written. A function given one argument value
+// stays a validation helper (helpers.go), summarised once.
+func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
+	fn, decl := x.localFunc(call)
+	if decl == nil || x.depth >= maxStructHelperDepth || call.Ellipsis.IsValid() {
+		return pendingHelper{}, false
+	}
+	res := fn.Signature().Results()
+	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		return pendingHelper{}, false
+	}
+	ps := params(x.info, decl)
+	vals := make(map[types.Object]binding)
+	for i, a := range call.Args {
+		if i >= len(ps) || ps[i] == nil {
+			continue
+		}
+		if b, ok := x.argOf(a); ok {
+			vals[ps[i]] = b
+		}
+	}
+	if len(vals) < 2 {
+		return pendingHelper{}, false
+	}
+	return pendingHelper{decl: decl, vals: vals}, true
+}
+
+// pendingValues records `out, err := helper(args.A, args.B)`, a values
+// helper, before the call is read as a validation helper of one of them.
+func (x *extractor) pendingValues(call *ast.CallExpr, lhs []ast.Expr) bool {
+	if _, ok := x.valuesHelper(call); !ok {
+		return false
+	}
+	return x.pendingCall(call, lhs)
 }
 
 // pendingCall records `err := helper(args)` (or `_, err := ...`): the
 // helper is read where a guard fails on err.
 func (x *extractor) pendingCall(call *ast.CallExpr, lhs []ast.Expr) bool {
-	decl, v, ok := x.structHelper(call)
+	p, ok := x.helperCall(call)
 	if !ok {
 		return false
 	}
@@ -151,7 +212,7 @@ func (x *extractor) pendingCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if x.pending == nil {
 		x.pending = make(map[types.Object]pendingHelper)
 	}
-	x.pending[obj] = pendingHelper{decl: decl, v: v}
+	x.pending[obj] = p
 	return true
 }
 
@@ -170,7 +231,7 @@ func (x *extractor) pendingGuard(cond ast.Expr) bool {
 		return false
 	}
 	delete(x.pending, x.info.Uses[id]) // read once
-	x.inline(p.decl, p.v)
+	x.inline(p)
 	return true
 }
 
@@ -198,6 +259,6 @@ func (x *extractor) tailHelper(body []ast.Stmt) bool {
 	if !ok {
 		return false
 	}
-	_, _, ok = x.structHelper(call)
+	_, ok = x.helperCall(call)
 	return ok
 }
