@@ -241,6 +241,20 @@
 // handler's context, context.Canceled) is not reported: the client has
 // given up, and no one reads a result.
 //
+// A program that sends tool definitions to a model provider and answers
+// the model's tool calls itself (openai-go, anthropic-sdk-go, genai or
+// langchaingo's llms, in its own loop) links a definition to its code only
+// by the name: the branch on the call's name (`switch call.Function.Name
+// { case "get_weather": … }`, `if use.Name == "get_weather"`) is the
+// tool's handler. A failure there that ends the program (panic, log.Fatal,
+// os.Exit), or returns an error out of the loop over the calls, leaves the
+// call without a result: it is reported, without a fix (only the program
+// knows how its loop sends a result back). A failure sent back as the
+// call's result (anthropic's NewToolResultBlock(id, msg, true), or a
+// result carrying err.Error()) is read. anthropic-sdk-go's tool runner
+// (toolrunner.NewBetaToolFromJSONSchema) sends the function's error back
+// as a result marked is_error: not reported.
+//
 // # Analyzer schemapitfall
 //
 // schemapitfall: report tool schemas that break at run time, and arguments read but never declared

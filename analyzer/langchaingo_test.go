@@ -20,3 +20,23 @@ func TestToolErrorAllCancel(t *testing.T) {
 	setFlag(t, analyzer.ToolError, "all", "true")
 	analysistest.Run(t, analysistest.TestData(), analyzer.ToolError, "toolerrorcancel")
 }
+
+// TestToolErrorDispatch: tools a program answers itself, in a loop over
+// the model's tool calls: failures that end the program or the loop.
+func TestToolErrorDispatch(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "dispatchloop")
+}
+
+// TestDispatchRules: the rules of tools a program answers itself, in the
+// branch on the call's name and in the function it hands the arguments to.
+func TestDispatchRules(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "dispatchrules")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "dispatchcross")
+}
+
+// TestToolRunner: anthropic-sdk-go's tool runner sends the function's
+// error back marked is_error: its checks are rules, its errors are read.
+func TestToolRunner(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "toolrunner")
+	analysistest.Run(t, analysistest.TestData(), analyzer.ToolError, "toolrunnererr")
+}

@@ -47,6 +47,7 @@ func runToolError(pass *analysis.Pass) (any, error) {
 	seen := make(map[*ast.ReturnStmt]bool)
 	for _, t := range found.Tools {
 		for _, h := range t.Handlers {
+			reportEndings(rep, files, h, rs.Failures[h])
 			if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
 				continue
 			}
@@ -74,6 +75,30 @@ func runToolError(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// reportEndings reports the failures of h that end the program (panic,
+// log.Fatal, os.Exit in code that answers a model's tool call itself):
+// whatever the library does with errors, no result goes back for the
+// call. They get no fix: only the project's loop knows how it sends a
+// result back.
+func reportEndings(rep *reporter, files *fileSet, h *model.Handler, failures []*model.Failure) {
+	ender, ok := h.Reader.(model.RunEnder)
+	if !ok {
+		return
+	}
+	for _, f := range failures {
+		if f.Call == nil || !f.Validation && !toolErrorAll || files.generated(f.Call.Pos()) ||
+			!ender.EndsRun(rep.pass.TypesInfo, f.Call) {
+			continue
+		}
+		rep.report(analysis.Diagnostic{
+			Pos:      f.Call.Pos(),
+			End:      f.Call.End(),
+			Category: "toolerror",
+			Message:  "the model cannot read this failure: " + h.ErrorNote,
+		})
+	}
 }
 
 // canceled reports whether a failure outside argument checks is the

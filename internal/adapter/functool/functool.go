@@ -30,6 +30,12 @@ type Spec struct {
 	InParam         int // index of the input parameter of the function
 	Errors          model.ErrorFate
 	ErrorNote       string
+	// RequiredFromTags: the library's reflector requires a field only when
+	// its jsonschema tag says "required" (RequiredFromJSONSchemaTags).
+	RequiredFromTags bool
+	// SchemaGiven: the call takes the schema as an argument rather than
+	// inferring it from the input type, so it is out of sight.
+	SchemaGiven bool
 }
 
 // Build returns the tool call defines, or nil.
@@ -65,11 +71,19 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		ErrorNote: s.ErrorNote,
 		Results:   results{stringOut: stringOut},
 	})
+	if s.SchemaGiven {
+		t.MarkOpaque(call.Pos(), "a schema given as an argument, not inferred from the input type")
+		return t
+	}
 	if call.Ellipsis.IsValid() || len(call.Args) > s.Fun+1 {
 		t.MarkOpaque(call.Args[len(call.Args)-1].Pos(), "options that may set the schema")
 		return t // options may set the schema (WithInputSchema): out of sight
 	}
-	props, pitfalls, ok := structschema.Properties(p.Fset, in.Type(), decls(), structschema.Invopop)
+	dialect := structschema.Invopop
+	if s.RequiredFromTags {
+		dialect = structschema.InvopopRequiredFromTags
+	}
+	props, pitfalls, ok := structschema.Properties(p.Fset, in.Type(), decls(), dialect)
 	t.Pitfalls = pitfalls
 	if ok {
 		t.Opaque = false

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/dispatch"
 	"github.com/toolvet/toolvet/internal/adapter/rawschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -40,9 +41,10 @@ type sdk struct {
 type defKind int
 
 const (
-	openaiFunction defKind = iota // Name, Description, Parameters (a map), Strict
-	anthropicTool                 // Name, Description, InputSchema (ToolInputSchemaParam), Strict
-	geminiFunction                // Name, Description (strings), Parameters (*genai.Schema) or ParametersJsonSchema (any)
+	openaiFunction    defKind = iota // Name, Description, Parameters (a map), Strict
+	anthropicTool                    // Name, Description, InputSchema (ToolInputSchemaParam), Strict
+	geminiFunction                   // Name, Description (strings), Parameters (*genai.Schema) or ParametersJsonSchema (any)
+	langchainFunction                // Name, Description (strings), Parameters (any: a map)
 )
 
 // The profiles of a genai FunctionDeclaration's two parameter paths.
@@ -76,6 +78,54 @@ var sdks = []sdk{
 		modules: []string{genaiPath},
 		defs:    map[string]defKind{".FunctionDeclaration": geminiFunction},
 	},
+	{
+		// langchaingo's llms.Tool{Function: &llms.FunctionDefinition{…}},
+		// which each of its provider clients sends as a function.
+		library: "langchaingo",
+		modules: []string{langchainPath},
+		defs:    map[string]defKind{"/llms.FunctionDefinition": langchainFunction},
+	},
+}
+
+const langchainPath = "github.com/tmc/langchaingo"
+
+// calls is what a model's tool call looks like in each SDK, for the
+// programs that answer calls themselves (dispatch): the types holding the
+// tool's name in Name, with the field holding the arguments, and the
+// anthropic results marked is_error.
+var calls = func() dispatch.Library {
+	lib := dispatch.Library{Calls: map[string]string{
+		genaiPath + ".FunctionCall":          "Args",
+		langchainPath + "/llms.FunctionCall": "Arguments",
+	}}
+	for _, m := range anthropicModules {
+		for _, t := range []string{"ToolUseBlock", "ContentBlockUnion", "BetaToolUseBlock", "BetaContentBlockUnion"} {
+			lib.Calls[m+"."+t] = "Input"
+		}
+	}
+	for _, m := range sdks[0].modules {
+		for _, t := range []string{".ChatCompletionMessageFunctionToolCallFunction", ".ChatCompletionMessageToolCallFunction",
+			"/responses.ResponseFunctionToolCall", "/responses.ResponseOutputItemUnion"} {
+			lib.Calls[m+t] = "Arguments"
+		}
+	}
+	lib.ErrorResult = anthropicErrorResult
+	return lib
+}()
+
+// anthropicErrorResult reports whether call builds an anthropic tool
+// result marked as an error: NewToolResultBlock(id, content, true) and its
+// beta and text-block forms.
+func anthropicErrorResult(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || !slices.Contains(anthropicModules, fn.Pkg().Path()) || len(call.Args) != 3 {
+		return false
+	}
+	switch fn.Name() {
+	case "NewToolResultBlock", "NewToolResultTextBlockParam", "NewBetaToolResultTextBlockParam":
+		return dispatch.IsTrue(info, call.Args[2])
+	}
+	return false
 }
 
 // genaiSchema is how a genai.Schema literal spells a schema: field names,
@@ -132,10 +182,10 @@ func (Adapter) Imports() []string {
 	var paths []string
 	for _, s := range sdks {
 		for _, m := range s.modules {
-			paths = append(paths, m, m+"/shared", m+"/responses")
+			paths = append(paths, m, m+"/shared", m+"/responses", m+"/llms")
 		}
 	}
-	return paths
+	return append(paths, runnerPackages()...)
 }
 
 // Tools returns one tool per definition literal whose schema is a map
@@ -143,7 +193,10 @@ func (Adapter) Imports() []string {
 // targets (Targets) instead.
 func (a Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	tools, _ := a.read(p)
-	return tools
+	// The program answers its definitions' calls itself: a branch on the
+	// call's name is a definition's handler.
+	dispatch.Link(p, tools, calls)
+	return append(tools, runnerTools(p)...)
 }
 
 // Targets returns the profiles named by strict definitions whose schema is
@@ -171,7 +224,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true}
 		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
 		desc, ok := optString(p.TypesInfo, fields["Description"])
-		if kind == geminiFunction {
+		if kind == geminiFunction || kind == langchainFunction {
 			desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
 		}
 		if ok {
@@ -182,7 +235,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		}
 		var schema ast.Expr
 		switch kind {
-		case openaiFunction:
+		case openaiFunction, langchainFunction:
 			schema = fields["Parameters"]
 		case anthropicTool:
 			schema = fields["InputSchema"]

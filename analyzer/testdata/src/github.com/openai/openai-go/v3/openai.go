@@ -24,3 +24,24 @@ type ChatCompletionToolUnionParam struct {
 func ChatCompletionFunctionTool(function shared.FunctionDefinitionParam) ChatCompletionToolUnionParam {
 	return ChatCompletionToolUnionParam{OfFunction: &ChatCompletionFunctionToolParam{Function: function}}
 }
+
+// What a chat-completions tool loop reads (chatcompletion.go).
+
+type ChatCompletionMessageToolCallUnion struct {
+	ID       string                                        `json:"id"`
+	Function ChatCompletionMessageFunctionToolCallFunction `json:"function"`
+}
+
+type ChatCompletionMessageFunctionToolCallFunction struct {
+	Arguments string `json:"arguments"`
+	Name      string `json:"name"`
+}
+
+type ChatCompletionMessageParamUnion struct {
+	Content    string
+	ToolCallID string
+}
+
+func ToolMessage(content string, toolCallID string) ChatCompletionMessageParamUnion {
+	return ChatCompletionMessageParamUnion{Content: content, ToolCallID: toolCallID}
+}

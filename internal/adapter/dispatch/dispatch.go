@@ -1,0 +1,341 @@
+// Package dispatch links tools a program answers itself to the code that
+// answers them. A program that sends tool definitions to a model provider
+// (a function-calling loop) gets back the model's tool calls and runs them:
+// the definition and the code are linked only by the tool's name string,
+//
+//	switch call.Function.Name {
+//	case "get_weather":
+//		var args weatherArgs
+//		if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil { ... }
+//		...
+//	}
+//
+// or `if use.Name == "get_weather" { ... }`. That branch is the tool's
+// handler: it reads the call's arguments (decoding them, or indexing a
+// map), and its guards are the tool's rules. A failure there that ends the
+// program (panic, log.Fatal, os.Exit) or leaves the loop (returns an error
+// from the function that loops over the calls) is one the model never
+// reads; one sent back as a tool result marked as an error is read.
+//
+// What differs between SDKs is only which types hold a tool call and how a
+// result is marked as an error: each adapter describes that in a Library.
+package dispatch
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// Library is what one SDK's tool calls look like.
+type Library struct {
+	// Calls maps the types that hold a model's tool call ("<package
+	// path>.<type name>": a struct with the tool's name in a field Name)
+	// to the field holding the call's arguments (JSON text, raw JSON or a
+	// map).
+	Calls map[string]string
+	// ErrorResult reports whether call builds a tool result marked as an
+	// error (anthropic.NewToolResultBlock(id, msg, true)): a failure the
+	// model reads. Nil when the SDK has no such mark.
+	ErrorResult func(info *types.Info, call *ast.CallExpr) bool
+}
+
+// ErrorNote says what becomes of a failure in a dispatch branch.
+const ErrorNote = "the program answers this tool call itself, and this failure ends the program or the loop over " +
+	"the model's calls; send it back as the call's tool result, marked as an error"
+
+// Link appends to each tool of tools the branches of the package that
+// answer it: a case of a switch on a tool call's name, or the body of an
+// if comparing it with a constant, naming the tool.
+func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
+	byName := make(map[string][]*model.Tool)
+	for _, t := range tools {
+		if t.Name != "" {
+			byName[t.Name] = append(byName[t.Name], t)
+		}
+	}
+	if len(byName) == 0 {
+		return
+	}
+	link := func(cur inspector.Cursor, name string, branch ast.Node) {
+		for _, t := range byName[name] {
+			t.Handlers = append(t.Handlers, &model.Handler{
+				Func:      branch,
+				Reader:    reader{lib: lib},
+				Errors:    fate(cur),
+				ErrorNote: ErrorNote,
+				Results:   results{},
+			})
+		}
+	}
+	for cur := range p.Inspector.Root().Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil)) {
+		switch s := cur.Node().(type) {
+		case *ast.SwitchStmt:
+			if s.Tag == nil || !lib.callName(p, s.Tag) {
+				continue
+			}
+			for _, c := range s.Body.List {
+				cc := c.(*ast.CaseClause)
+				for _, e := range cc.List {
+					if name, ok := resolve.ConstString(p.TypesInfo, e); ok {
+						link(cur, name, cc)
+					}
+				}
+			}
+		case *ast.IfStmt:
+			be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+			if !ok || be.Op != token.EQL && be.Op != token.NEQ || s.Init != nil {
+				continue
+			}
+			branch := ast.Node(s.Body)
+			if be.Op == token.NEQ { // if call.Name != "x" { continue }: the rest of the loop's body
+				if branch = rest(cur, s); branch == nil {
+					continue
+				}
+			}
+			for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+				if name, ok := resolve.ConstString(p.TypesInfo, pair[1]); ok && lib.callName(p, pair[0]) {
+					link(cur, name, branch)
+				}
+			}
+		}
+	}
+}
+
+// rest returns the statements after s in its block, as one block, when s
+// skips to the next call (its body is a lone continue) and s is in the
+// body of a loop; else nil.
+func rest(cur inspector.Cursor, s *ast.IfStmt) *ast.BlockStmt {
+	if s.Else != nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	if br, ok := s.Body.List[0].(*ast.BranchStmt); !ok || br.Tok != token.CONTINUE || br.Label != nil {
+		return nil
+	}
+	block, ok := cur.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return nil
+	}
+	switch cur.Parent().Parent().Node().(type) {
+	case *ast.ForStmt, *ast.RangeStmt:
+	default:
+		return nil
+	}
+	for i, st := range block.List {
+		if st == s && i+1 < len(block.List) {
+			return &ast.BlockStmt{Lbrace: s.End(), List: block.List[i+1:], Rbrace: block.Rbrace}
+		}
+	}
+	return nil
+}
+
+// fate is what becomes of a Go error a branch returns: inside a loop of
+// the function that holds it, the error leaves the loop over the model's
+// calls (no result goes back for it); elsewhere it goes to a caller toolvet
+// does not follow.
+func fate(cur inspector.Cursor) model.ErrorFate {
+	for c := range cur.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
+		switch c.Node().(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return model.ErrorsAreProtocolErrors
+		default:
+			return model.ErrorsUnknown
+		}
+	}
+	return model.ErrorsUnknown
+}
+
+// callName reports whether e is the name of a model's tool call: the field
+// Name of a call type, directly or through a variable assigned it once.
+func (lib Library) callName(p *adapter.Pass, e ast.Expr) bool {
+	if p.Index != nil {
+		e = p.Index.Expr(e)
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Name" {
+		return false
+	}
+	s, ok := p.TypesInfo.Selections[sel]
+	return ok && s.Kind() == types.FieldVal && lib.callType(s.Recv()) != ""
+}
+
+// callType returns the arguments field of t (or *t) when it is a call
+// type, else "".
+func (lib Library) callType(t types.Type) string {
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return ""
+	}
+	return lib.Calls[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
+}
+
+// arguments reports whether e is a tool call's arguments, or made from
+// them by conversions and method calls (variant.JSON.Input.Raw(),
+// []byte(call.Function.Arguments)): a chain of selectors that passes a
+// call type and names its arguments field.
+func (lib Library) arguments(info *types.Info, e ast.Expr) bool {
+	named, passes := false, false
+	for range 12 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+				e = x.Args[0] // []byte(s)
+				continue
+			}
+			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !ok || len(x.Args) != 0 {
+				return false
+			}
+			e = sel.X // .Raw()
+		case *ast.SelectorExpr:
+			if s, ok := info.Selections[x]; ok && s.Kind() == types.FieldVal {
+				if f := lib.callType(s.Recv()); f != "" {
+					passes = true
+					named = named || x.Sel.Name == f
+				}
+				for _, f := range lib.Calls {
+					named = named || x.Sel.Name == f
+				}
+			}
+			e = x.X
+		default:
+			return named && passes
+		}
+	}
+	return false
+}
+
+// reader reads a dispatch branch: the arguments are decoded from the
+// call's (json.Unmarshal(args, &v)) or indexed in its map; it fails by
+// ending the program, returning an error, or sending back a result marked
+// as an error.
+type reader struct{ lib Library }
+
+func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+// ArgMap: a call's arguments held as a map (genai's FunctionCall.Args).
+func (r reader) ArgMap(info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	if _, isMap := t.Underlying().(*types.Map); !isMap {
+		return false
+	}
+	return r.lib.arguments(info, e)
+}
+
+// Bind: json.Unmarshal(<the call's arguments>, &v).
+func (r reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+		return nil, false
+	}
+	if !r.lib.arguments(info, call.Args[0]) {
+		return nil, false
+	}
+	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return u.X, true
+	}
+	return nil, false
+}
+
+// Failure: a return whose last result is a non-nil error.
+func (reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	e, ok := goError(info, ret)
+	if !ok {
+		return "", false
+	}
+	return resolve.ErrorText(info, e), true
+}
+
+// ReportsFailure: a call that ends the program, one building a result
+// marked as an error, or err.Error() (the result sent back, in a library
+// with no error mark, carries an error's message: the statement that
+// holds it is read before the branch moves on to the next call, see
+// passes/rules).
+func (r reader) ReportsFailure(info *types.Info, call *ast.CallExpr) (string, bool) {
+	if r.EndsRun(info, call) {
+		if len(call.Args) > 0 {
+			return resolve.ErrorText(info, call.Args[0]), true
+		}
+		return "", true
+	}
+	if r.lib.ErrorResult != nil && r.lib.ErrorResult(info, call) {
+		return "", true
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 &&
+		resolve.ImplementsError(info.TypeOf(sel.X)) {
+		return "", true
+	}
+	return "", false
+}
+
+// EndsRun: panic, os.Exit, and log's Fatal and Panic functions (of the
+// standard logger or any *log.Logger).
+func (reader) EndsRun(info *types.Info, call *ast.CallExpr) bool {
+	switch fn := typeutil.Callee(info, call).(type) {
+	case *types.Builtin:
+		return fn.Name() == "panic"
+	case *types.Func:
+		if fn.Pkg() == nil {
+			return false
+		}
+		switch fn.Pkg().Path() {
+		case "os":
+			return fn.Name() == "Exit"
+		case "log":
+			switch fn.Name() {
+			case "Fatal", "Fatalf", "Fatalln", "Panic", "Panicf", "Panicln":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// results: a branch's Go error leaves the loop; toolvet writes no fix,
+// since only the project's loop knows how it sends a result back.
+type results struct{}
+
+func (results) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	return goError(info, ret)
+}
+
+func (results) ErrorResult(*ast.File, *ast.ReturnStmt, ast.Expr) ([]analysis.TextEdit, bool) {
+	return nil, false
+}
+
+// goError returns the last result of ret when it is an error that is not
+// nil.
+func goError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
+	if len(ret.Results) == 0 {
+		return nil, false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	tv, ok := info.Types[last]
+	if !ok || tv.IsNil() || !resolve.ImplementsError(tv.Type) {
+		return nil, false
+	}
+	return last, true
+}
+
+// IsTrue reports whether e is the constant true.
+func IsTrue(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
