@@ -70,7 +70,7 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 		for _, t := range byName[name] {
 			t.Handlers = append(t.Handlers, &model.Handler{
 				Func:      branch,
-				Reader:    reader{lib: lib},
+				Reader:    reader{lib: lib, index: p.Index},
 				Errors:    fate(cur),
 				ErrorNote: ErrorNote,
 				Results:   results{},
@@ -155,17 +155,41 @@ func fate(cur inspector.Cursor) model.ErrorFate {
 }
 
 // callName reports whether e is the name of a model's tool call: the field
-// Name of a call type, directly or through a variable assigned it once.
+// Name of a call type, directly or through a variable assigned it once, or
+// a parameter every call of its function passes such a name (a dispatch
+// function, callTool(call.Function.Name, call.Function.Arguments)).
 func (lib Library) callName(p *adapter.Pass, e ast.Expr) bool {
-	if p.Index != nil {
-		e = p.Index.Expr(e)
+	direct := func(e ast.Expr) bool {
+		if p.Index != nil {
+			e = p.Index.Expr(e)
+		}
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Name" {
+			return false
+		}
+		s, ok := p.TypesInfo.Selections[sel]
+		return ok && s.Kind() == types.FieldVal && lib.callType(s.Recv()) != ""
 	}
-	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Name" {
+	return direct(e) || passed(p.Index, e, direct)
+}
+
+// passed reports whether e is a parameter of a function of the package
+// that every call of it (one at least) passes a value satisfying is.
+func passed(index *resolve.Index, e ast.Expr, is func(ast.Expr) bool) bool {
+	if index == nil {
 		return false
 	}
-	s, ok := p.TypesInfo.Selections[sel]
-	return ok && s.Kind() == types.FieldVal && lib.callType(s.Recv()) != ""
+	param, ok := index.ParamOf(e)
+	if !ok {
+		return false
+	}
+	sites := index.CallSites(param.Func)
+	for _, c := range sites {
+		if c.Ellipsis.IsValid() || param.Index >= len(c.Args) || !is(c.Args[param.Index]) {
+			return false
+		}
+	}
+	return len(sites) > 0
 }
 
 // callType returns the arguments field of t (or *t) when it is a call
@@ -221,7 +245,29 @@ func (lib Library) arguments(info *types.Info, e ast.Expr) bool {
 // call's (json.Unmarshal(args, &v)) or indexed in its map; it fails by
 // ending the program, returning an error, or sending back a result marked
 // as an error.
-type reader struct{ lib Library }
+type reader struct {
+	lib   Library
+	index *resolve.Index
+}
+
+// arguments reports whether e is the call's arguments, or a parameter of
+// a dispatch function every call of which passes them.
+func (r reader) arguments(info *types.Info, e ast.Expr) bool {
+	if r.lib.arguments(info, e) {
+		return true
+	}
+	for range 4 { // []byte(args)
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			break
+		}
+		if tv, ok := info.Types[call.Fun]; !ok || !tv.IsType() {
+			break
+		}
+		e = call.Args[0]
+	}
+	return passed(r.index, e, func(a ast.Expr) bool { return r.lib.arguments(info, a) })
+}
 
 func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
 	return model.ArgRead{}, false
@@ -236,7 +282,7 @@ func (r reader) ArgMap(info *types.Info, e ast.Expr) bool {
 	if _, isMap := t.Underlying().(*types.Map); !isMap {
 		return false
 	}
-	return r.lib.arguments(info, e)
+	return r.arguments(info, e)
 }
 
 // Bind: json.Unmarshal(<the call's arguments>, &v).
@@ -245,7 +291,7 @@ func (r reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
 		return nil, false
 	}
-	if !r.lib.arguments(info, call.Args[0]) {
+	if !r.arguments(info, call.Args[0]) {
 		return nil, false
 	}
 	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {

@@ -178,3 +178,43 @@ func forecast(city string, days int) (string, error) {
 	}
 	return city, nil
 }
+
+var weather = openai.FunctionDefinitionParam{
+	Name: "weather",
+	Parameters: openai.FunctionParameters{
+		"type":       "object",
+		"properties": map[string]any{"city": map[string]any{"type": "string"}},
+	},
+}
+
+// callTool answers one call for the loop below, which sends its error back
+// as the call's result: a returned error goes to that caller, no finding;
+// a panic ends the program.
+func callTool(name, arguments string) (string, error) {
+	switch name {
+	case "weather":
+		var args struct {
+			City string `json:"city"`
+		}
+		if err := json.Unmarshal([]byte(arguments), &args); err != nil {
+			return "", err
+		}
+		if args.City == "" {
+			panic("city is required") // want `the model cannot read this failure`
+		}
+		return args.City, nil
+	}
+	return "", fmt.Errorf("unknown tool %q", name)
+}
+
+func loop(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatCompletionMessageParamUnion {
+	var msgs []openai.ChatCompletionMessageParamUnion
+	for _, call := range calls {
+		out, err := callTool(call.Function.Name, call.Function.Arguments)
+		if err != nil {
+			out = err.Error()
+		}
+		msgs = append(msgs, openai.ToolMessage(out, call.ID))
+	}
+	return msgs
+}

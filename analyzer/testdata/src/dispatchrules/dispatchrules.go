@@ -10,6 +10,7 @@ import (
 	"log"
 
 	"github.com/anthropics/anthropic-sdk-go"
+	"github.com/openai/openai-go/v3"
 	"github.com/tmc/langchaingo/llms"
 )
 
@@ -131,4 +132,47 @@ func quote(city string, express bool, kg float64) (string, error) {
 		return "", fmt.Errorf("no delivery to %s", city)
 	}
 	return fmt.Sprint(rate * kg), nil
+}
+
+var forecastTool = openai.FunctionDefinitionParam{
+	Name: "forecast",
+	Parameters: openai.FunctionParameters{
+		"type": "object",
+		"properties": map[string]any{
+			"city": map[string]any{"type": "string"},
+			"days": map[string]any{"type": "integer"},
+		},
+	},
+}
+
+// callTool is a dispatch function: the loop hands it each call's name and
+// arguments.
+func callTool(name, arguments string) (string, error) {
+	switch name {
+	case "forecast":
+		var args struct {
+			City string `json:"city"`
+			Days int    `json:"days"`
+		}
+		if err := json.Unmarshal([]byte(arguments), &args); err != nil {
+			return "", err
+		}
+		if args.Days > 14 { // want `days must be at most 14, but the schema does not say so: declare maximum 14`
+			return "", fmt.Errorf("at most 14 days")
+		}
+		return args.City, nil
+	}
+	return "", fmt.Errorf("unknown tool %q", name)
+}
+
+func loop(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatCompletionMessageParamUnion {
+	var msgs []openai.ChatCompletionMessageParamUnion
+	for _, call := range calls {
+		out, err := callTool(call.Function.Name, call.Function.Arguments)
+		if err != nil {
+			out = err.Error()
+		}
+		msgs = append(msgs, openai.ToolMessage(out, call.ID))
+	}
+	return msgs
 }
