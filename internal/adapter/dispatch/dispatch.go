@@ -26,6 +26,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -77,8 +78,10 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			})
 		}
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil)) {
+	for cur := range p.Inspector.Root().Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil)) {
 		switch s := cur.Node().(type) {
+		case *ast.IndexExpr:
+			linkTable(p, cur, s, lib, byName)
 		case *ast.SwitchStmt:
 			if s.Tag == nil || !lib.callName(p, s.Tag) {
 				continue
@@ -109,6 +112,94 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			}
 		}
 	}
+}
+
+// linkTable links the functions of a table of handlers by name
+// (map[string]func(…){"get_weather": getWeather, …}) that ix looks a
+// call's name up in: each is the handler of the tool its key names, and
+// its parameters that the lookup's calls pass the call's arguments
+// (h(ctx, call.Function.Arguments), or the map's value called at once)
+// hold them. What becomes of its error is the caller's: unknown.
+func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Library, byName map[string][]*model.Tool) {
+	if p.Index == nil || !lib.callName(p, ix.Index) {
+		return
+	}
+	lit, ok := p.Index.Expr(ix.X).(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	if _, isMap := p.TypesInfo.TypeOf(lit).Underlying().(*types.Map); !isMap {
+		return
+	}
+	argIdx := tableArgs(p, cur, ix, lib)
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		name, ok := resolve.ConstString(p.TypesInfo, kv.Key)
+		if !ok || len(byName[name]) == 0 {
+			continue
+		}
+		fun := p.Index.Func(kv.Value)
+		if fun == nil {
+			continue
+		}
+		params := make(map[types.Object]bool)
+		for _, i := range argIdx {
+			if v := resolve.FuncParam(p.TypesInfo, fun, i); v != nil {
+				params[v] = true
+			}
+		}
+		for _, t := range byName[name] {
+			t.Handlers = append(t.Handlers, &model.Handler{
+				Func:      fun,
+				Reader:    reader{lib: lib, index: p.Index, params: params},
+				Errors:    model.ErrorsUnknown,
+				ErrorNote: ErrorNote,
+				Results:   results{},
+			})
+		}
+	}
+}
+
+// tableArgs returns the indexes of the arguments through which the calls
+// of what ix looks up pass the call's arguments: ix called at once, or a
+// variable assigned ix called in the same function.
+func tableArgs(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Library) []int {
+	var calls []*ast.CallExpr
+	switch parent := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		if parent.Fun == ix {
+			calls = append(calls, parent)
+		}
+	case *ast.AssignStmt:
+		if len(parent.Rhs) != 1 || len(parent.Lhs) == 0 {
+			break
+		}
+		v := resolve.Object(p.TypesInfo, parent.Lhs[0])
+		if v == nil {
+			break
+		}
+		for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+			ast.Inspect(fn.Node(), func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok && resolve.Object(p.TypesInfo, call.Fun) == v {
+					calls = append(calls, call)
+				}
+				return true
+			})
+			break
+		}
+	}
+	var out []int
+	for _, call := range calls {
+		for i, a := range call.Args {
+			if lib.arguments(p.TypesInfo, a) && !slices.Contains(out, i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
 
 // rest returns the statements after s in its block, as one block, when s
@@ -248,6 +339,9 @@ func (lib Library) arguments(info *types.Info, e ast.Expr) bool {
 type reader struct {
 	lib   Library
 	index *resolve.Index
+	// params are the handler's parameters holding the call's arguments
+	// (a function of a table of handlers by name).
+	params map[types.Object]bool
 }
 
 // arguments reports whether e is the call's arguments, or a parameter of
@@ -265,6 +359,9 @@ func (r reader) arguments(info *types.Info, e ast.Expr) bool {
 			break
 		}
 		e = call.Args[0]
+	}
+	if r.params[resolve.Object(info, e)] {
+		return true
 	}
 	return passed(r.index, e, func(a ast.Expr) bool { return r.lib.arguments(info, a) })
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/openai/openai-go/v3"
 	"github.com/tmc/langchaingo/llms"
+	"google.golang.org/genai"
 )
 
 var shipTool = anthropic.ToolParam{
@@ -169,6 +170,76 @@ func loop(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatComple
 	var msgs []openai.ChatCompletionMessageParamUnion
 	for _, call := range calls {
 		out, err := callTool(call.Function.Name, call.Function.Arguments)
+		if err != nil {
+			out = err.Error()
+		}
+		msgs = append(msgs, openai.ToolMessage(out, call.ID))
+	}
+	return msgs
+}
+
+var bookDecl = &genai.FunctionDeclaration{
+	Name:        "book",
+	Description: "Book a table.",
+	Parameters: &genai.Schema{
+		Type: genai.TypeObject,
+		Properties: map[string]*genai.Schema{
+			"guests": {Type: genai.TypeInteger},
+		},
+	},
+}
+
+// answerCalls reads genai's calls, whose arguments are a map.
+func answerCalls(calls []*genai.FunctionCall) []*genai.FunctionResponse {
+	var out []*genai.FunctionResponse
+	for _, fc := range calls {
+		switch fc.Name {
+		case "book":
+			guests, _ := fc.Args["guests"].(float64)
+			if guests > 8 { // want `guests must be at most 8, but the schema does not say so: declare maximum 8`
+				log.Fatalf("at most 8 guests")
+			}
+			out = append(out, &genai.FunctionResponse{ID: fc.ID, Name: fc.Name, Response: map[string]any{"ok": true}})
+		}
+	}
+	return out
+}
+
+var stockTool = openai.FunctionDefinitionParam{
+	Name: "stock",
+	Parameters: openai.FunctionParameters{
+		"type":       "object",
+		"properties": map[string]any{"sku": map[string]any{"type": "string"}},
+	},
+}
+
+// handlers is a table of handlers by name: each function is the handler
+// of the tool its key names, its string parameter the call's arguments.
+var handlers = map[string]func(arguments string) (string, error){
+	"stock": stock,
+}
+
+func stock(arguments string) (string, error) {
+	var args struct {
+		SKU string `json:"sku"`
+	}
+	if err := json.Unmarshal([]byte(arguments), &args); err != nil {
+		return "", err
+	}
+	if len(args.SKU) > 8 { // want `sku must be at most 8 bytes long, but the schema does not say so: declare maxLength 8`
+		return "", fmt.Errorf("sku has at most 8 characters")
+	}
+	return args.SKU, nil
+}
+
+func answerTable(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatCompletionMessageParamUnion {
+	var msgs []openai.ChatCompletionMessageParamUnion
+	for _, call := range calls {
+		h, ok := handlers[call.Function.Name]
+		if !ok {
+			continue
+		}
+		out, err := h(call.Function.Arguments)
 		if err != nil {
 			out = err.Error()
 		}

@@ -69,3 +69,17 @@ type Tool struct {
 type GenerateContentConfig struct {
 	Tools []*Tool `json:"tools,omitempty"`
 }
+
+// What a program answering function calls reads and sends back (types.go).
+
+type FunctionCall struct {
+	ID   string         `json:"id,omitempty"`
+	Args map[string]any `json:"args,omitempty"`
+	Name string         `json:"name,omitempty"`
+}
+
+type FunctionResponse struct {
+	ID       string         `json:"id,omitempty"`
+	Name     string         `json:"name,omitempty"`
+	Response map[string]any `json:"response,omitempty"`
+}

@@ -87,3 +87,21 @@ func convert(ctx context.Context, in convertInput) (anthropic.BetaToolResultBloc
 var converter, _ = toolrunner.NewBetaToolFromJSONSchema("convert", "Convert an amount.", convert) // want `tool "convert" \(anthropic-sdk-go\): handler linked; properties amount$`
 
 var given = toolrunner.NewBetaTool("given", "A schema given as an argument.", anthropic.BetaToolInputSchemaParam{}, convert) // want `tool "given" \(anthropic-sdk-go\): handler linked; opaque$`
+
+var stock = openai.FunctionDefinitionParam{ // want `tool "stock" \(openai-go\): handler linked; properties sku$`
+	Name:       "stock",
+	Parameters: openai.FunctionParameters{"type": "object", "properties": map[string]any{"sku": map[string]any{"type": "string"}}},
+}
+
+// A table of handlers by name, looked a call's name up in.
+var handlers = map[string]func(string) error{
+	"stock": func(arguments string) error { return nil },
+}
+
+func answerTable(calls []openai.ChatCompletionMessageToolCallUnion) {
+	for _, call := range calls {
+		if h, ok := handlers[call.Function.Name]; ok {
+			_ = h(call.Function.Arguments)
+		}
+	}
+}
