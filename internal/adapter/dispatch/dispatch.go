@@ -347,9 +347,6 @@ type reader struct {
 // arguments reports whether e is the call's arguments, or a parameter of
 // a dispatch function every call of which passes them.
 func (r reader) arguments(info *types.Info, e ast.Expr) bool {
-	if r.lib.arguments(info, e) {
-		return true
-	}
 	for range 4 { // []byte(args)
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok || len(call.Args) != 1 {
@@ -359,6 +356,14 @@ func (r reader) arguments(info *types.Info, e ast.Expr) bool {
 			break
 		}
 		e = call.Args[0]
+	}
+	if r.lib.arguments(info, e) {
+		return true
+	}
+	if r.index != nil { // raw := call.Function.Arguments
+		if v := r.index.Expr(e); v != e && r.lib.arguments(info, v) {
+			return true
+		}
 	}
 	if r.params[resolve.Object(info, e)] {
 		return true

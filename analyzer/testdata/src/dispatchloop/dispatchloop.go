@@ -52,7 +52,8 @@ func answer(msg anthropic.Message) []anthropic.ContentBlockParamUnion {
 			var in struct {
 				OrderID string `json:"orderId"`
 			}
-			if err := json.Unmarshal(block.Input, &in); err != nil {
+			raw := block.Input
+			if err := json.Unmarshal(raw, &in); err != nil {
 				panic(err) // want `the model cannot read this failure: the program answers this tool call itself, and this failure ends the program or the loop over the model's calls; send it back as the call's tool result, marked as an error`
 			}
 			if in.OrderID == "" {
