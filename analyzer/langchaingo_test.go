@@ -30,7 +30,7 @@ func TestToolErrorDispatch(t *testing.T) {
 // TestDispatchRules: the rules of tools a program answers itself, in the
 // branch on the call's name and in the function it hands the arguments to.
 func TestDispatchRules(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "dispatchrules")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "dispatchrules", "dispatchreflect")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "dispatchcross")
 }
 

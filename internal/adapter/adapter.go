@@ -45,6 +45,13 @@ type Target struct {
 	Def         token.Pos
 }
 
+// Linker is an adapter that links handlers to tools any adapter found,
+// once every tool is named (a definition names the tool of the struct it
+// reflects): a program's own dispatch on the name of the model's call.
+type Linker interface {
+	Link(p *Pass, tools []*model.Tool)
+}
+
 // Requester is an adapter that reads which tool definitions are sent in
 // one request.
 type Requester interface {

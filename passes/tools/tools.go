@@ -109,6 +109,11 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	for _, a := range active {
+		if l, ok := a.(adapter.Linker); ok {
+			l.Link(p, res.Tools)
+		}
+	}
 	res.Requests = linkRequests(res.Tools, targets, requests)
 	return res, nil
 }

@@ -193,10 +193,20 @@ func (Adapter) Imports() []string {
 // targets (Targets) instead.
 func (a Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	tools, _ := a.read(p)
-	// The program answers its definitions' calls itself: a branch on the
-	// call's name is a definition's handler.
-	dispatch.Link(p, tools, calls)
 	return append(tools, runnerTools(p)...)
+}
+
+// Link links the definitions the program answers itself to the branch on
+// the call's name that answers them (dispatch): the definitions read here,
+// and the tools of the structs definitions reflect, named by them.
+func (Adapter) Link(p *adapter.Pass, tools []*model.Tool) {
+	var defined []*model.Tool
+	for _, t := range tools {
+		if t.Library == "invopop/jsonschema" || slices.ContainsFunc(sdks, func(s sdk) bool { return s.library == t.Library }) {
+			defined = append(defined, t)
+		}
+	}
+	dispatch.Link(p, defined, calls)
 }
 
 // Targets returns the profiles named by strict definitions whose schema is
@@ -248,9 +258,9 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		}
 		e := follow(p, schema)
 		if input := instantiatedWith(p.TypesInfo, e); input != nil {
-			if t.Target != "" {
-				targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
-			}
+			// Not strict: no profile, but the definition still names the
+			// struct's tool (what a dispatch on the call's name matches).
+			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
 			continue
 		}
 		if input := reflected(p.TypesInfo, e); input != nil && kind == geminiFunction {
