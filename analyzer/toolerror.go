@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/fixtext"
@@ -115,8 +114,8 @@ func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr 
 	is := func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			fn, _ := typeutil.Callee(info, n).(*types.Func)
-			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "context" || ctx == nil {
+			fn := resolve.Callee(info, n)
+			if !resolve.InPackage(fn, "context") || ctx == nil {
 				return false
 			}
 			switch {
@@ -128,7 +127,7 @@ func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr 
 			}
 		case *ast.SelectorExpr:
 			v, ok := info.Uses[n.Sel].(*types.Var)
-			return ok && v.Pkg() != nil && v.Pkg().Path() == "context" && v.Name() == "Canceled"
+			return ok && resolve.IsObject(v, "context", "Canceled")
 		}
 		return false
 	}
@@ -157,8 +156,7 @@ func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr 
 
 // isContext reports whether t is context.Context.
 func isContext(t types.Type) bool {
-	named, ok := types.Unalias(t).(*types.Named)
-	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "context" && named.Obj().Name() == "Context"
+	return resolve.IsNamed(t, "context", "Context")
 }
 
 // returns lists the handler's return statements, outside nested functions.
@@ -211,18 +209,18 @@ func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
 	err = ast.Unparen(err)
 	switch e := err.(type) {
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(info, e).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || e.Ellipsis.IsValid() {
+		fn := resolve.Callee(info, e)
+		if fn == nil || e.Ellipsis.IsValid() {
 			return nil
 		}
 		sel, ok := e.Fun.(*ast.SelectorExpr)
 		if !ok {
 			return nil
 		}
-		switch path := fn.Pkg().Path(); {
-		case path == "errors" && fn.Name() == "New" && len(e.Args) == 1:
+		switch {
+		case resolve.IsFunc(fn, "errors", "New") && len(e.Args) == 1:
 			return e.Args[0]
-		case path == "fmt" && fn.Name() == "Errorf" && len(e.Args) >= 1:
+		case resolve.IsFunc(fn, "fmt", "Errorf") && len(e.Args) >= 1:
 			format := e.Args[0]
 			tv := info.Types[format]
 			if tv.Value == nil || tv.Value.Kind() != constant.String {

@@ -21,6 +21,13 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/adapter/eino"
+	"github.com/toolvet/toolvet/internal/adapter/genkit"
+	"github.com/toolvet/toolvet/internal/adapter/gosdk"
+	"github.com/toolvet/toolvet/internal/adapter/invopop"
+	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
+	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
+	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
@@ -171,15 +178,15 @@ type diagnostic struct {
 // libraryModules are the modules of each library, by the name its adapter
 // gives tools.
 var libraryModules = map[string][]string{
-	"mcp-go":             {"github.com/mark3labs/mcp-go"},
-	"go-sdk":             {"github.com/modelcontextprotocol/go-sdk"},
-	"invopop/jsonschema": {"github.com/invopop/jsonschema"},
-	"genkit":             {"github.com/firebase/genkit/go"},
-	"eino":               {"github.com/cloudwego/eino"},
-	"langchaingo":        {"github.com/tmc/langchaingo"},
-	"openai-go":          {"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"},
-	"anthropic-sdk-go":   {"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"},
-	"genai":              {"google.golang.org/genai"},
+	mcpgo.Library:         {"github.com/mark3labs/mcp-go"},
+	gosdk.Library:         {"github.com/modelcontextprotocol/go-sdk"},
+	invopop.Library:       {"github.com/invopop/jsonschema"},
+	genkit.Library:        {"github.com/firebase/genkit/go"},
+	eino.Library:          {"github.com/cloudwego/eino"},
+	langchaingo.Library:   {"github.com/tmc/langchaingo"},
+	providersdk.OpenAI:    {"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"},
+	providersdk.Anthropic: {"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"},
+	providersdk.GenAI:     {"google.golang.org/genai"},
 }
 
 // libraryVersion returns the version of library's module in p's module

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
+	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
+	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -13,7 +16,7 @@ import (
 // list; a raw schema as written; nil for a library that sends none. JSON objects are maps, so that encoding/json writes their keys in
 // one canonical order.
 func InputSchema(t *model.Tool) map[string]any {
-	if t.Library == "langchaingo" {
+	if t.Library == langchaingo.Library {
 		return nil // no schema on the wire: the prompt lists name and description
 	}
 	if t.WireJSON != "" {
@@ -32,7 +35,7 @@ func InputSchema(t *model.Tool) map[string]any {
 		}
 		props[p.Name] = propertySchema(p)
 	}
-	if len(props) > 0 || t.Library == "mcp-go" {
+	if len(props) > 0 || t.Library == mcpgo.Library {
 		s["properties"] = props
 	}
 	if len(required) > 0 {
@@ -41,7 +44,7 @@ func InputSchema(t *model.Tool) map[string]any {
 	if t.Closed {
 		s["additionalProperties"] = false
 	}
-	if t.Library == "genai" && t.Target == "gemini-parameters" {
+	if t.Library == providersdk.GenAI && t.Target == "gemini-parameters" {
 		// A genai.Schema writes its types as genai.Type constants
 		// ("STRING"), which the model reads as they are.
 		upperTypes(s)

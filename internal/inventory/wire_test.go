@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolvet/toolvet/internal/adapter/invopop"
 	"github.com/toolvet/toolvet/internal/inventory"
 )
 
@@ -59,7 +60,7 @@ func toolArray(out []byte) ([]wireTool, error) {
 // name or description of its own.
 func bareSchema(out []byte) ([]wireTool, error) {
 	b, err := withoutDocumentKeywords(out)
-	return []wireTool{{InputSchema: b, Library: "invopop/jsonschema"}}, err
+	return []wireTool{{InputSchema: b, Library: invopop.Library}}, err
 }
 
 // withoutDocumentKeywords removes $schema and $id from a reflected schema:

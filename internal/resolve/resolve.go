@@ -331,11 +331,7 @@ func ErrorText(info *types.Info, e ast.Expr) string {
 	if !ok || len(call.Args) != 1 {
 		return ""
 	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	if p := fn.Pkg().Path(); p == "errors" && fn.Name() == "New" || p == "fmt" && fn.Name() == "Errorf" {
+	if fn := Callee(info, call); IsFunc(fn, "errors", "New") || IsFunc(fn, "fmt", "Errorf") {
 		msg, _ := ConstString(info, call.Args[0])
 		return msg
 	}
@@ -367,6 +363,19 @@ func (x *Index) Bind(fn *types.Func, call *ast.CallExpr) Env {
 				env[obj] = call.Args[i]
 			}
 			i++
+		}
+	}
+	return env
+}
+
+// BindWithin is Bind, keeping outer's bindings of every parameter call does
+// not bind: the Env at a call of a wrapper inside another wrapper's body,
+// whose own parameters stay bound to their arguments one level up.
+func (x *Index) BindWithin(fn *types.Func, call *ast.CallExpr, outer Env) Env {
+	env := x.Bind(fn, call)
+	for obj, e := range outer {
+		if _, ok := env[obj]; !ok {
+			env[obj] = e
 		}
 	}
 	return env

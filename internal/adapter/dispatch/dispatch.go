@@ -389,17 +389,11 @@ func (r reader) ArgMap(info *types.Info, e ast.Expr) bool {
 
 // Bind: json.Unmarshal(<the call's arguments>, &v).
 func (r reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+	data, target, ok := adapter.JSONUnmarshal(info, call)
+	if !ok || !r.arguments(info, data) {
 		return nil, false
 	}
-	if !r.arguments(info, call.Args[0]) {
-		return nil, false
-	}
-	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return u.X, true
-	}
-	return nil, false
+	return target, true
 }
 
 // Failure: a return whose last result is a non-nil error.

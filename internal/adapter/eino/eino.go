@@ -6,13 +6,11 @@ package eino
 
 import (
 	"go/ast"
-	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/functool"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 const utilsPath = "github.com/cloudwego/eino/components/tool/utils"
@@ -22,10 +20,14 @@ const utilsPath = "github.com/cloudwego/eino/components/tool/utils"
 // utils.WrapInvokableToolWithErrorHandler.
 const errorNote = "eino aborts the run when a tool returns an error (unless it is wrapped with utils.WrapInvokableToolWithErrorHandler), so the model never reads it; return the message as the tool's output"
 
+// Library is the library's name: the adapter's Name and every tool's
+// model.Tool.Library.
+const Library = "eino"
+
 // Adapter is the eino adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "eino" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{utilsPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
@@ -37,8 +39,8 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	var calls []*ast.CallExpr
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != utilsPath {
+		fn := resolve.Callee(p.TypesInfo, call)
+		if !resolve.InPackage(fn, utilsPath) {
 			continue
 		}
 		switch fn.Name() {
@@ -50,7 +52,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	}
 	var tools []*model.Tool
 	for _, call := range calls {
-		spec := functool.Spec{Library: "eino", Name: 0, Desc: 1, Fun: 2, InParam: 1, Errors: fate, ErrorNote: errorNote}
+		spec := functool.Spec{Library: Library, Name: 0, Desc: 1, Fun: 2, InParam: 1, Errors: fate, ErrorNote: errorNote}
 		if t := functool.Build(p, call, spec, lazy); t != nil {
 			tools = append(tools, t)
 		}

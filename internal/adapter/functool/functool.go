@@ -83,15 +83,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	if s.RequiredFromTags {
 		dialect = structschema.InvopopRequiredFromTags
 	}
-	props, pitfalls, ok := structschema.Properties(p.Fset, in.Type(), decls(), dialect)
-	t.Pitfalls = pitfalls
-	if ok {
-		t.Opaque = false
-		t.Properties = props
-		t.Closed = true
-	} else {
-		t.MarkOpaque(in.Pos(), structschema.Unreadable(in.Type(), structschema.Invopop, ok))
-	}
+	structschema.Infer(p.Fset, t, in.Type(), decls(), dialect, in.Pos())
 	return t
 }
 

@@ -6,13 +6,11 @@ package genkit
 
 import (
 	"go/ast"
-	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/functool"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 const (
@@ -32,10 +30,14 @@ const googleAIProfile = "genkit-googleai"
 // the model is never re-asked.
 const errorNote = "genkit aborts the whole generation when a tool returns an error, so the model never reads it; return the message as the tool's output"
 
+// Library is the library's name: the adapter's Name and every tool's
+// model.Tool.Library.
+const Library = "genkit"
+
 // Adapter is the genkit adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "genkit" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{genkitPath, aiPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
@@ -43,15 +45,15 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	var tools []*model.Tool
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		fn := resolve.Callee(p.TypesInfo, call)
+		if fn == nil || fn.Signature().Recv() != nil {
 			continue
 		}
-		spec := functool.Spec{Library: "genkit", InParam: 1, Errors: model.ErrorsAreProtocolErrors, ErrorNote: errorNote}
+		spec := functool.Spec{Library: Library, InParam: 1, Errors: model.ErrorsAreProtocolErrors, ErrorNote: errorNote}
 		switch {
-		case fn.Pkg().Path() == genkitPath && fn.Name() == "DefineTool":
+		case resolve.IsFunc(fn, genkitPath, "DefineTool"):
 			spec.Name, spec.Desc, spec.Fun = 1, 2, 3
-		case fn.Pkg().Path() == aiPath && fn.Name() == "NewTool":
+		case resolve.IsFunc(fn, aiPath, "NewTool"):
 			spec.Name, spec.Desc, spec.Fun = 0, 1, 2
 		default:
 			continue
@@ -77,20 +79,14 @@ func onlyGoogleAI(p *adapter.Pass) bool {
 	found := false
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != genkitPath || fn.Name() != "WithPlugins" {
+		if !resolve.IsCallTo(p.TypesInfo, call, genkitPath, "WithPlugins") {
 			continue
 		}
 		if call.Ellipsis.IsValid() {
 			return false // a slice toolvet does not follow
 		}
 		for _, arg := range call.Args {
-			t := p.TypesInfo.TypeOf(arg)
-			if ptr, ok := t.(*types.Pointer); ok {
-				t = ptr.Elem()
-			}
-			named, ok := t.(*types.Named)
-			if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != googlegenaiPkg || named.Obj().Name() != "GoogleAI" {
+			if !resolve.IsNamedOrPointer(p.TypesInfo.TypeOf(arg), googlegenaiPkg, "GoogleAI") {
 				return false
 			}
 			found = true

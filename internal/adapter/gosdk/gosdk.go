@@ -35,7 +35,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
@@ -46,10 +45,14 @@ import (
 
 const mcpPath = "github.com/modelcontextprotocol/go-sdk/mcp"
 
+// Library is the library's name: the adapter's Name, every tool's
+// model.Tool.Library and the Library of the facts it exports.
+const Library = "go-sdk"
+
 // Adapter is the go-sdk adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "go-sdk" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{mcpPath} }
 
 // Reader is the typed handlers' reader, for summarising the package's helpers.
@@ -65,16 +68,16 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		schemaTools: make(map[ast.Node][]*model.Tool),
 		read:        make(map[*ast.CompositeLit]bool),
 	}
-	f.mw = adapter.NewMiddlewares(p, "go-sdk", returnsErrorResult)
-	f.ad = adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: "go-sdk", Reader: reader{}, Results: results{pass: p},
+	f.mw = adapter.NewMiddlewares(p, Library, returnsErrorResult)
+	f.ad = adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: Library, Reader: reader{}, Results: results{pass: p},
 		IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote})
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+		fn := resolve.Callee(p.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil {
 			continue
 		}
-		if fn.Pkg().Path() != mcpPath {
+		if !resolve.InPackage(fn, mcpPath) {
 			f.linkForeign(call, fn)
 			continue
 		}
@@ -89,7 +92,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	}
 	f.mw.Export(f.exports)
 	f.ad.Export(f.exports)
-	f.Export("go-sdk", f.exports)
+	f.Export(Library, f.exports)
 	f.linkCoPassed()
 	f.pairUnregistered()
 	f.unshare()
@@ -146,7 +149,7 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	converts = converts || r.converts
 	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(inner, en))
 	if toolIsParam && handlerIsParam && toolParam.Func == handlerParam.Func && adapter.Exportable(toolParam.Func) {
-		fact := &adapter.RegistersFact{Library: "go-sdk", Tool: toolParam.Index, Handler: handlerParam.Index, Converts: converts}
+		fact := &adapter.RegistersFact{Library: Library, Tool: toolParam.Index, Handler: handlerParam.Index, Converts: converts}
 		if r.typed {
 			fact.Via = "typed"
 		}
@@ -154,7 +157,7 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	}
 	if !toolIsParam && handlerIsParam && en == nil && adapter.Exportable(handlerParam.Func) {
 		if name, desc, ok := f.template(handlerParam.Func, r.tool); ok {
-			fact := &adapter.RegistersFact{Library: "go-sdk", Tool: -1, Handler: handlerParam.Index,
+			fact := &adapter.RegistersFact{Library: Library, Tool: -1, Handler: handlerParam.Index,
 				Name: name, Description: desc, Input: -1, Converts: converts}
 			if r.typed {
 				fact.Via = "typed"
@@ -174,12 +177,7 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 			return
 		}
 		for _, site := range f.Index.CallSites(wrapper) {
-			bound := f.Index.Bind(wrapper, site)
-			for obj, e := range en {
-				if _, ok := bound[obj]; !ok {
-					bound[obj] = e
-				}
-			}
+			bound := f.Index.BindWithin(wrapper, site, en)
 			outer := r
 			outer.at = site
 			f.link(outer, bound, depth+1)
@@ -200,7 +198,7 @@ func (f *finder) linkForeign(call *ast.CallExpr, fn *types.Func) {
 		return
 	}
 	var fact adapter.RegistersFact
-	if !f.ImportObjectFact(fn, &fact) || fact.Library != "go-sdk" ||
+	if !f.ImportObjectFact(fn, &fact) || fact.Library != Library ||
 		fact.Tool >= len(call.Args) || fact.Handler >= len(call.Args) {
 		return
 	}
@@ -231,7 +229,7 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 	if r.at != nil {
 		pos = r.at.Pos()
 	}
-	t := &model.Tool{Library: "go-sdk", Pos: pos, Opaque: true}
+	t := &model.Tool{Library: Library, Pos: pos, Opaque: true}
 	lit := f.toolLit(r.tool, en)
 	if lit != nil {
 		f.read[lit] = true
@@ -393,12 +391,7 @@ func (f *finder) buildVia(call *ast.CallExpr, fact *adapter.RegistersFact, en re
 		return
 	}
 	for _, site := range f.Index.CallSites(p.Func) {
-		bound := f.Index.Bind(p.Func, site)
-		for obj, e := range en {
-			if _, ok := bound[obj]; !ok {
-				bound[obj] = e
-			}
-		}
+		bound := f.Index.BindWithin(p.Func, site, en)
 		f.buildVia(call, fact, bound, site, depth+1)
 	}
 }
@@ -414,7 +407,7 @@ func (f *finder) composed(call *ast.CallExpr, fact *adapter.RegistersFact, h res
 		}
 		return -1
 	}
-	c := &adapter.RegistersFact{Library: "go-sdk", Tool: -1, Handler: h.Index, Via: fact.Via,
+	c := &adapter.RegistersFact{Library: Library, Tool: -1, Handler: h.Index, Via: fact.Via,
 		Converts: fact.Converts || converts, Name: param(call.Args[fact.Name]), Description: -1, Input: -1,
 		DescPrefix: fact.DescPrefix}
 	if c.Name < 0 {
@@ -435,7 +428,7 @@ func (f *finder) composed(call *ast.CallExpr, fact *adapter.RegistersFact, h res
 // (fact.Tool < 0), in en at the call site at of this package. Only an
 // argument of at is edited: anything else is shared by other tools.
 func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact, en resolve.Env, at *ast.CallExpr) {
-	t := &model.Tool{Library: "go-sdk", Pos: at.Pos(), Opaque: true}
+	t := &model.Tool{Library: Library, Pos: at.Pos(), Opaque: true}
 	t.Name, _ = resolve.ConstString(f.TypesInfo, f.Index.ExprIn(call.Args[fact.Name], en))
 	t.Description = model.Text{Value: fact.DescPrefix, Known: true, Pos: at.Pos()}
 	desc := &descAnchor{file: f.Fset.File(at.Pos())}
@@ -633,7 +626,7 @@ func (f *finder) linkCoPassed() {
 			built[lit], lits[t] = t, lit
 			return t
 		},
-		Library: func(fn *types.Func) bool { return fn.Pkg().Path() == mcpPath },
+		Library: func(fn *types.Func) bool { return resolve.InPackage(fn, mcpPath) },
 		Entry:   func(types.Type) bool { return false },
 		Handler: func(e ast.Expr) *model.Handler {
 			t := f.TypesInfo.TypeOf(e)

@@ -7,7 +7,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/fixtext"
@@ -32,18 +31,15 @@ func (reader) ArgMap(*types.Info, ast.Expr) bool { return false }
 
 // Bind recognises json.Unmarshal(req.Params.Arguments, &v).
 func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+	data, target, ok := adapter.JSONUnmarshal(info, call)
+	if !ok {
 		return nil, false
 	}
-	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	sel, ok := data.(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Arguments" || !isNamed(info.TypeOf(sel.X), "CallToolParamsRaw") {
 		return nil, false
 	}
-	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return u.X, true
-	}
-	return nil, false
+	return target, true
 }
 
 // Failure: a typed handler fails with a non-nil error (third result) or a
@@ -88,13 +84,8 @@ func isErrorResult(info *types.Info, e ast.Expr) bool {
 	return false
 }
 
-func isNamed(t types.Type, name string) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := t.(*types.Named)
-	return ok && named.Obj().Name() == name && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == mcpPath
-}
+// isNamed reports whether t is the go-sdk mcp type name, or a pointer to it.
+func isNamed(t types.Type, name string) bool { return resolve.IsNamedOrPointer(t, mcpPath, name) }
 
 var isNil = resolve.IsNil
 

@@ -7,7 +7,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
@@ -365,8 +364,7 @@ func (f *finder) ptrConst(e ast.Expr) constant.Value {
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "Ptr" {
+	if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "Ptr") {
 		return nil
 	}
 	tv := f.TypesInfo.Types[call.Args[0]]
@@ -415,8 +413,7 @@ func (f *finder) forSchema(id *ast.Ident) *schema {
 	if !ok || len(call.Args) != 1 || !f.plainOptions(call.Args[0]) {
 		return nil
 	}
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "For" {
+	if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "For") {
 		return nil
 	}
 	typ := f.typeArg(call)
@@ -663,8 +660,7 @@ func contains(list []string, s string) bool {
 
 // isSchemaType reports whether t is jsonschema.Schema.
 func isSchemaType(t types.Type) bool {
-	named, ok := t.(*types.Named)
-	return ok && named.Obj().Name() == "Schema" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == jsonschemaPath
+	return resolve.IsNamed(t, jsonschemaPath, "Schema")
 }
 
 // defStmt returns the statement that defines local variable v (an

@@ -83,8 +83,7 @@ func (f *finder) forParam(decl *ast.FuncDecl) *types.TypeParam {
 		if !ok || len(call.Args) != 1 || !f.plainOptions(call.Args[0]) {
 			continue
 		}
-		fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "For" {
+		if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "For") {
 			continue
 		}
 		tp, ok := f.typeArg(call).(*types.TypeParam)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/fixtext"
@@ -147,9 +146,8 @@ func sprintfAsErrorf(info *types.Info, msg ast.Expr) ast.Expr {
 	if !ok || call.Ellipsis.IsValid() || len(call.Args) == 0 {
 		return nil
 	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	sel, isSel := call.Fun.(*ast.SelectorExpr)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || !isSel {
+	if !resolve.IsCallTo(info, call, "fmt", "Sprintf") || !isSel {
 		return nil
 	}
 	if format, ok := resolve.ConstString(info, call.Args[0]); !ok || strings.Contains(format, "%w") {
@@ -173,9 +171,5 @@ func wireErrorLit(info *types.Info, e ast.Expr) *ast.CompositeLit {
 
 // isWireError reports whether t is jsonrpc.Error or a pointer to it.
 func isWireError(t types.Type) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := types.Unalias(t).(*types.Named)
-	return ok && named.Obj().Name() == "WireError" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == jsonrpc2Path
+	return resolve.IsNamedOrPointer(t, jsonrpc2Path, "WireError")
 }

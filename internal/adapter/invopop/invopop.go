@@ -11,20 +11,23 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 const path = "github.com/invopop/jsonschema"
 
+// Library is the library's name: the adapter's Name and every tool's
+// model.Tool.Library.
+const Library = "invopop/jsonschema"
+
 // Adapter is the invopop adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "invopop/jsonschema" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{path} }
 
 // Tools returns one tool per struct type reflected in the package:
@@ -44,8 +47,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	}
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != path || fn.Name() != "Reflect" || len(call.Args) != 1 {
+		if !resolve.IsCallTo(p.TypesInfo, call, path, "Reflect") || len(call.Args) != 1 {
 			continue
 		}
 		t := p.TypesInfo.TypeOf(call.Args[0])
@@ -74,20 +76,11 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if decls == nil {
 			decls = structschema.FieldDecls(p)
 		}
-		tool := &model.Tool{Library: "invopop/jsonschema", Input: t, Opaque: true}
+		tool := &model.Tool{Library: Library, Input: t, Opaque: true}
 		if named, ok := t.(*types.Named); ok {
 			tool.Pos = named.Obj().Pos()
 		}
-		props, pitfalls, ok := structschema.Properties(p.Fset, t, decls, structschema.Invopop)
-		tool.Pitfalls = pitfalls
-		if ok {
-			tool.Opaque = false
-			tool.Properties = props
-			// The reflector's default; AllowAdditionalProperties is not read.
-			tool.Closed = true
-		} else {
-			tool.MarkOpaque(tool.Pos, structschema.Unreadable(t, structschema.Invopop, ok))
-		}
+		structschema.Infer(p.Fset, tool, t, decls, structschema.Invopop, tool.Pos)
 		tools = append(tools, tool)
 	}
 	return tools

@@ -29,10 +29,14 @@ const toolsPath = "github.com/tmc/langchaingo/tools"
 
 const errorNote = "langchaingo's agent executor ends the run when a tool's Call returns an error, so the model never reads it; return the message as the tool's output with a nil error"
 
+// Library is the library's name: the adapter's Name and every tool's
+// model.Tool.Library.
+const Library = "langchaingo"
+
 // Adapter is the langchaingo adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "langchaingo" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{toolsPath} }
 
 // Tools returns the package's named types that implement tools.Tool with
@@ -60,7 +64,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if call == nil || call.Body == nil {
 			continue // Call comes from elsewhere (an embedded type)
 		}
-		t := &model.Tool{Library: "langchaingo", Pos: tn.Pos()}
+		t := &model.Tool{Library: Library, Pos: tn.Pos()}
 		t.MarkOpaque(tn.Pos(), "no schema: a langchaingo tool's input is one free string, which only its description explains")
 		t.Name, _ = constResult(p, method(named, "Name"))
 		desc, known := constResult(p, method(named, "Description"))

@@ -2,11 +2,9 @@ package langchaingo
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
+	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -25,21 +23,18 @@ func (reader) ArgMap(*types.Info, ast.Expr) bool { return false }
 // Bind recognises json.Unmarshal([]byte(input), &v), input being Call's
 // string parameter.
 func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+	data, target, ok := adapter.JSONUnmarshal(info, call)
+	if !ok {
 		return nil, false
 	}
-	conv, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	conv, ok := data.(*ast.CallExpr)
 	if !ok || len(conv.Args) != 1 || !info.Types[conv.Fun].IsType() {
 		return nil, false
 	}
 	if v, ok := resolve.Object(info, conv.Args[0]).(*types.Var); !ok || v.Parent() == nil || !isStringParam(v) {
 		return nil, false
 	}
-	if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return u.X, true
-	}
-	return nil, false
+	return target, true
 }
 
 // isStringParam reports whether v is a string parameter (of Call: Bind is

@@ -102,7 +102,7 @@ func handlerFuncParam(sig *types.Signature) (param, input int) {
 		}
 		tp, ok := types.Unalias(hs.Params().At(1).Type()).(*types.TypeParam)
 		if !ok || tp.Index() >= tps.Len() || tps.At(tp.Index()) != tp ||
-			!isNamed(hs.Params().At(0).Type(), "context", "Context") || !resolve.IsError(hs.Results().At(1).Type()) {
+			!resolve.IsNamedOrPointer(hs.Params().At(0).Type(), "context", "Context") || !resolve.IsError(hs.Results().At(1).Type()) {
 			continue
 		}
 		if param >= 0 {
@@ -122,7 +122,7 @@ func (f *finder) converterFact(call *ast.CallExpr) *adapter.RegistersFact {
 	}
 	if foreign := f.Foreign(fn); foreign != nil {
 		var fact adapter.RegistersFact
-		if f.ImportObjectFact(foreign, &fact) && fact.Library == "mcp-go" && fact.Via == viaFunc {
+		if f.ImportObjectFact(foreign, &fact) && fact.Library == Library && fact.Via == viaFunc {
 			return &fact
 		}
 		return nil
@@ -229,7 +229,7 @@ func (f *finder) directConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) 
 	inspectOutsideLits(decl.Body, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if !isNamed(f.TypesInfo.TypeOf(n), mcpPath, "Tool") {
+			if !resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(n), mcpPath, "Tool") {
 				return
 			}
 			var nameExpr, descExpr, schemaExpr ast.Expr
@@ -291,7 +291,7 @@ func (f *finder) directConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) 
 	if call, ok := tool.(*ast.CallExpr); ok {
 		f.templates[call] = true // NewToolWithRawSchema here defines no tool of its own
 	}
-	c := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Handler: h, Via: viaFunc,
+	c := &adapter.RegistersFact{Library: Library, Tool: -1, Handler: h, Via: viaFunc,
 		Name: name, Description: desc, Input: in, Schema: schema}
 	c.Converts, c.Escapes, c.ErrorsUnknown = f.conversion(closure, handlerCall)
 	return c
@@ -302,8 +302,8 @@ func (f *finder) directConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) 
 // ReflectFromType(t) with t the input type (inputType); and which
 // reflector.
 func (f *finder) reflectsInput(call *ast.CallExpr, handler *types.Var, tp *types.TypeParam) (string, bool) {
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != invopopPath || len(call.Args) != 1 {
+	fn := resolve.Callee(f.TypesInfo, call)
+	if !resolve.InPackage(fn, invopopPath) || len(call.Args) != 1 {
 		return "", false
 	}
 	switch fn.Name() {
@@ -334,8 +334,8 @@ func (f *finder) inputType(e ast.Expr, handler *types.Var, tp *types.TypeParam) 
 	if !ok {
 		return false
 	}
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "reflect" {
+	fn := resolve.Callee(f.TypesInfo, call)
+	if !resolve.InPackage(fn, "reflect") {
 		return false
 	}
 	typeOf := func(e ast.Expr) (*ast.CallExpr, bool) { // reflect.TypeOf(x)
@@ -343,8 +343,7 @@ func (f *finder) inputType(e ast.Expr, handler *types.Var, tp *types.TypeParam) 
 		if !ok || len(c.Args) != 1 {
 			return nil, false
 		}
-		g, _ := typeutil.Callee(f.TypesInfo, c).(*types.Func)
-		return c, g != nil && g.Pkg() != nil && g.Pkg().Path() == "reflect" && g.Name() == "TypeOf"
+		return c, resolve.IsCallTo(f.TypesInfo, c, "reflect", "TypeOf")
 	}
 	isT := func(t types.Type) bool { return tp != nil && t != nil && types.Identical(t, tp) }
 	sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -369,9 +368,7 @@ func (f *finder) inputType(e ast.Expr, handler *types.Var, tp *types.TypeParam) 
 		if !ok || len(v.Args) != 1 {
 			return false
 		}
-		g, _ := typeutil.Callee(f.TypesInfo, v).(*types.Func)
-		return g != nil && g.Pkg() != nil && g.Pkg().Path() == "reflect" && g.Name() == "ValueOf" &&
-			resolve.Object(f.TypesInfo, v.Args[0]) == handler
+		return resolve.IsCallTo(f.TypesInfo, v, "reflect", "ValueOf") && resolve.Object(f.TypesInfo, v.Args[0]) == handler
 	case fn.Name() == "TypeFor" && len(call.Args) == 0:
 		targs := resolve.TypeArgs(f.TypesInfo, call)
 		return targs != nil && targs.Len() == 1 && isT(targs.At(0))
@@ -447,7 +444,7 @@ func (f *finder) reflector(call *ast.CallExpr, fn *types.Func) string {
 		recv = ast.Unparen(u.X)
 	}
 	lit, ok := recv.(*ast.CompositeLit)
-	if !ok || !isNamed(f.TypesInfo.TypeOf(lit), invopopPath, "Reflector") {
+	if !ok || !resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(lit), invopopPath, "Reflector") {
 		return schemaUnread
 	}
 	schema := schemaInvopop
@@ -528,7 +525,7 @@ func interfaceMapper(info *types.Info, e ast.Expr) bool {
 				return false
 			}
 			c, ok := info.Uses[selIdent(cond.Y)].(*types.Const)
-			if !ok || c.Pkg() == nil || c.Pkg().Path() != "reflect" || c.Name() != "Interface" {
+			if !ok || !resolve.IsObject(c, "reflect", "Interface") {
 				return false
 			}
 		default:
@@ -549,15 +546,15 @@ func selIdent(e ast.Expr) *ast.Ident {
 // func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error).
 func isHandlerSignature(sig *types.Signature) bool {
 	return sig.Params().Len() == 2 && sig.Results().Len() == 2 &&
-		isNamed(sig.Params().At(0).Type(), "context", "Context") &&
-		isNamed(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
+		resolve.IsNamedOrPointer(sig.Params().At(0).Type(), "context", "Context") &&
+		resolve.IsNamedOrPointer(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
 		isToolResult(sig.Results().At(0).Type()) && resolve.IsError(sig.Results().At(1).Type())
 }
 
 // isToolResult reports whether t is *mcp.CallToolResult.
 func isToolResult(t types.Type) bool {
 	_, ok := t.(*types.Pointer)
-	return ok && isNamed(t, mcpPath, "CallToolResult")
+	return ok && resolve.IsNamedOrPointer(t, mcpPath, "CallToolResult")
 }
 
 // callOf returns the first call in body of fn's handler parameter h:
@@ -581,8 +578,7 @@ func (f *finder) callOf(body *ast.BlockStmt, fn *types.Func, h int, handler *typ
 		if !ok || len(v.Args) != 1 {
 			return true
 		}
-		if g, _ := typeutil.Callee(f.TypesInfo, v).(*types.Func); g != nil && g.Pkg() != nil &&
-			g.Pkg().Path() == "reflect" && g.Name() == "ValueOf" && resolve.Object(f.TypesInfo, v.Args[0]) == handler {
+		if resolve.IsCallTo(f.TypesInfo, v, "reflect", "ValueOf") && resolve.Object(f.TypesInfo, v.Args[0]) == handler {
 			found = call
 			return false
 		}
@@ -694,9 +690,8 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 		if !ok || len(call.Args) != 2 || resolve.Object(f.TypesInfo, call.Args[0]) != errVar {
 			return
 		}
-		g, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
 		u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr)
-		if g == nil || g.Pkg() == nil || g.Pkg().Path() != "errors" || g.Name() != "As" || !ok || u.Op != token.AND {
+		if !resolve.IsCallTo(f.TypesInfo, call, "errors", "As") || !ok || u.Op != token.AND {
 			return
 		}
 		target := f.TypesInfo.TypeOf(u.X)
@@ -753,7 +748,7 @@ func isErrorResult(info *types.Info, e ast.Expr) bool {
 		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError")
 	case *ast.UnaryExpr:
 		lit, ok := e.X.(*ast.CompositeLit)
-		if e.Op != token.AND || !ok || !isNamed(info.TypeOf(lit), mcpPath, "CallToolResult") {
+		if e.Op != token.AND || !ok || !resolve.IsNamedOrPointer(info.TypeOf(lit), mcpPath, "CallToolResult") {
 			return false
 		}
 		for _, elt := range lit.Elts {
@@ -880,7 +875,7 @@ func inspectOutsideLits(n ast.Node, visit func(ast.Node)) {
 func (f *finder) buildFunc(t *model.Tool, call *ast.CallExpr, b *adapter.RegistersFact, in types.Type) {
 	opaque := call.Ellipsis.IsValid() || b.Schema == schemaUnread
 	for i, arg := range call.Args {
-		if i == b.Name || i == b.Description || i == b.Handler || !isNamed(f.TypesInfo.TypeOf(arg), mcpPath, "ToolOption") {
+		if i == b.Name || i == b.Description || i == b.Handler || !resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(arg), mcpPath, "ToolOption") {
 			continue
 		}
 		opt, ok := ast.Unparen(arg).(*ast.CallExpr)

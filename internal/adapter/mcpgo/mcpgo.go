@@ -20,7 +20,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
@@ -33,18 +32,22 @@ const (
 	serverPath = "github.com/mark3labs/mcp-go/server"
 )
 
+// Library is the library's name: the adapter's Name, every tool's
+// model.Tool.Library and the Library of the facts it exports.
+const Library = "mcp-go"
+
 // Adapter is the mcp-go adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return "mcp-go" }
+func (Adapter) Name() string      { return Library }
 func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
 		exports: make(map[*types.Func]*adapter.RegistersFact),
-		mw:      adapter.NewMiddlewares(p, "mcp-go", returnsErrorResult),
-		ad: adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: "mcp-go", Reader: reader{}, Results: results{},
+		mw:      adapter.NewMiddlewares(p, Library, returnsErrorResult),
+		ad: adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: Library, Reader: reader{}, Results: results{},
 			IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote}),
 		registered: make(map[*model.Tool]bool),
 		builders:   make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
@@ -89,7 +92,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 				f.link(n.Args[1], n.Args[2])
 			}
 		case *ast.CompositeLit:
-			if isNamed(p.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
+			if resolve.IsNamedOrPointer(p.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
 				tool, handler := serverToolFields(n)
 				if tool != nil && handler != nil {
 					f.link(tool, handler)
@@ -146,8 +149,8 @@ func (f *finder) define(call *ast.CallExpr, t *model.Tool) {
 // callee returns the function or method call calls when it belongs to the
 // package at path.
 func (f *finder) callee(call *ast.CallExpr, path string) *types.Func {
-	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != path {
+	fn := resolve.Callee(f.TypesInfo, call)
+	if !resolve.InPackage(fn, path) {
 		return nil
 	}
 	return fn
@@ -200,7 +203,7 @@ var toolOptionsWithoutProperties = map[string]bool{
 
 // newTool reads mcp.NewTool(name, opts...).
 func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
-	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
+	t := &model.Tool{Library: Library, Pos: call.Pos()}
 	if len(call.Args) == 0 {
 		t.MarkOpaque(call.Pos(), "NewTool called with no arguments")
 		return t
@@ -528,7 +531,7 @@ func (f *finder) funcLitOption(lit *ast.FuncLit) (cs []model.Constraint, ok bool
 // json.RawMessage). It has no anchor: rewriting a JSON literal is left to
 // the user.
 func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
-	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
+	t := &model.Tool{Library: Library, Pos: call.Pos()}
 	if len(call.Args) != 3 {
 		t.MarkOpaque(call.Pos(), "NewToolWithRawSchema called without its three arguments")
 		return t
@@ -623,18 +626,6 @@ func isMethodOf(fn *types.Func, typeName string) bool {
 	return ok && named.Obj().Name() == typeName
 }
 
-func isNamed(t types.Type, path, name string) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := t.(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := named.Obj()
-	return obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == path
-}
-
 // qualifier returns how the file refers to package mcp in call's Fun: the
 // fix writes new options the same way.
 func qualifier(call *ast.CallExpr) string {
@@ -687,7 +678,7 @@ func isHandlerResults(rs *types.Tuple) bool {
 // isPointerTo reports whether t is a pointer to the named type path.name.
 func isPointerTo(t types.Type, path, name string) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && isNamed(p.Elem(), path, name)
+	return ok && resolve.IsNamedOrPointer(p.Elem(), path, name)
 }
 
 // isHandlerType reports whether t is mcp-go's handler type:
@@ -695,7 +686,7 @@ func isPointerTo(t types.Type, path, name string) bool {
 // as server.ToolHandlerFunc or written out.
 func isHandlerType(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	return ok && sig.Params().Len() == 2 && isNamed(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
+	return ok && sig.Params().Len() == 2 && resolve.IsNamedOrPointer(sig.Params().At(1).Type(), mcpPath, "CallToolRequest") &&
 		isHandlerResults(sig.Results())
 }
 
@@ -714,8 +705,8 @@ func (f *finder) linkCoPassed() {
 			}
 			return nil
 		},
-		Library: func(fn *types.Func) bool { return fn.Pkg().Path() == mcpPath || fn.Pkg().Path() == serverPath },
-		Entry:   func(t types.Type) bool { return isNamed(t, serverPath, "ServerTool") },
+		Library: func(fn *types.Func) bool { return resolve.InPackage(fn, mcpPath, serverPath) },
+		Entry:   func(t types.Type) bool { return resolve.IsNamedOrPointer(t, serverPath, "ServerTool") },
 		Handler: func(e ast.Expr) *model.Handler {
 			if t := f.TypesInfo.TypeOf(e); t == nil || !isHandlerType(t) {
 				return nil

@@ -6,8 +6,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -33,8 +31,8 @@ var parseTypes = map[string]string{
 }
 
 func callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpPath {
+	fn := resolve.Callee(info, call)
+	if !resolve.InPackage(fn, mcpPath) {
 		return nil
 	}
 	return fn
@@ -90,7 +88,7 @@ func (reader) ArgMap(info *types.Info, e ast.Expr) bool {
 		if !ok || sel.Sel.Name != "Arguments" {
 			return false
 		}
-		return isNamed(info.TypeOf(sel.X), mcpPath, "CallToolParams")
+		return resolve.IsNamedOrPointer(info.TypeOf(sel.X), mcpPath, "CallToolParams")
 	}
 	return false
 }
@@ -138,7 +136,7 @@ func (reader) ErrorResult(info *types.Info, res ast.Expr) (string, bool) {
 		return msg, true
 	case *ast.UnaryExpr:
 		lit, ok := res.X.(*ast.CompositeLit)
-		if !ok || !isNamed(info.TypeOf(lit), mcpPath, "CallToolResult") {
+		if !ok || !resolve.IsNamedOrPointer(info.TypeOf(lit), mcpPath, "CallToolResult") {
 			return "", false
 		}
 		for _, elt := range lit.Elts {

@@ -76,7 +76,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	hp, hIsParam := f.handlerParam(r.handler, en)
 	if toolIsParam && hIsParam && toolParam.Func == hp.param.Func && (r.via == "" || hp.via == "") &&
 		(r.adapts == nil || hp.adapts == nil) && adapter.Exportable(toolParam.Func) {
-		f.exports[toolParam.Func] = &adapter.RegistersFact{Library: "mcp-go",
+		f.exports[toolParam.Func] = &adapter.RegistersFact{Library: Library,
 			Tool: toolParam.Index, Handler: hp.param.Index, Via: r.via + hp.via, Converts: r.converts || hp.converts,
 			Adapts: cmp.Or(r.adapts, hp.adapts)}
 	}
@@ -94,12 +94,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 			return
 		}
 		for _, site := range f.Index.CallSites(wrapper) {
-			bound := f.Index.Bind(wrapper, site)
-			for obj, e := range en {
-				if _, ok := bound[obj]; !ok {
-					bound[obj] = e
-				}
-			}
+			bound := f.Index.BindWithin(wrapper, site, en)
 			outer := r
 			if hIsParam && hp.param.Func == wrapper && hp.param.Index < len(site.Args) && (r.via == "" || hp.via == "") &&
 				(r.adapts == nil || hp.adapts == nil) {
@@ -322,7 +317,7 @@ func (f *finder) exportFacts() {
 	}
 	f.mw.Export(facts)
 	f.ad.Export(facts)
-	f.Export("mcp-go", facts)
+	f.Export(Library, facts)
 }
 
 // returnsErrorResult reports whether b returns an error result and no Go
@@ -376,7 +371,7 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 				regs = append(regs, registration{tool: n.Args[0], handler: n.Args[1]})
 			}
 		case *ast.CompositeLit:
-			if isNamed(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
+			if resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
 				if tool, handler := serverToolFields(n); tool != nil && handler != nil {
 					regs = append(regs, registration{tool: tool, handler: handler})
 				}
@@ -444,7 +439,7 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 	if inner.Name < 0 || inner.Name >= n || inner.Description >= n || inner.Handler < 0 || inner.Handler >= n || inner.Input < 0 {
 		return nil
 	}
-	b := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Name: -1, Description: -1, Input: -1, DescPrefix: inner.DescPrefix}
+	b := &adapter.RegistersFact{Library: Library, Tool: -1, Name: -1, Description: -1, Input: -1, DescPrefix: inner.DescPrefix}
 	if p, ok := f.Index.ParamOf(f.Index.Shallow(call.Args[inner.Name], nil)); ok && p.Func == fn {
 		b.Name = p.Index
 	} else {
@@ -487,7 +482,7 @@ func (f *finder) builderOf(call *ast.CallExpr) *adapter.RegistersFact {
 	}
 	if foreign := f.Foreign(fn); foreign != nil {
 		var fact adapter.RegistersFact
-		if f.ImportObjectFact(foreign, &fact) && fact.Library == "mcp-go" && fact.Tool < 0 {
+		if f.ImportObjectFact(foreign, &fact) && fact.Library == Library && fact.Tool < 0 {
 			return &fact
 		}
 		return nil
@@ -530,7 +525,7 @@ func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.Register
 		}
 		return -1
 	}
-	b := &adapter.RegistersFact{Library: "mcp-go", Tool: -1, Name: param(call.Args[0]), Description: -1, Input: -1}
+	b := &adapter.RegistersFact{Library: Library, Tool: -1, Name: param(call.Args[0]), Description: -1, Input: -1}
 	if b.Name < 0 {
 		return nil, false
 	}
@@ -568,7 +563,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	if b.Name >= n || b.Description >= n || b.Handler >= n || b.Input < 0 {
 		return
 	}
-	t := &model.Tool{Library: "mcp-go", Pos: call.Pos()}
+	t := &model.Tool{Library: Library, Pos: call.Pos()}
 	t.Name, _ = f.constString(call.Args[b.Name])
 	t.Description = model.Text{Known: true, Value: b.DescPrefix, Pos: call.Pos()}
 	if b.Description >= 0 {
@@ -632,7 +627,7 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 	}
 	if foreign := f.Foreign(fn); foreign != nil {
 		var fact adapter.RegistersFact
-		if !f.ImportObjectFact(foreign, &fact) || fact.Library != "mcp-go" {
+		if !f.ImportObjectFact(foreign, &fact) || fact.Library != Library {
 			return
 		}
 		if fact.Tool < 0 {

@@ -22,6 +22,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
+	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
 	"github.com/toolvet/toolvet/internal/adapter/rawschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -57,9 +58,16 @@ const genaiPath = "google.golang.org/genai"
 
 var anthropicModules = []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"}
 
+// The SDKs' names: each tool's model.Tool.Library.
+const (
+	OpenAI    = "openai-go"
+	Anthropic = "anthropic-sdk-go"
+	GenAI     = "genai"
+)
+
 var sdks = []sdk{
 	{
-		library: "openai-go",
+		library: OpenAI,
 		modules: []string{"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"},
 		defs: map[string]defKind{
 			"/shared.FunctionDefinitionParam": openaiFunction,
@@ -68,20 +76,20 @@ var sdks = []sdk{
 		target: "openai-strict",
 	},
 	{
-		library: "anthropic-sdk-go",
+		library: Anthropic,
 		modules: anthropicModules,
 		defs:    map[string]defKind{".ToolParam": anthropicTool},
 		target:  "anthropic-strict",
 	},
 	{
-		library: "genai",
+		library: GenAI,
 		modules: []string{genaiPath},
 		defs:    map[string]defKind{".FunctionDeclaration": geminiFunction},
 	},
 	{
 		// langchaingo's llms.Tool{Function: &llms.FunctionDefinition{…}},
 		// which each of its provider clients sends as a function.
-		library: "langchaingo",
+		library: langchaingo.Library,
 		modules: []string{langchainPath},
 		defs:    map[string]defKind{"/llms.FunctionDefinition": langchainFunction},
 	},
@@ -117,8 +125,8 @@ var calls = func() dispatch.Library {
 // result marked as an error: NewToolResultBlock(id, content, true) and its
 // beta and text-block forms.
 func anthropicErrorResult(info *types.Info, call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || !slices.Contains(anthropicModules, fn.Pkg().Path()) || len(call.Args) != 3 {
+	fn := resolve.Callee(info, call)
+	if !resolve.InPackage(fn, anthropicModules...) || len(call.Args) != 3 {
 		return false
 	}
 	switch fn.Name() {
@@ -160,7 +168,7 @@ func pointee(info *types.Info, e ast.Expr) ast.Expr {
 	}
 	switch fn := typeutil.Callee(info, call).(type) {
 	case *types.Func:
-		if fn.Pkg() != nil && fn.Pkg().Path() == genaiPath && fn.Name() == "Ptr" {
+		if resolve.IsFunc(fn, genaiPath, "Ptr") {
 			return call.Args[0]
 		}
 	case *types.Builtin:
@@ -174,7 +182,7 @@ func pointee(info *types.Info, e ast.Expr) ast.Expr {
 // Adapter is the provider SDK adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string { return "openai-go/anthropic-sdk-go/genai" }
+func (Adapter) Name() string { return OpenAI + "/" + Anthropic + "/" + GenAI }
 
 // Imports lists the SDKs' root packages (where users take the aliases and
 // helpers from) and the packages defining the tool types.
@@ -481,7 +489,7 @@ func optCall(info *types.Info, e ast.Expr) (ast.Expr, bool) {
 	}
 	for _, s := range sdks {
 		for _, m := range s.modules {
-			if fn.Pkg().Path() == m || fn.Pkg().Path() == m+"/packages/param" {
+			if resolve.InPackage(fn, m, m+"/packages/param") {
 				return call.Args[0], true
 			}
 		}
@@ -582,8 +590,7 @@ func reflected(info *types.Info, e ast.Expr) types.Type {
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "github.com/invopop/jsonschema" || fn.Name() != "Reflect" {
+	if !resolve.IsCallTo(info, call, "github.com/invopop/jsonschema", "Reflect") {
 		return nil
 	}
 	t := info.TypeOf(call.Args[0])

@@ -2,14 +2,11 @@ package providersdk
 
 import (
 	"go/ast"
-	"go/types"
-	"slices"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/functool"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // anthropic-sdk-go's beta tool runner (package toolrunner) defines a tool
@@ -44,15 +41,15 @@ func runnerTools(p *adapter.Pass) []*model.Tool {
 	var tools []*model.Tool
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-		if fn == nil || fn.Pkg() == nil || !slices.Contains(runnerPackages(), fn.Pkg().Path()) {
+		fn := resolve.Callee(p.TypesInfo, call)
+		if !resolve.InPackage(fn, runnerPackages()...) {
 			continue
 		}
 		spec, ok := runnerCalls[fn.Name()]
 		if !ok {
 			continue
 		}
-		spec.Library = "anthropic-sdk-go"
+		spec.Library = Anthropic
 		spec.Errors = model.ErrorsBecomeResults
 		spec.ErrorNote = runnerNote
 		if t := functool.Build(p, call, spec, decls); t != nil {

@@ -89,6 +89,23 @@ func Unreadable(t types.Type, d Dialect, ok bool) string {
 	return "a schema inferred from " + name + ", whose embedded fields or JSON names the libraries may read differently"
 }
 
+// Infer gives tool the schema a generator of dialect d infers from typ,
+// as both the invopop reflector and the function-tool libraries do: its
+// properties and pitfalls, closed ("additionalProperties": false, the
+// generators' default; an AllowAdditionalProperties setting is not read),
+// or, when toolvet cannot read typ, opaque at pos.
+func Infer(fset *token.FileSet, tool *model.Tool, typ types.Type, decls map[*types.Var]*ast.Field, d Dialect, pos token.Pos) {
+	props, pitfalls, ok := Properties(fset, typ, decls, d)
+	tool.Pitfalls = pitfalls
+	if !ok {
+		tool.MarkOpaque(pos, Unreadable(typ, d, ok))
+		return
+	}
+	tool.Opaque = false
+	tool.Properties = props
+	tool.Closed = true
+}
+
 // Properties returns the properties inferred from struct type t, and the
 // tags that break the inference (a tool with one is out of sight: its
 // schema is not what the struct says). ok is false when t is not a struct
