@@ -22,6 +22,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
+	"github.com/toolvet/toolvet/internal/adapter/invopop"
 	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
 	"github.com/toolvet/toolvet/internal/adapter/rawschema"
 	"github.com/toolvet/toolvet/internal/model"
@@ -210,7 +211,7 @@ func (a Adapter) Tools(p *adapter.Pass) []*model.Tool {
 func (Adapter) Link(p *adapter.Pass, tools []*model.Tool) {
 	var defined []*model.Tool
 	for _, t := range tools {
-		if t.Library == "invopop/jsonschema" || slices.ContainsFunc(sdks, func(s sdk) bool { return s.library == t.Library }) {
+		if t.Library == invopop.Library || slices.ContainsFunc(sdks, func(s sdk) bool { return s.library == t.Library }) {
 			defined = append(defined, t)
 		}
 	}
