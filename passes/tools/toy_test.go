@@ -1,0 +1,117 @@
+package tools_test
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// The toy adapter is docs/adding-a-library.md followed step by step, for
+// the toy library testdata/src/example.com/toylib: the guide's proof.
+
+// toyPath is the toy library's import path.
+const toyPath = "example.com/toylib"
+
+// toyLibrary is the toy library's name: the adapter's Name and every
+// tool's Library.
+const toyLibrary = "toylib"
+
+type toyAdapter struct{}
+
+func (toyAdapter) Name() string      { return toyLibrary }
+func (toyAdapter) Imports() []string { return []string{toyPath} }
+
+// Reader is an optional capability: passes/rules summarises the
+// package's helper functions with it.
+func (toyAdapter) Reader() model.ArgReader { return toyReader{} }
+
+// Tools finds each toylib.NewTool call, reads its options into
+// properties, and links the handler registered with it
+// (Server.Register(tool, handler)), following variables and named
+// functions through the shared index.
+func (toyAdapter) Tools(p *adapter.Pass) []*model.Tool {
+	defs := make(map[*ast.CallExpr]*model.Tool)
+	var found []*model.Tool
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if !resolve.IsCallTo(p.TypesInfo, call, toyPath, "NewTool") || len(call.Args) == 0 {
+			continue
+		}
+		t := &model.Tool{Library: toyLibrary, Pos: call.Pos()}
+		t.Name, _ = resolve.ConstString(p.TypesInfo, call.Args[0])
+		if call.Ellipsis.IsValid() {
+			t.MarkOpaque(call.Args[len(call.Args)-1].Pos(), "options passed as a slice")
+		}
+		for _, opt := range call.Args[1:] {
+			oc, ok := ast.Unparen(opt).(*ast.CallExpr)
+			if !ok || !resolve.IsCallTo(p.TypesInfo, oc, toyPath, "String") || len(oc.Args) != 1 {
+				continue
+			}
+			if name, ok := resolve.ConstString(p.TypesInfo, oc.Args[0]); ok {
+				t.Properties = append(t.Properties, &model.Property{Name: name, Type: "string", Pos: oc.Pos()})
+			}
+		}
+		defs[call] = t
+		found = append(found, t)
+	}
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if !resolve.IsCallTo(p.TypesInfo, call, toyPath, "Register") || len(call.Args) != 2 {
+			continue
+		}
+		def, _ := ast.Unparen(p.Index.Expr(call.Args[0])).(*ast.CallExpr)
+		t, fun := defs[def], p.Index.Func(call.Args[1])
+		if t == nil || fun == nil {
+			continue
+		}
+		t.Handlers = append(t.Handlers, &model.Handler{
+			Func:   fun,
+			Reader: toyReader{},
+			// toylib sends a handler's error to the model as the result.
+			Errors: model.ErrorsBecomeResults,
+		})
+	}
+	return found
+}
+
+// toyReader: a handler reads its arguments from the toylib.Args map it is
+// given, and fails by returning a non-nil error.
+type toyReader struct{}
+
+func (toyReader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+func (toyReader) ArgMap(info *types.Info, e ast.Expr) bool {
+	return resolve.IsNamed(info.TypeOf(e), toyPath, "Args")
+}
+
+func (toyReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
+
+func (toyReader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 2 || resolve.IsNil(info, ret.Results[1]) {
+		return "", false
+	}
+	return resolve.ErrorText(info, ret.Results[1]), true
+}
+
+// TestToyLibrary: the toy adapter, added to tools.Adapters as the guide
+// says, finds the toy library's tools and nothing else, and the rules its
+// handlers check reach the analyzers.
+func TestToyLibrary(t *testing.T) {
+	old := tools.Adapters
+	tools.Adapters = append(slices.Clip(old), toyAdapter{})
+	t.Cleanup(func() { tools.Adapters = old })
+	analysistest.Run(t, analysistest.TestData(), listTools, "toy")
+	// The rules of its handlers reach the checks.
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "toyrules")
+}
