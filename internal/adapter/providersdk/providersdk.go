@@ -246,8 +246,11 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		if kind == geminiFunction || kind == langchainFunction {
 			desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
 		}
-		if ok {
+		switch {
+		case ok:
 			t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
+		case fields["Description"] == nil: // none: the model reads no description
+			t.Description = model.Text{Known: true, Pos: lit.Pos()}
 		}
 		if isTrue(p.TypesInfo, fields["Strict"]) {
 			t.Target = s.target
