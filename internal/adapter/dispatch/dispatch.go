@@ -27,12 +27,14 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/functool"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -424,7 +426,26 @@ func (r reader) ReportsFailure(info *types.Info, call *ast.CallExpr) (string, bo
 		resolve.ImplementsError(info.TypeOf(sel.X)) {
 		return "", true
 	}
+	// A result of the SDK whose text is a constant that says what is wrong
+	// (openai.ToolMessage("city is required", id)).
+	if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && r.lib.sdkPackage(fn.Pkg().Path()) {
+		for _, a := range call.Args {
+			if msg, ok := resolve.ConstString(info, a); ok && functool.ReadsAsFailure(msg) {
+				return msg, true
+			}
+		}
+	}
 	return "", false
+}
+
+// sdkPackage reports whether path is the package of one of the call types.
+func (lib Library) sdkPackage(path string) bool {
+	for t := range lib.Calls {
+		if i := strings.LastIndex(t, "."); i > 0 && t[:i] == path {
+			return true
+		}
+	}
+	return false
 }
 
 // EndsRun: panic, os.Exit, and log's Fatal and Panic functions (of the

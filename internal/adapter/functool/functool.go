@@ -125,7 +125,7 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 func failureOutput(info *types.Info, out ast.Expr) (string, bool) {
 	if tv := info.Types[out]; tv.Value != nil && tv.Value.Kind() == constant.String {
 		msg := constant.StringVal(tv.Value)
-		return msg, readsAsFailure(msg)
+		return msg, ReadsAsFailure(msg)
 	}
 	found := false
 	ast.Inspect(out, func(n ast.Node) bool {
@@ -147,7 +147,9 @@ var failureWords = []string{
 	"error", "expected", "exceeds", "exceeded", "capped", "too", "only", "should", "empty",
 }
 
-func readsAsFailure(msg string) bool {
+// ReadsAsFailure reports whether msg, a constant text sent back as a
+// tool's output, says what is wrong: a word failures use.
+func ReadsAsFailure(msg string) bool {
 	words := strings.FieldsFunc(strings.ToLower(msg), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	})

@@ -46,6 +46,13 @@ func answer(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatComp
 				out = append(out, openai.ToolMessage(fmt.Errorf("unknown carrier %q", args.Carrier).Error(), call.ID))
 				continue
 			}
+			if args.Number == "" { // want `number must not be empty, but the schema does not say so: declare minLength 1`
+				out = append(out, openai.ToolMessage("number is required", call.ID))
+				continue
+			}
+			if args.Number == "0" {
+				fmt.Println("a test number: not a failure")
+			}
 			out = append(out, openai.ToolMessage("in transit", call.ID))
 		}
 	}
