@@ -247,8 +247,10 @@
 // by the name: the branch on the call's name (`switch call.Function.Name
 // { case "get_weather": … }`, `if use.Name == "get_weather"`) is the
 // tool's handler. A failure there that ends the program (panic, log.Fatal,
-// os.Exit), or returns an error out of the loop over the calls, leaves the
-// call without a result: it is reported, without a fix (only the program
+// os.Exit), or returns an error out of the loop over the calls (or out of
+// a dispatch function whose every caller ends the program or leaves its
+// loop on that error), leaves the call without a result: it is reported,
+// without a fix (only the program
 // knows how its loop sends a result back). A failure sent back as the
 // call's result (anthropic's NewToolResultBlock(id, msg, true), or a
 // result carrying err.Error()) is read. anthropic-sdk-go's tool runner

@@ -74,7 +74,7 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			t.Handlers = append(t.Handlers, &model.Handler{
 				Func:      branch,
 				Reader:    reader{lib: lib, index: p.Index},
-				Errors:    fate(cur),
+				Errors:    fate(p, cur),
 				ErrorNote: ErrorNote,
 				Results:   results{},
 			})
@@ -233,18 +233,97 @@ func rest(cur inspector.Cursor, s *ast.IfStmt) *ast.BlockStmt {
 
 // fate is what becomes of a Go error a branch returns: inside a loop of
 // the function that holds it, the error leaves the loop over the model's
-// calls (no result goes back for it); elsewhere it goes to a caller toolvet
-// does not follow.
-func fate(cur inspector.Cursor) model.ErrorFate {
+// calls (no result goes back for it); elsewhere it goes to the function's
+// callers (callerFate).
+func fate(p *adapter.Pass, cur inspector.Cursor) model.ErrorFate {
 	for c := range cur.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
-		switch c.Node().(type) {
+		switch n := c.Node().(type) {
 		case *ast.ForStmt, *ast.RangeStmt:
 			return model.ErrorsAreProtocolErrors
+		case *ast.FuncDecl:
+			return callerFate(p, n)
 		default:
 			return model.ErrorsUnknown
 		}
 	}
 	return model.ErrorsUnknown
+}
+
+// callerFate is what becomes of an error decl returns, as its calls in the
+// package treat it: where every call's error is checked by an if that ends
+// the program (log.Fatal(err)) or returns out of a loop, the model never
+// reads it; else toolvet cannot tell.
+func callerFate(p *adapter.Pass, decl *ast.FuncDecl) model.ErrorFate {
+	fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
+	if fn == nil || p.Index == nil {
+		return model.ErrorsUnknown
+	}
+	sites := p.Index.CallSites(fn)
+	for _, call := range sites {
+		if !lost(p, call) {
+			return model.ErrorsUnknown
+		}
+	}
+	if len(sites) == 0 {
+		return model.ErrorsUnknown
+	}
+	return model.ErrorsAreProtocolErrors
+}
+
+// lost reports whether the error call returns last is lost to the model:
+// assigned (out, err := call, or in an if's init) and checked by
+// `if err != nil { … }` whose body ends the program or returns an error
+// from inside a loop.
+func lost(p *adapter.Pass, call *ast.CallExpr) bool {
+	c, ok := p.Inspector.Root().FindNode(call)
+	if !ok {
+		return false
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return false
+	}
+	errVar := resolve.Object(p.TypesInfo, as.Lhs[len(as.Lhs)-1])
+	if errVar == nil {
+		return false
+	}
+	var check inspector.Cursor
+	if ifs, ok := c.Parent().Parent().Node().(*ast.IfStmt); ok && ifs.Init == as {
+		check = c.Parent().Parent()
+	} else if next, ok := c.Parent().NextSibling(); ok {
+		check = next
+	}
+	ifs, ok := check.Node().(*ast.IfStmt)
+	if !ok || !checksErr(p.TypesInfo, ifs.Cond, errVar) || len(ifs.Body.List) == 0 {
+		return false
+	}
+	switch last := ifs.Body.List[len(ifs.Body.List)-1].(type) {
+	case *ast.ExprStmt:
+		call, ok := last.X.(*ast.CallExpr)
+		return ok && (reader{}).EndsRun(p.TypesInfo, call)
+	case *ast.ReturnStmt:
+		if _, ok := goError(p.TypesInfo, last); !ok {
+			return false
+		}
+		for c := range check.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
+			switch c.Node().(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// checksErr reports whether cond is `err != nil` for the variable v.
+func checksErr(info *types.Info, cond ast.Expr, v types.Object) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ {
+		return false
+	}
+	return resolve.Object(info, be.X) == v && resolve.IsNil(info, be.Y) ||
+		resolve.Object(info, be.Y) == v && resolve.IsNil(info, be.X)
 }
 
 // callName reports whether e is the name of a model's tool call: the field

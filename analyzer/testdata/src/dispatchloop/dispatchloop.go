@@ -219,3 +219,42 @@ func loop(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatComple
 	}
 	return msgs
 }
+
+var convert = openai.FunctionDefinitionParam{
+	Name: "convert",
+	Parameters: openai.FunctionParameters{
+		"type":       "object",
+		"properties": map[string]any{"amount": map[string]any{"type": "number"}},
+	},
+}
+
+// runTool answers one call for runAll, which ends the program on its
+// error: a failure it returns is lost to the model.
+func runTool(name, arguments string) (string, error) {
+	switch name {
+	case "convert":
+		var args struct {
+			Amount float64 `json:"amount"`
+		}
+		if err := json.Unmarshal([]byte(arguments), &args); err != nil {
+			return "", err // want `the model cannot read this failure`
+		}
+		if args.Amount <= 0 {
+			return "", fmt.Errorf("amount must be positive") // want `the model cannot read this failure`
+		}
+		return fmt.Sprint(args.Amount * 2), nil
+	}
+	return "", fmt.Errorf("unknown tool %q", name)
+}
+
+func runAll(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatCompletionMessageParamUnion {
+	var msgs []openai.ChatCompletionMessageParamUnion
+	for _, call := range calls {
+		out, err := runTool(call.Function.Name, call.Function.Arguments)
+		if err != nil {
+			log.Fatal(err)
+		}
+		msgs = append(msgs, openai.ToolMessage(out, call.ID))
+	}
+	return msgs
+}
