@@ -293,6 +293,9 @@ func lost(p *adapter.Pass, call *ast.CallExpr) bool {
 	} else if next, ok := c.Parent().NextSibling(); ok {
 		check = next
 	}
+	if !check.Valid() {
+		return false
+	}
 	ifs, ok := check.Node().(*ast.IfStmt)
 	if !ok || !checksErr(p.TypesInfo, ifs.Cond, errVar) || len(ifs.Body.List) == 0 {
 		return false

@@ -7,6 +7,7 @@ package dispatchloop
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"os"
@@ -257,4 +258,24 @@ func runAll(calls []openai.ChatCompletionMessageToolCallUnion) []openai.ChatComp
 		msgs = append(msgs, openai.ToolMessage(out, call.ID))
 	}
 	return msgs
+}
+
+var audit = openai.FunctionDefinitionParam{Name: "audit"}
+
+// auditTool's one caller does not check its error right after the call:
+// what becomes of it is unknown, no finding.
+func auditTool(name string) error {
+	switch name {
+	case "audit":
+		return errors.New("audit is off")
+	}
+	return nil
+}
+
+func auditAll(calls []openai.ChatCompletionMessageToolCallUnion) error {
+	var err error
+	for _, call := range calls {
+		err = auditTool(call.Function.Name)
+	}
+	return err
 }
