@@ -70,7 +70,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 				Message:  crossFieldMessage(t, r, s),
 			}
 			if edits != nil && s != "" {
-				if sameFileFixes && files.file(r.Pos) != t.Describe.File() {
+				if configOf(pass).SameFile && files.file(r.Pos) != t.Describe.File() {
 					d.Related = []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check}}
 					d.Pos, d.End = t.Description.Pos, 0
 				}

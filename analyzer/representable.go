@@ -67,9 +67,10 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 		byProp map[*model.Property][]finding
 		order  []*model.Property
 	}
+	cfg := configOf(pass)
 	all := make([]toolFindings, 0, len(found.Tools))
 	for _, t := range found.Tools {
-		tf := toolFindings{t: t, prof: profileFor(t), byProp: make(map[*model.Property][]finding)}
+		tf := toolFindings{t: t, prof: cfg.profileFor(t), byProp: make(map[*model.Property][]finding)}
 		for _, r := range rs.Rules[t] {
 			if len(r.Args) != 1 || len(r.Keywords) == 0 || files.generated(r.Pos) {
 				continue
@@ -550,7 +551,7 @@ func report(rep *reporter, files *fileSet, pf *propertyFix) {
 			// Under -samefile a fix edits only the diagnostic's own file
 			// (golangci-lint drops other edits): when the declaration is
 			// elsewhere, report there, pointing back at the check.
-			if sameFileFixes && files.file(r.Pos) != p.Anchor.File() {
+			if configOf(rep.pass).SameFile && files.file(r.Pos) != p.Anchor.File() {
 				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check})
 				d.Pos, d.End = p.Pos, token.NoPos
 			}

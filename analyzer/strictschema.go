@@ -24,10 +24,6 @@ var StrictSchema = &analysis.Analyzer{
 	Run:      runStrictSchema,
 }
 
-func init() {
-	StrictSchema.Flags.Var(&provider, "provider", providerUsage)
-}
-
 func runStrictSchema(pass *analysis.Pass) (any, error) {
 	found, rs, files, rep := begin(pass)
 	if found == nil {
@@ -35,7 +31,7 @@ func runStrictSchema(pass *analysis.Pass) (any, error) {
 	}
 	defer rep.flush()
 	for _, t := range found.Tools {
-		prof := profileFor(t)
+		prof := configOf(pass).profileFor(t)
 		if prof.Name == profile.Default || len(t.Pitfalls) > 0 {
 			continue // every keyword is guidance; or schemapitfall's tool
 		}

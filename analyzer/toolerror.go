@@ -29,13 +29,8 @@ var ToolError = &analysis.Analyzer{
 	Run:      runToolError,
 }
 
-// toolErrorAll is the -toolerror.all flag.
-var toolErrorAll bool
-
-func init() {
-	ToolError.Flags.BoolVar(&toolErrorAll, "all", false,
-		"also report Go errors returned outside argument checks (infrastructure failures: a backend down), except the call's own cancellation")
-}
+// toolErrorAllUsage is the -toolerror.all flag's (Config.ToolErrorAll).
+const toolErrorAllUsage = "also report Go errors returned outside argument checks (infrastructure failures: a backend down), except the call's own cancellation"
 
 func runToolError(pass *analysis.Pass) (any, error) {
 	found, rs, files, rep := begin(pass)
@@ -64,7 +59,7 @@ func runToolError(pass *analysis.Pass) (any, error) {
 				}
 				f := guarded[ret]
 				if f == nil || !f.Validation {
-					if !toolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
+					if !configOf(pass).ToolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
 						continue
 					}
 				}
@@ -87,7 +82,7 @@ func reportEndings(rep *reporter, files *fileSet, h *model.Handler, failures []*
 		return
 	}
 	for _, f := range failures {
-		if f.Call == nil || !f.Validation && !toolErrorAll || files.generated(f.Call.Pos()) ||
+		if f.Call == nil || !f.Validation && !configOf(rep.pass).ToolErrorAll || files.generated(f.Call.Pos()) ||
 			!ender.EndsRun(rep.pass.TypesInfo, f.Call) {
 			continue
 		}
