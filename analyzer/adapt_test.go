@@ -13,5 +13,6 @@ import (
 // never rewritten as a handler's), and a middleware converts only the
 // wrapped handler's own error.
 func TestNotMiddleware(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkadapt")
 }

@@ -13,6 +13,7 @@ import (
 // when set, a mode, a switch over an operation), and branches under a
 // setting the model cannot see.
 func TestBranches(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "branches")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "branchescross")
 }
@@ -20,25 +21,29 @@ func TestBranches(t *testing.T) {
 // TestProjectHelpers: failures built by the project's result helpers,
 // defaults before checks, ozzo-validation rules in the handler.
 func TestProjectHelpers(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "projecthelpers")
 }
 
 // TestSameFile: under -samefile (golangci-lint), a finding whose fix edits
 // another file is reported at the edit.
 func TestSameFile(t *testing.T) {
-	setFlag(t, analyzer.Representable, "samefile", "true")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "crossfilesame")
+	t.Parallel()
+	sameFile := analyzer.WithConfig(analyzer.Representable, analyzer.Config{SameFile: true})
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sameFile, "crossfilesame")
 }
 
 // TestMapHandler: arguments read from the raw map with defaults, checked by
 // helpers (a bool switch, patterns tried in turn) and a map lookup.
 func TestMapHandler(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "maphandler")
 }
 
 // TestInertTags: validate tags in a module whose build has no validator
 // are no rules.
 func TestInertTags(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "convmod")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./inerttags")
 }
@@ -46,5 +51,6 @@ func TestInertTags(t *testing.T) {
 // TestStructHelpers: checks in helpers given the decoded arguments (an
 // embedded part of them), and in methods a validate method returns into.
 func TestStructHelpers(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "structhelpers")
 }

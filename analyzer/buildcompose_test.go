@@ -13,6 +13,7 @@ import (
 // TestBuildersComposed: builders that call another builder, in the
 // package and across packages.
 func TestBuildersComposed(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "buildercompose")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "buildercomposecross")
 	dir := filepath.Join(analysistest.TestData(), "mod")
@@ -23,12 +24,14 @@ func TestBuildersComposed(t *testing.T) {
 // TestBuildersNestedGoSDK: a go-sdk builder calling another edits only
 // the description written at the outermost call.
 func TestBuildersNestedGoSDK(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "gosdkbuildnest")
 }
 
 // TestBuildersComposedGoSDK: go-sdk builders that call another package's
 // builder, and export a fact in turn.
 func TestBuildersComposedGoSDK(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkbuild")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.CrossField, "./sdkbuildapp")

@@ -29,6 +29,9 @@ type Config struct {
 	// ToolErrorAll also reports Go errors returned outside argument
 	// checks (-toolerror.all).
 	ToolErrorAll bool
+	// IgnoreReason reports a //toolvet:ignore directive that gives no
+	// reason (-ignorereason under every analyzer's name: one setting).
+	IgnoreReason bool
 }
 
 // flagConfig is the Config the package's analyzers' flags set.
@@ -58,6 +61,15 @@ func WithConfig(a *analysis.Analyzer, cfg Config) *analysis.Analyzer {
 	}
 	c := *a
 	c.Flags = *flag.NewFlagSet(a.Name, flag.ContinueOnError)
+	// The run finds its Config by the pass's Analyzer; a driver may copy
+	// the analyzer to wrap its Run (as the golangci-lint plugin does), so
+	// the run names this one itself.
+	run := a.Run
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Analyzer = &c
+		return run(&p)
+	}
 	configured.Store(&c, &cfg)
 	return &c
 }

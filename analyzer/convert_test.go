@@ -16,6 +16,7 @@ import (
 // (mcp-grafana's MustTool and ConvertTool), used from another package
 // through facts.
 func TestConverters(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "convmod")
 	analysistest.Run(t, dir, tools.Analyzer, "./mcpconv")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./convtools")

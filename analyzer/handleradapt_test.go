@@ -14,6 +14,7 @@ import (
 // an interface receiving the argument map) adapted to the library's
 // handler by the project's functions, registered in the package.
 func TestHandlerAdapters(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "adaptmcp")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "adaptmcperr")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "adaptsdkerr")
@@ -23,6 +24,7 @@ func TestHandlerAdapters(t *testing.T) {
 // through their facts; and a package's tools paired with the handlers it
 // returns for another package to register.
 func TestHandlerAdaptersAcrossPackages(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptlogs", "./adaptplain", "./adaptserver")
@@ -30,13 +32,14 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./adaptsdktools", "./adaptsdkserver")
 	// -all: Uncordon's failure is reported although its guard reads the
 	// argument through a helper (it is paired by the names the helper reads).
-	setFlag(t, analyzer.ToolError, "all", "true")
-	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./adaptlogserr")
+	all := analyzer.WithConfig(analyzer.ToolError, analyzer.Config{ToolErrorAll: true})
+	analysistest.RunWithSuggestedFixes(t, dir, all, "./adaptlogserr")
 }
 
 // TestCoPassed: a tool given together with one handler to the project's
 // own code (a registry, an entry literal) that registers them later.
 func TestCoPassed(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "copassed")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "copassedsdk")
 }

@@ -152,7 +152,7 @@ func (ds *directives) reportDirectives() {
 		return
 	}
 	ds.reportUnused()
-	if requireReasons {
+	if configOf(ds.pass).IgnoreReason {
 		ds.reportUnreasoned()
 	}
 }
@@ -179,10 +179,8 @@ func (ds *directives) reportUnused() {
 	}
 }
 
-// requireReasons is the -ignorereason flag, shared by every analyzer (one
-// setting under each analyzer's name).
-var requireReasons bool
-
+// requireReasonsUsage is the -ignorereason flag's (Config.IgnoreReason),
+// shared by every analyzer (one setting under each analyzer's name).
 const requireReasonsUsage = "report a //toolvet:ignore directive that gives no reason after the analyzers it names"
 
 // firstAnalyzer is the name of All's first analyzer (filled at init, as
@@ -192,7 +190,7 @@ var firstAnalyzer string
 func init() {
 	firstAnalyzer = All[0].Name
 	for _, a := range All {
-		a.Flags.BoolVar(&requireReasons, "ignorereason", false, requireReasonsUsage)
+		a.Flags.BoolVar(&flagConfig.IgnoreReason, "ignorereason", false, requireReasonsUsage)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 // line below it alone, for the analyzers it names (all when it names
 // none); an analyzer reports a directive naming it that silenced nothing.
 func TestIgnoreDirective(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "ignore", "ignorenotool", "ignorevariant")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "ignoreerr")
 }
@@ -20,11 +21,8 @@ func TestIgnoreDirective(t *testing.T) {
 // is reported once, by the analyzer that answers for it; without the flag
 // it is not.
 func TestIgnoreReason(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "ignorereasonoff")
-	setFlag(t, analyzer.Representable, "ignorereason", "true")
-	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "ignorereason")
-	// The flag is one setting under every analyzer's name.
-	if got := analyzer.ToolError.Flags.Lookup("ignorereason").Value.String(); got != "true" {
-		t.Errorf("-toolerror.ignorereason = %s after -representable.ignorereason=true, want true", got)
-	}
+	reasons := analyzer.WithConfig(analyzer.Representable, analyzer.Config{IgnoreReason: true})
+	analysistest.Run(t, analysistest.TestData(), reasons, "ignorereason")
 }

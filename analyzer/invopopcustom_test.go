@@ -11,6 +11,7 @@ import (
 // TestInvopopCustomSchema: a field whose type has its own JSONSchema
 // method gets no keyword and no rewrite; the fields next to it do.
 func TestInvopopCustomSchema(t *testing.T) {
-	setFlag(t, analyzer.StrictSchema, "provider", "anthropic-strict")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "invopopcustom")
+	t.Parallel()
+	anthropic := analyzer.WithConfig(analyzer.StrictSchema, analyzer.Config{Provider: "anthropic-strict"})
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), anthropic, "invopopcustom")
 }

@@ -14,6 +14,7 @@ import (
 // TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware, typed and
 // low-level, in the package and through another package's facts.
 func TestMiddlewareGoSDK(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkmw")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "gosdkmwrep")
 	dir := filepath.Join(analysistest.TestData(), "mod")
@@ -24,6 +25,7 @@ func TestMiddlewareGoSDK(t *testing.T) {
 // TestValidateAcrossPackages: Validate methods declared in another
 // package of the module, read through their facts.
 func TestValidateAcrossPackages(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./vtypes")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./vapp")

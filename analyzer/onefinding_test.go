@@ -16,10 +16,11 @@ import (
 // amount" once, not once per bound; findings on other lines, or without
 // the fix, stay apart (the wants in testdata/src/onefinding).
 func TestRepresentableOneFindingPerFix(t *testing.T) {
+	t.Parallel()
 	// The checks of handler.go are reported at the declaration they fix,
 	// as under golangci-lint, so that one line holds the three of them.
-	setFlag(t, analyzer.Representable, "samefile", "true")
-	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "onefinding")
+	sameFile := analyzer.WithConfig(analyzer.Representable, analyzer.Config{SameFile: true})
+	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sameFile, "onefinding")
 	type lineFix struct {
 		line int
 		fix  string

@@ -11,5 +11,6 @@ import (
 // TestSchemaPitfallRequired: required properties the handler reads with a
 // default.
 func TestSchemaPitfallRequired(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfallrequired")
 }

@@ -11,5 +11,6 @@ import (
 // TestSchemaPitfallWords: keyword tags rewritten as the description go-sdk
 // and mcp-go read.
 func TestSchemaPitfallWords(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "pitfallwords")
 }

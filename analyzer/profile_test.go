@@ -11,6 +11,7 @@ import (
 // TestRepresentableProfiles: one tool input under each profile; the
 // goldens show each rule's fix switching between keyword and description.
 func TestRepresentableProfiles(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ provider, pkg string }{
 		{"mcp", "profmcp"},
 		{"openai-strict", "profopenai"},
@@ -18,8 +19,9 @@ func TestRepresentableProfiles(t *testing.T) {
 		{"gemini", "profgemini"},
 	} {
 		t.Run(tc.provider, func(t *testing.T) {
-			setFlag(t, analyzer.Representable, "provider", tc.provider)
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, tc.pkg)
+			t.Parallel()
+			a := analyzer.WithConfig(analyzer.Representable, analyzer.Config{Provider: tc.provider})
+			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, tc.pkg)
 		})
 	}
 }
@@ -27,6 +29,7 @@ func TestRepresentableProfiles(t *testing.T) {
 // TestStrictSchema: declared content each profile rejects or drops; the
 // mcp profile accepts everything.
 func TestStrictSchema(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ provider, pkg string }{
 		{"mcp", "strictmcp"},
 		{"openai-strict", "strictopenai"},
@@ -34,8 +37,9 @@ func TestStrictSchema(t *testing.T) {
 		{"gemini", "strictgemini"},
 	} {
 		t.Run(tc.provider, func(t *testing.T) {
-			setFlag(t, analyzer.StrictSchema, "provider", tc.provider)
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, tc.pkg)
+			t.Parallel()
+			a := analyzer.WithConfig(analyzer.StrictSchema, analyzer.Config{Provider: tc.provider})
+			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, tc.pkg)
 		})
 	}
 }
@@ -43,32 +47,37 @@ func TestStrictSchema(t *testing.T) {
 // TestProviderSDKs: definitions marked strict name their profile (the flag
 // stays mcp): map-literal schemas and structs reflected by a helper.
 func TestProviderSDKs(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "sdkopenai", "sdkanthropic")
 }
 
 // TestProviderSDKTargets: a struct whose schema is sent strict is checked
 // against the strict profile by representable too.
 func TestProviderSDKTargets(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "sdkrefund")
 }
 
 // TestProviderSDKsOpaque: schemas toolvet cannot read whole report nothing.
 func TestProviderSDKsOpaque(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), analyzer.StrictSchema, "sdkopaque")
 }
 
 // TestRepresentableProfileMCPGo: under a profile that does not accept a
 // keyword, an mcp-go property's rule goes into its mcp.Description.
 func TestRepresentableProfileMCPGo(t *testing.T) {
-	setFlag(t, analyzer.Representable, "provider", "anthropic-strict")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "profmcpgo")
+	t.Parallel()
+	anthropic := analyzer.WithConfig(analyzer.Representable, analyzer.Config{Provider: "anthropic-strict"})
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), anthropic, "profmcpgo")
 }
 
 // TestStrictSchemaStatesTheCode: a declared bound the profile rejects moves
 // into the description as the code enforces it where the code is stricter,
 // so representable finds nothing on the fixed file.
 func TestStrictSchemaStatesTheCode(t *testing.T) {
-	setFlag(t, analyzer.StrictSchema, "provider", "anthropic-strict")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "strictcode")
-	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "strictcodefixed")
+	t.Parallel()
+	anthropic := analyzer.Config{Provider: "anthropic-strict"} // one setting for both
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.WithConfig(analyzer.StrictSchema, anthropic), "strictcode")
+	analysistest.Run(t, analysistest.TestData(), analyzer.WithConfig(analyzer.Representable, anthropic), "strictcodefixed")
 }

@@ -12,12 +12,14 @@ import (
 // parameter path it fills: a genai.Schema literal (gemini-parameters),
 // a JSON Schema map or a reflected struct (gemini-jsonschema).
 func TestGenai(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "sdkgenai")
 }
 
 // TestAnthropicLimits: a request (one slice literal of definitions) whose
 // strict tools exceed Anthropic's per-request caps.
 func TestAnthropicLimits(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), analyzer.StrictSchema, "sdklimits")
 }
 
@@ -25,6 +27,7 @@ func TestAnthropicLimits(t *testing.T) {
 // GoogleAI alone sends its tools to Gemini through the plugin; with any
 // other plugin the profile stays the flag's.
 func TestGenkitGoogleAI(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "genkitgemini")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.StrictSchema, "genkitgeministrict")
 	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "genkitvertex")

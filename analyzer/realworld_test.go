@@ -13,12 +13,14 @@ import (
 // TestRealWorld: readers that normalise, parse helpers, clamps, and checks
 // against configuration, a database or the clock.
 func TestRealWorld(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "realworld", "parsehelper", "realworldsdk")
 }
 
 // TestParseHelperAcrossPackages: a parse helper of another package, read
 // through its fact.
 func TestParseHelperAcrossPackages(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./parse")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./parseapp")

@@ -10,5 +10,6 @@ import (
 
 // TestInvopopProse: descriptions invopop/jsonschema drops.
 func TestInvopopProse(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.SchemaPitfall, "invopopprose")
 }

@@ -10,5 +10,6 @@ import (
 
 // TestToolErrorWire: go-sdk typed handlers returning a *jsonrpc.Error.
 func TestToolErrorWire(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkwire")
 }

@@ -14,6 +14,7 @@ import (
 // TestWrappersAcrossPackages: tools registered through another package's
 // wrappers and middleware, linked through facts (module mode).
 func TestWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./reg")
 	// Each finding says where the schema is declared: with wrappers, often
@@ -31,6 +32,7 @@ func TestWrappersAcrossPackages(t *testing.T) {
 // TestWrappersGoSDK: go-sdk tools registered through the package's own
 // wrappers, and through another package's.
 func TestWrappersGoSDK(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "gosdkwrap")
 	dir := filepath.Join(analysistest.TestData(), "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkreg")
@@ -41,29 +43,34 @@ func TestWrappersGoSDK(t *testing.T) {
 // TestBuilders: generic helpers that build a tool per call site, its
 // schema inferred from the type they are instantiated with.
 func TestBuilders(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "builders", "gosdkbuild")
 }
 
 // TestEmbedded: input structs that embed others.
 func TestEmbedded(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "embedded")
 }
 
 // TestBuildersCrossField: a built tool's description is the argument at
 // the call that builds it.
 func TestBuildersCrossField(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "gosdkbuildcross")
 }
 
 // TestValidateReached: validate methods reached through embedding and
 // conversion.
 func TestValidateReached(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "validateconv")
 }
 
 // TestInventories: tools kept in a slice of the project's own type and
 // registered in a loop.
 func TestInventories(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "inventory")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.ToolError, "inventoryerr")
 }
