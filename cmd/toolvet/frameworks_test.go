@@ -28,11 +28,12 @@ var wantFrameworkFindings = []string{
 // definitions their model plugins send) carries every fixed keyword and
 // sentence.
 func TestFrameworks(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(example(t), "frameworks")
 	// Before the fix, the frameworks send none of it: no pattern, and the
 	// memo's description, written where their reflectors do not read one,
 	// is dropped.
-	before := run(t, dir, "go", "run", "./fwlist")
+	before := run(t, filepath.Join(pristine, "frameworks"), "go", "run", "./fwlist")
 	if before.code != 0 || strings.Contains(before.stdout, "pattern") || strings.Contains(before.stdout, "Shown on the statement") {
 		t.Fatalf("fwlist before the fix: exit %d, printed:\n%s%s", before.code, before.stdout, before.stderr)
 	}

@@ -14,6 +14,7 @@ import (
 // text) for help, -h and no arguments; help NAME still prints the
 // analyzer's documentation.
 func TestHelp(t *testing.T) {
+	t.Parallel()
 	r := run(t, ".", toolvet, "help")
 	if r.code != 0 || r.stderr != "" {
 		t.Fatalf("toolvet help: exit %d, want 0\n%s", r.code, r.stderr)
@@ -74,6 +75,7 @@ func TestHelp(t *testing.T) {
 // for its cache), answered as go vet expects, and an analyzer flag passed
 // through go vet.
 func TestGoVetProtocol(t *testing.T) {
+	t.Parallel()
 	r := run(t, ".", toolvet, "-flags")
 	var flags []struct {
 		Name  string

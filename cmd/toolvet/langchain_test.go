@@ -11,8 +11,9 @@ import (
 // run after one model call; after go vet -fix the message is the tool's
 // output, the model reads it in its next prompt, and the run answers.
 func TestLangchain(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(example(t), "langchain")
-	before := run(t, dir, "go", "run", "./agentrun")
+	before := run(t, filepath.Join(pristine, "langchain"), "go", "run", "./agentrun")
 	for _, want := range []string{"model calls: 1\n", `run failed: transfer id "x" must start with tr_`} {
 		if !strings.Contains(before.stdout, want) {
 			t.Errorf("agentrun before the fix lacks %q:\n%s%s", want, before.stdout, before.stderr)

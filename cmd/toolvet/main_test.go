@@ -7,13 +7,17 @@ package main_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -79,11 +83,15 @@ const inTagMessage = "state it in the field's jsonschema tag, a description only
 
 const toolErrorMessage = "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error (-32603), not as a tool result the model reads; return it as a tool result marked as error"
 
+// pristine is the repository's example/, which tests only read: programs
+// run there before any fix (go run caches them, the path being stable).
+var pristine = filepath.Join("..", "..", "example")
+
 // example copies the example module into a fresh directory.
 func example(t *testing.T) string {
 	t.Helper()
 	dst := t.TempDir()
-	src := filepath.Join("..", "..", "example")
+	src := pristine
 	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -160,8 +168,9 @@ func readFile(t *testing.T, path string) string {
 	return string(b)
 }
 
-// checkFixed asserts the example was fixed exactly as the golden file
-// says, builds, is gofmt-clean, and that a second go vet finds nothing.
+// checkFixed asserts the example was fixed exactly as the golden files
+// say, and that the fixed tree builds, is gofmt-clean, passes a second go
+// vet and serves what the fixes declare (checkFixedTree, once per tree).
 func checkFixed(t *testing.T, dir string) {
 	t.Helper()
 	for _, f := range []struct{ path, golden string }{
@@ -179,9 +188,69 @@ func checkFixed(t *testing.T, dir string) {
 			t.Fatalf("fixed %s differs from testdata/%s:\n%s", f.path, f.golden, got)
 		}
 	}
-	if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
+	oncePerTree(t, dir, checkFixedTree)
+}
+
+// treeChecks are the fixed trees checked so far, by digest: every door
+// (go vet -fix, go fix -fixtool, toolvet -fix, a second -fix) is to write
+// the same tree, and what checkFixedTree asserts depends on the tree's
+// bytes alone.
+var treeChecks sync.Map // digest → *treeCheck
+
+type treeCheck struct {
+	sync.Mutex
+	passedIn string // the test whose check passed; "" until one has
+}
+
+// oncePerTree runs check on dir unless a tree of the same bytes passed it
+// in another test (or waits for the test checking one now).
+func oncePerTree(t *testing.T, dir string, check func(*testing.T, string)) {
+	t.Helper()
+	v, _ := treeChecks.LoadOrStore(treeDigest(t, dir), new(treeCheck))
+	tc := v.(*treeCheck)
+	tc.Lock()
+	defer tc.Unlock()
+	if tc.passedIn != "" {
+		t.Logf("the fixed tree is byte for byte the one %s checked (build, gofmt, go vet, the programs' output)", tc.passedIn)
+		return
+	}
+	check(t, dir)
+	if !t.Failed() {
+		tc.passedIn = t.Name()
+	}
+}
+
+// treeDigest hashes every file under dir, with its path relative to dir.
+func treeDigest(t *testing.T, dir string) string {
+	t.Helper()
+	h := sha256.New()
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(dir, path)
+		fmt.Fprintf(h, "%q %d\n", filepath.ToSlash(rel), len(data))
+		h.Write(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// checkFixedTree asserts the fixed example builds, is gofmt-clean, that a
+// second go vet finds nothing, and that its programs (the real servers and
+// clients) list and call the tools as the fixes declare them.
+func checkFixedTree(t *testing.T, dir string) {
+	t.Helper()
+	// One build of every package, writing the programs run below.
+	bin := t.TempDir()
+	if r := run(t, dir, "go", "build", "-o", bin+string(filepath.Separator), "./..."); r.code != 0 {
 		t.Fatalf("fixed code does not build: %s", r.stderr)
 	}
+	program := func(name string) string { return filepath.Join(bin, name) }
 	if r := run(t, dir, "gofmt", "-l", "."); r.stdout != "" {
 		t.Fatalf("fixed code is not gofmt-clean: %s", r.stdout)
 	}
@@ -190,7 +259,7 @@ func checkFixed(t *testing.T, dir string) {
 	}
 	// The keyword tags, stated in words: go-sdk starts, mcp-go lists every
 	// field.
-	pf := run(t, dir, "go", "run", "./pitfalllist")
+	pf := run(t, dir, program("pitfalllist"))
 	for _, want := range []string{
 		`go-sdk: [{"description":"Close an account.","inputSchema":{"additionalProperties":false,"properties":{"accountId":{"description":"Account to close. Must match '^acct_'.","type":"string"}},"required":["accountId"],"type":"object"},"name":"close_account"}]`,
 		`"inputSchema":{"type":"object","properties":{"accountId":{"type":"string","description":"Account to close. Must match '^acct_'."},"reason":{"type":"string","description":"Why the account is closed"}},"required":["accountId"],"additionalProperties":false}`,
@@ -200,12 +269,12 @@ func checkFixed(t *testing.T, dir string) {
 		}
 	}
 	// What reaches the wire: the real server's tools/list response.
-	r := run(t, dir, "go", "run", "./listtools")
+	r := run(t, dir, program("listtools"))
 	if r.code != 0 {
 		t.Fatalf("listtools: %s", r.stderr)
 	}
 	// go-sdk: what a real client lists.
-	sdk := run(t, dir, "go", "run", "./sdklist")
+	sdk := run(t, dir, program("sdklist"))
 	for _, want := range []string{
 		`"description":"Move money. eur transfers are capped at 500."`,
 		`"accountId":{"description":"Destination account. Must not be empty. Must start with 'acct_'. Must end with '_live'.","type":"string"}`,
@@ -226,7 +295,7 @@ func checkFixed(t *testing.T, dir string) {
 		}
 	}
 	// invopop/jsonschema: the reflected schema, escaped comma included.
-	refl := run(t, dir, "go", "run", "./reflectedlist")
+	refl := run(t, dir, program("reflectedlist"))
 	for _, want := range []string{
 		`"accountId":{"type":"string","minLength":1,"pattern":"^acct_","description":"Destination account"}`,
 		`"amount":{"type":"number","maximum":5000,"minimum":1}`,
@@ -238,11 +307,11 @@ func checkFixed(t *testing.T, dir string) {
 		}
 	}
 	// A failure the model can read: an error result, not a protocol error.
-	call := run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
+	call := run(t, dir, program("calltool"), "refund", `{"transferId":"x"}`)
 	if want := `"result":{"content":[{"type":"text","text":"transferId \"x\" must start with tr_"}],"isError":true}`; !strings.Contains(call.stdout, want) {
 		t.Errorf("refund with a bad id: want %s, got:\n%s%s", want, call.stdout, call.stderr)
 	}
-	call = run(t, dir, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
+	call = run(t, dir, program("sdkcall"), "refund", `{"transferId":"x"}`)
 	if want := `"content":[{"type":"text","text":"transferId \"x\" must start with tr_"}],"isError":true`; !strings.Contains(call.stdout, want) || strings.Contains(call.stdout, `"error"`) {
 		t.Errorf("go-sdk refund with a bad id: want %s, got:\n%s%s", want, call.stdout, call.stderr)
 	}
@@ -261,6 +330,7 @@ func checkFixed(t *testing.T, dir string) {
 }
 
 func TestGoVet(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "./...")
 	if r.code != 1 {
@@ -270,13 +340,13 @@ func TestGoVet(t *testing.T) {
 		t.Errorf("go vet findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantFindings, "\n"))
 	}
 	// Before the fix, the failure is a protocol error the model never reads.
-	r = run(t, dir, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
+	r = run(t, pristine, "go", "run", "./calltool", "refund", `{"transferId":"x"}`)
 	if want := `"error":{"code":-32603,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
 		t.Errorf("refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
 	}
 	// Keyword tags under google/jsonschema-go: go-sdk panics at start up,
 	// mcp-go publishes an empty schema.
-	r = run(t, dir, "go", "run", "./pitfalllist")
+	r = run(t, pristine, "go", "run", "./pitfalllist")
 	for _, want := range []string{
 		`go-sdk: panic: AddTool: tool "close_account": input schema: ForType(pitfall.CloseIn): tag must not begin with 'WORD='`,
 		`"inputSchema":{"properties":{},"required":[],"type":"object"}`,
@@ -286,13 +356,14 @@ func TestGoVet(t *testing.T) {
 		}
 	}
 	// go-sdk sends a typed handler's *jsonrpc.Error as a protocol error.
-	r = run(t, dir, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
+	r = run(t, pristine, "go", "run", "./sdkcall", "refund", `{"transferId":"x"}`)
 	if want := `"error":{"code":-32602,"message":"transferId \"x\" must start with tr_"}`; !strings.Contains(r.stdout, want) {
 		t.Errorf("go-sdk refund with a bad id before the fix: want %s, got:\n%s%s", want, r.stdout, r.stderr)
 	}
 }
 
 func TestGoVetFix(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "./...")
 	if r.code != 0 {
@@ -307,6 +378,7 @@ func TestGoVetFix(t *testing.T) {
 }
 
 func TestGoVetFixDiff(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	before := readFile(t, filepath.Join(dir, "transfer", "transfer.go"))
 	r := run(t, dir, "go", "vet", "-vettool="+toolvet, "-fix", "-diff", "./...")
@@ -330,6 +402,7 @@ func TestGoVetFixDiff(t *testing.T) {
 }
 
 func TestGoFixFixtool(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	if r := run(t, dir, "go", "fix", "-fixtool="+toolvet, "./..."); r.code != 0 {
 		t.Fatalf("go fix -fixtool exit code = %d\n%s", r.code, r.stderr)
@@ -338,6 +411,7 @@ func TestGoFixFixtool(t *testing.T) {
 }
 
 func TestStandalone(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	r := run(t, dir, toolvet, "./...")
 	if r.code != 3 {
@@ -413,6 +487,7 @@ func TestStandalone(t *testing.T) {
 // empty, and multi_round_trip marks "environment" required yet deploys to
 // "staging" when it is missing.
 func TestLibraryExamples(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("..", "..", "example")
 	modcache := strings.TrimSpace(run(t, dir, "go", "env", "GOMODCACHE").stdout)
 	r := run(t, dir, toolvet,

@@ -3,6 +3,7 @@ package main
 import "testing"
 
 func TestOneProvider(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		ok   bool

@@ -24,6 +24,7 @@ var wantProviderFindings = []string{
 // descriptions (and declares what it accepts), and the requests the real
 // SDKs build, sent to a local server, carry the fixed schemas.
 func TestProviders(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(example(t), "providers")
 	vetFix{
 		dir: dir, pattern: "./...", prefixes: []string{"openaitool", "anthropictool", "geminitool"}, related: true,

@@ -9,6 +9,7 @@ import (
 // TestTools runs `toolvet tools` on the example's transfer package: the
 // table, the -json list and the exit statuses.
 func TestTools(t *testing.T) {
+	t.Parallel()
 	dir := "../../example"
 	r := run(t, dir, toolvet, "tools", "./transfer")
 	if r.code != 0 {

@@ -25,6 +25,7 @@ var wantValidatedFindings = []string{
 // rules, go vet -fix states them, a real go-sdk client lists them, and the
 // handler rejects calls that break them (the rules are real).
 func TestValidated(t *testing.T) {
+	t.Parallel()
 	dir := example(t)
 	calls := []struct{ args, want string }{
 		{`{"accountId":"x","amount":10,"currency":"usd"}`, `"text":"Key: 'PayoutIn.AccountID' Error:Field validation for 'AccountID' failed on the 'acct' tag"}],"isError":true`},
@@ -36,7 +37,7 @@ func TestValidated(t *testing.T) {
 	for _, c := range calls {
 		args = append(args, c.args)
 	}
-	r := run(t, dir, "go", append([]string{"run", "./validatedlist"}, args...)...)
+	r := run(t, pristine, "go", append([]string{"run", "./validatedlist"}, args...)...)
 	for _, c := range calls {
 		if !strings.Contains(r.stdout, c.want) {
 			t.Errorf("payout %s: want %s, got:\n%s%s", c.args, c.want, r.stdout, r.stderr)
