@@ -34,7 +34,7 @@ func TestToolErrorDispatch(t *testing.T) {
 // branch on the call's name and in the function it hands the arguments to.
 func TestDispatchRules(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "dispatchrules", "dispatchreflect")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "dispatchrules", "dispatchreflect", "dispatchvalidate")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "dispatchcross")
 }
 

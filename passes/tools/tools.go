@@ -125,7 +125,9 @@ func linkRequests(tools []*model.Tool, targets []adapter.Target, requests []adap
 	for _, r := range requests {
 		req := &model.Request{Pos: r.Pos}
 		for _, def := range r.Defs {
-			if i := slices.IndexFunc(tools, func(t *model.Tool) bool { return t.Pos == def && t.Input == nil }); i >= 0 {
+			// The tool defined there (its Input, when set, is what a
+			// program decoding its calls decodes them into).
+			if i := slices.IndexFunc(tools, func(t *model.Tool) bool { return t.Pos == def }); i >= 0 {
 				req.Tools = append(req.Tools, tools[i])
 				continue
 			}

@@ -69,21 +69,26 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 	if len(byName) == 0 {
 		return
 	}
-	link := func(cur inspector.Cursor, name string, branch ast.Node) {
+	linked := make(map[*model.Tool][]*model.Handler)
+	add := func(name string, h *model.Handler) {
 		for _, t := range byName[name] {
-			t.Handlers = append(t.Handlers, &model.Handler{
-				Func:      branch,
-				Reader:    reader{lib: lib, index: p.Index},
-				Errors:    fate(p, cur),
-				ErrorNote: ErrorNote,
-				Results:   results{},
-			})
+			t.Handlers = append(t.Handlers, h)
+			linked[t] = append(linked[t], h)
 		}
+	}
+	link := func(cur inspector.Cursor, name string, branch ast.Node) {
+		add(name, &model.Handler{
+			Func:      branch,
+			Reader:    reader{lib: lib, index: p.Index},
+			Errors:    fate(p, cur),
+			ErrorNote: ErrorNote,
+			Results:   results{},
+		})
 	}
 	for cur := range p.Inspector.Root().Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil)) {
 		switch s := cur.Node().(type) {
 		case *ast.IndexExpr:
-			linkTable(p, cur, s, lib, byName)
+			linkTable(p, cur, s, lib, byName, add)
 		case *ast.SwitchStmt:
 			if s.Tag == nil || !lib.callName(p, s.Tag) {
 				continue
@@ -114,6 +119,13 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			}
 		}
 	}
+	// A raw schema's tool whose every branch decodes into one struct has
+	// that input, as a typed handler's tool does.
+	for t, hs := range linked {
+		if t.Input == nil {
+			t.Input = decoded(p.TypesInfo, hs)
+		}
+	}
 }
 
 // linkTable links the functions of a table of handlers by name
@@ -122,7 +134,7 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 // its parameters that the lookup's calls pass the call's arguments
 // (h(ctx, call.Function.Arguments), or the map's value called at once)
 // hold them. What becomes of its error is the caller's: unknown.
-func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Library, byName map[string][]*model.Tool) {
+func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Library, byName map[string][]*model.Tool, add func(string, *model.Handler)) {
 	if p.Index == nil || !lib.callName(p, ix.Index) {
 		return
 	}
@@ -153,15 +165,13 @@ func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 				params[v] = true
 			}
 		}
-		for _, t := range byName[name] {
-			t.Handlers = append(t.Handlers, &model.Handler{
-				Func:      fun,
-				Reader:    reader{lib: lib, index: p.Index, params: params},
-				Errors:    model.ErrorsUnknown,
-				ErrorNote: ErrorNote,
-				Results:   results{},
-			})
-		}
+		add(name, &model.Handler{
+			Func:      fun,
+			Reader:    reader{lib: lib, index: p.Index, params: params},
+			Errors:    model.ErrorsUnknown,
+			ErrorNote: ErrorNote,
+			Results:   results{},
+		})
 	}
 }
 
@@ -202,6 +212,39 @@ func tableArgs(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 		}
 	}
 	return out
+}
+
+// decoded returns the struct type every branch of hs decodes the call's
+// arguments into (json.Unmarshal(args, &in)), or nil: the tool's input,
+// whose validate tags, Validate method and registered struct validations
+// are the tool's rules as for a typed handler.
+func decoded(info *types.Info, hs []*model.Handler) types.Type {
+	var in types.Type
+	for _, h := range hs {
+		var found types.Type
+		ast.Inspect(h.Body(), func(n ast.Node) bool {
+			if _, lit := n.(*ast.FuncLit); lit || found != nil {
+				return false
+			}
+			if call, ok := n.(*ast.CallExpr); ok {
+				if target, ok := h.Reader.Bind(info, call); ok {
+					found = info.TypeOf(target)
+				}
+			}
+			return true
+		})
+		if found == nil {
+			return nil
+		}
+		if _, isStruct := found.Underlying().(*types.Struct); !isStruct {
+			return nil
+		}
+		if in != nil && !types.Identical(in, found) {
+			return nil
+		}
+		in = found
+	}
+	return in
 }
 
 // rest returns the statements after s in its block, as one block, when s
