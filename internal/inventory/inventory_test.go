@@ -74,6 +74,7 @@ func render(t *testing.T, inv *inventory.Inventory) string {
 // A package that does not type-check is named with its errors; the tools
 // of the others are still listed.
 func TestBrokenPackage(t *testing.T) {
+	t.Parallel()
 	inv := loadAll(t)
 	if !slices.Equal(inv.Failed, []string{"example.com/badinput/broken"}) {
 		t.Errorf("Failed = %v, want the broken package alone", inv.Failed)
@@ -92,6 +93,7 @@ func TestBrokenPackage(t *testing.T) {
 
 // No tool at all: an empty list and a summary of zeros, no error.
 func TestNoTools(t *testing.T) {
+	t.Parallel()
 	inv := loadBad(t, "./notools")
 	if len(inv.Tools) != 0 || len(inv.Errors) != 0 {
 		t.Fatalf("tools %d, errors %v; want none", len(inv.Tools), inv.Errors)
@@ -105,6 +107,7 @@ func TestNoTools(t *testing.T) {
 // A tool whose name is not a constant is listed, with the name marked
 // unread.
 func TestToolWithNoName(t *testing.T) {
+	t.Parallel()
 	inv := loadAll(t)
 	if byName(inv, "") == nil {
 		t.Fatal("no tool without a name")
@@ -121,6 +124,7 @@ func TestToolWithNoName(t *testing.T) {
 // analyzers report nothing there, while the same rule in a hand-written
 // file is undeclared.
 func TestGeneratedFile(t *testing.T) {
+	t.Parallel()
 	inv := loadAll(t)
 	gen, good := byName(inv, "generated"), byName(inv, "lookup")
 	if gen == nil || good == nil {
@@ -143,6 +147,7 @@ func TestGeneratedFile(t *testing.T) {
 // (where the fix goes), still marks the check's rule undeclared; the
 // bound the schema declares stays declared.
 func TestFindingAtTheDeclaration(t *testing.T) {
+	t.Parallel()
 	e := byName(loadAll(t), "ship")
 	if e == nil {
 		t.Fatal("no tool ship")

@@ -165,6 +165,7 @@ var exampleListers = []lister{
 }
 
 func TestStaticEqualsRuntimeExample(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the example's list programs")
 	}
@@ -172,6 +173,7 @@ func TestStaticEqualsRuntimeExample(t *testing.T) {
 }
 
 func TestStaticEqualsRuntimeFrameworks(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the example's list programs")
 	}
@@ -180,9 +182,17 @@ func TestStaticEqualsRuntimeFrameworks(t *testing.T) {
 	})
 }
 
+// TestStaticEqualsRuntimeProviders runs only with TOOLVET_E2E=1, as .ci/run's
+// e2e step does: the providers' SDKs take about 245 cpu-seconds to compile on
+// empty caches, a quarter of the README's test command (docs/speed.md, "The
+// test suite").
 func TestStaticEqualsRuntimeProviders(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the example's list programs")
+	}
+	if os.Getenv("TOOLVET_E2E") != "1" {
+		t.Skip("builds example/providers (minutes on empty caches): set TOOLVET_E2E=1, as .ci/run does")
 	}
 	compareModule(t, "../../example/providers", "example.com/toolvet-providers/", []lister{
 		{"./sendtools", []string{"openaitool", "anthropictool", "geminitool"}, providerRequests},
@@ -190,6 +200,7 @@ func TestStaticEqualsRuntimeProviders(t *testing.T) {
 }
 
 func TestStaticEqualsRuntimeLangchain(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the example's agent")
 	}
