@@ -108,9 +108,11 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			}
 			branch := ast.Node(s.Body)
 			if be.Op == token.NEQ { // if call.Name != "x" { continue }: the rest of the loop's body
-				if branch = rest(cur, s); branch == nil {
+				after := rest(cur, s)
+				if after == nil {
 					continue
 				}
+				branch = after
 			}
 			for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
 				if name, ok := resolve.ConstString(p.TypesInfo, pair[1]); ok && lib.callName(p, pair[0]) {
@@ -221,8 +223,12 @@ func tableArgs(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 func decoded(info *types.Info, hs []*model.Handler) types.Type {
 	var in types.Type
 	for _, h := range hs {
+		body := h.Body()
+		if body == nil {
+			return nil
+		}
 		var found types.Type
-		ast.Inspect(h.Body(), func(n ast.Node) bool {
+		ast.Inspect(body, func(n ast.Node) bool {
 			if _, lit := n.(*ast.FuncLit); lit || found != nil {
 				return false
 			}

@@ -105,3 +105,18 @@ func answerTable(calls []openai.ChatCompletionMessageToolCallUnion) {
 		}
 	}
 }
+
+var probe = openai.FunctionDefinitionParam{ // want `tool "probe" \(openai-go\): no handler; opaque$`
+	Name: "probe",
+}
+
+// A test of a call's name that does not skip to the next call answers
+// nothing.
+func expectProbe(calls []openai.ChatCompletionMessageToolCallUnion) bool {
+	for _, call := range calls {
+		if call.Function.Name != "probe" {
+			return false
+		}
+	}
+	return true
+}
