@@ -144,7 +144,9 @@ func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 	if !ok {
 		return
 	}
-	if _, isMap := p.TypesInfo.TypeOf(lit).Underlying().(*types.Map); !isMap {
+	if t := p.TypesInfo.TypeOf(lit); t == nil {
+		return
+	} else if _, isMap := t.Underlying().(*types.Map); !isMap {
 		return
 	}
 	argIdx := tableArgs(p, cur, ix, lib)
