@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
@@ -21,3 +22,15 @@ func JSONUnmarshal(info *types.Info, call *ast.CallExpr) (data, target ast.Expr,
 	}
 	return ast.Unparen(call.Args[0]), u.X, true
 }
+
+// DecodedArgs is embedded by the model.ArgReader of a library whose
+// handlers neither read arguments one by one through calls nor get a raw
+// argument map: they receive them decoded (a typed handler's struct) or
+// decode them themselves (Bind).
+type DecodedArgs struct{}
+
+func (DecodedArgs) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+
+func (DecodedArgs) ArgMap(*types.Info, ast.Expr) bool { return false }

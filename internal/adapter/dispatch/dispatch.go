@@ -619,15 +619,7 @@ func (results) ErrorResult(*ast.File, *ast.ReturnStmt, ast.Expr) ([]analysis.Tex
 // goError returns the last result of ret when it is an error that is not
 // nil.
 func goError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, bool) {
-	if len(ret.Results) == 0 {
-		return nil, false
-	}
-	last := ret.Results[len(ret.Results)-1]
-	tv, ok := info.Types[last]
-	if !ok || tv.IsNil() || !resolve.ImplementsError(tv.Type) {
-		return nil, false
-	}
-	return last, true
+	return adapter.ErrorReturns{}.GoError(info, ret)
 }
 
 // IsTrue reports whether e is the constant true.

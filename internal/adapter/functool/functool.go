@@ -92,12 +92,11 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 // the failure as its output with a nil error: the idiom that lets the model
 // read it (and the one toolerror's fix writes), so a rule stays a rule
 // after that fix.
-type reader struct{ stringOut bool }
-
-func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
-	return model.ArgRead{}, false
+type reader struct {
+	adapter.DecodedArgs
+	stringOut bool
 }
-func (reader) ArgMap(*types.Info, ast.Expr) bool                { return false }
+
 func (reader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
 
 func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/fixtext"
-	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
@@ -21,13 +20,10 @@ const errorFateNote = "go-sdk sends a Go error returned by a handler registered 
 // reader is go-sdk's model.ArgReader. Typed handlers receive their
 // arguments decoded; low-level ones decode req.Params.Arguments with
 // json.Unmarshal.
-type reader struct{ typed bool }
-
-func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
-	return model.ArgRead{}, false
+type reader struct {
+	adapter.DecodedArgs
+	typed bool
 }
-
-func (reader) ArgMap(*types.Info, ast.Expr) bool { return false }
 
 // Bind recognises json.Unmarshal(req.Params.Arguments, &v).
 func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {

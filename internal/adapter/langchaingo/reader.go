@@ -5,20 +5,13 @@ import (
 	"go/types"
 
 	"github.com/toolvet/toolvet/internal/adapter"
-	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // reader: Call receives the input whole (its checks are on the input
 // parameter itself, see Handler.Inputs) or decodes it as JSON, and fails by
 // returning a non-nil error.
-type reader struct{}
-
-func (reader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
-	return model.ArgRead{}, false
-}
-
-func (reader) ArgMap(*types.Info, ast.Expr) bool { return false }
+type reader struct{ adapter.DecodedArgs }
 
 // Bind recognises json.Unmarshal([]byte(input), &v), input being Call's
 // string parameter.
