@@ -37,7 +37,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 		var pending []*model.Rule
 		var sentences []string
 		for _, r := range rs.Rules[t] {
-			if !r.CrossField() || files.generated(r.Pos) {
+			if !r.CrossField() || files.generated(r.Pos) || len(spannedArgs(t, r)) < 2 {
 				continue
 			}
 			documented, known := isDocumented(t, r)
@@ -93,6 +93,40 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// spannedArgs returns the arguments of r that the schema lets vary: an
+// argument compared with every value of its declared enum
+// (`(op == "get" || op == "scores")` where op is one of get and scores)
+// takes the same branch on every call the schema allows, so it is no part
+// of what a description must relate.
+func spannedArgs(t *model.Tool, r *model.Rule) []string {
+	var out []string
+	for _, a := range r.Args {
+		if !coversEnum(t, a, r.ArgConstants[a]) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func coversEnum(t *model.Tool, arg string, values []string) bool {
+	p := property(t, arg)
+	if p == nil || len(values) == 0 {
+		return false
+	}
+	for _, c := range p.Declared {
+		if c.Keyword != model.Enum {
+			continue
+		}
+		for _, v := range c.Strs {
+			if !containsString(values, v) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "the rule over %s (%s) is in no description the model reads", joinNames(r.Args), r.Check)
@@ -133,11 +167,16 @@ func sentenceCase(msg string) string {
 	return msg
 }
 
-// isDocumented applies the heuristic of the crossfield doc: the tool
-// description documents r when it names every argument of r, or every
-// constant r compares them with; an argument's description documents r
-// when it names each other argument, or the value that argument is
-// compared with. known is false when one of those descriptions is not a
+// isDocumented applies the heuristic of the crossfield doc. The tool
+// description documents r when one of its sentences names each argument
+// of r, or the value that argument is compared with: a long description
+// that names the arguments in different places ("'create': …", "by
+// silence_id") says nothing of how they relate. An argument's
+// description documents r when it names each other argument, or the value
+// it is compared with, or restricts the argument to some values of
+// another ("Only used with 'list'"). A rule that compares two arguments
+// (end after start) is documented only where the text also says how they
+// compare. known is false when one of those descriptions is not a
 // constant.
 func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 	if !t.Description.Known {
@@ -154,11 +193,13 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 		if !p.Description.Known {
 			return false, false
 		}
-		// Every other argument named, or the value it is compared with.
 		text := p.Description.Value
+		if r.Compares && !mentionsAny(text, comparisonWords) {
+			continue
+		}
 		others := true
 		for _, b := range r.Args {
-			if b != a && !mentions(text, b) && !mentionsAny(text, r.ArgConstants[b]) {
+			if b != a && !mentions(text, b) && !mentionsAny(text, r.ArgConstants[b]) && !restricts(t, text, b) {
 				others = false
 			}
 		}
@@ -169,18 +210,85 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 	return false, true
 }
 
-// documents reports whether text names every argument of r, or every
-// constant of r (when it has some).
+// documents reports whether one sentence of text states r: it names each
+// argument of r or a value that argument is compared with and, for a
+// comparison of two arguments, says how they compare.
 func documents(text string, r *model.Rule) bool {
-	all := func(words []string) bool {
-		for _, w := range words {
-			if !mentions(text, w) {
-				return false
+	if len(r.Args) == 0 {
+		return false
+	}
+	for _, s := range sentences(text) {
+		if r.Compares && !mentionsAny(s, comparisonWords) {
+			continue
+		}
+		all := true
+		for _, a := range r.Args {
+			if !mentions(s, a) && !mentionsAny(s, r.ArgConstants[a]) {
+				all = false
+				break
 			}
 		}
-		return len(words) > 0
+		if all {
+			return true
+		}
 	}
-	return all(r.Args) || all(r.Constants)
+	return false
+}
+
+// comparisonWords are the words a sentence uses to say how two values
+// compare.
+var comparisonWords = []string{
+	"after", "before", "later", "earlier", "greater", "less", "more", "fewer",
+	"larger", "smaller", "higher", "lower", "exceed", "exceeds", "least", "most",
+	"precede", "precedes", "follow", "follows", "differ", "differs", "different",
+	"equal", "equals", "same", "than", "<", ">", "<=", ">=", "≤", "≥",
+}
+
+// restricts reports whether an argument's description limits it to some
+// values of the argument other ("Only used with 'list'", "only for
+// get"): the description then says the argument is not for the others.
+func restricts(t *model.Tool, text, other string) bool {
+	if !mentions(text, "only") {
+		return false
+	}
+	p := property(t, other)
+	if p == nil {
+		return false
+	}
+	for _, c := range p.Declared {
+		if c.Keyword == model.Enum && mentionsAny(text, c.Strs) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentences splits a description into sentences and lines: a period,
+// exclamation or question mark followed by a space, or a line break.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for i, r := range text {
+		end := -1
+		switch r {
+		case '\n':
+			end = i
+		case '.', '!', '?':
+			if next, _ := utf8.DecodeRuneInString(text[i+1:]); next == ' ' || next == '\t' || next == '\n' {
+				end = i + 1
+			}
+		}
+		if end >= 0 {
+			if s := strings.TrimSpace(text[start:end]); s != "" {
+				out = append(out, s)
+			}
+			start = end
+		}
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
 }
 
 func mentionsAny(text string, words []string) bool {

@@ -177,14 +177,27 @@
 //
 // Documented means (matching whole words, ignoring case):
 //
-//   - the tool description names every argument of the rule, or every
-//     constant the rule compares them with ("EUR transfers are capped at
-//     500." documents currency == "eur" && amount > 500);
+//   - one sentence (or line) of the tool description names each argument
+//     of the rule, or the constant it is compared with ("EUR transfers are
+//     capped at 500." documents currency == "eur" && amount > 500); a long
+//     description that names the arguments in different sentences
+//     ("'create': make a silence." … "remove a silence by id.") does not;
 //   - or the description of one of the rule's arguments names each other
 //     argument, or the value that argument is compared with (amount: "For
 //     EUR transfers the maximum is 500." names eur, currency's value;
 //     currency: "usd or eur" does not document the rule, since it names
-//     neither amount nor 500).
+//     neither amount nor 500), or restricts the argument to values of the
+//     other's enum ("Only used with 'list'." documents a rule that rejects
+//     it when op is "create");
+//   - and, for a rule that compares two arguments with each other (end <
+//     start, !end.After(start)), the sentence also says how they compare
+//     (after, before, greater, less, at least, than, ...): "Requires start
+//     and end." does not document "end must be after start".
+//
+// An argument compared with every value its enum allows takes the same
+// branch on every call the schema accepts: `(op == "get" || op == "scores")
+// && id == ""`, where op is one of get and scores, is a rule on id alone,
+// not a cross-field one.
 //
 // Not documented: a Go doc comment (the model never sees it), a
 // description that names only one argument ("The amount to send."), a

@@ -458,6 +458,10 @@ type Rule struct {
 	// the failure message when it names the rule, else one generated from
 	// the condition. Empty when toolvet cannot phrase it.
 	Sentence string
+	// Compares is set when the rule compares two arguments with each other
+	// (end after start, min at most max): a description states it only by
+	// saying how they compare, not by naming both.
+	Compares bool
 	// Constants are the constants the condition compares arguments with,
 	// as a description would write them ("eur", "500").
 	Constants []string

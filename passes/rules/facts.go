@@ -96,7 +96,7 @@ type FactRule struct {
 	Args                         []string
 	Check, Sentence              string
 	ArgConstants                 map[string][]string
-	IntegerRead                  bool
+	IntegerRead, Compares        bool
 }
 
 // FactConstraint is a model.Constraint, gob-encodable: numbers as text.
@@ -122,7 +122,7 @@ func toFact(s *checkSummary) *ChecksFact {
 func toFactRule(r *model.Rule, all bool) FactRule {
 	fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
 	if all {
-		fr.Args, fr.Check, fr.Sentence, fr.ArgConstants, fr.IntegerRead = r.Args, r.Check, r.Sentence, r.ArgConstants, r.IntegerRead
+		fr.Args, fr.Check, fr.Sentence, fr.ArgConstants, fr.IntegerRead, fr.Compares = r.Args, r.Check, r.Sentence, r.ArgConstants, r.IntegerRead, r.Compares
 	}
 	for _, c := range r.Keywords {
 		fc := FactConstraint{Keyword: string(c.Keyword), Str: c.Str, Strs: c.Strs}
@@ -144,7 +144,7 @@ func fromFact(f *ChecksFact) *checkSummary {
 
 func fromFactRule(fr FactRule) *model.Rule {
 	r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants,
-		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead}
+		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead, Compares: fr.Compares}
 	for _, fc := range fr.Keywords {
 		c := model.Constraint{Keyword: model.Keyword(fc.Keyword), Str: fc.Str, Strs: fc.Strs}
 		if fc.Num != "" {

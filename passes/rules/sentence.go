@@ -26,6 +26,9 @@ func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
 		if args := x.argsIn(c); len(args) == 1 {
 			r.ArgConstants[args[0]] = append(r.ArgConstants[args[0]], x.constants(c)...)
 		}
+		if x.comparisonSentence(c) != "" {
+			r.Compares = true
+		}
 	}
 }
 

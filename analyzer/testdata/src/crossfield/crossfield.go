@@ -119,4 +119,53 @@ func Register(s *server.MCPServer) {
 		"if": {"properties": {"currency": {"const": "eur"}}},
 		"then": {"properties": {"amount": {"maximum": 500}}}
 	}`)), transfer)
+	// A description that names the arguments in separate sentences does not
+	// say how they relate: reported. One that restricts an argument to some
+	// modes ("Only used with ...") says it is not for the others.
+	s.AddTool(mcp.NewTool("silence",
+		mcp.WithDescription("Manage silences.\n- 'create': make a silence. Needs from and to.\n- 'delete': remove a silence by id."),
+		mcp.WithString("action", mcp.Enum("create", "delete")),
+		mcp.WithString("id"),
+		mcp.WithString("label", mcp.Description("Only used with 'delete'.")),
+		mcp.WithInteger("from"),
+		mcp.WithInteger("to"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		action := req.GetString("action", "")
+		if action == "create" && req.GetString("id", "") != "" { // want `the rule over action and id .*add "no id on create."`
+			return mcp.NewToolResultError("no id on create"), nil
+		}
+		if action == "create" && req.GetString("label", "") != "" {
+			return mcp.NewToolResultError("no label on create"), nil
+		}
+		if req.GetInt("to", 0) <= req.GetInt("from", 0) { // want `add "to must be greater than from."`
+			return mcp.NewToolResultError("empty window"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+
+	// Both arguments named in one sentence that says how they compare: not
+	// reported.
+	s.AddTool(mcp.NewTool("window2",
+		mcp.WithDescription("Query rows. The window runs from start to end; end must be later than start."),
+		mcp.WithInteger("start"),
+		mcp.WithInteger("end"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetInt("end", 0) <= req.GetInt("start", 0) {
+			return mcp.NewToolResultError("empty window"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	// A mode compared with every value its enum allows holds on every call:
+	// the rule is on id alone, not cross-field.
+	s.AddTool(mcp.NewTool("fetch",
+		mcp.WithDescription("Fetch a record or its scores."),
+		mcp.WithString("op", mcp.Enum("get", "scores")),
+		mcp.WithString("id"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		op := req.GetString("op", "")
+		if (op == "get" || op == "scores") && req.GetString("id", "") == "" {
+			return mcp.NewToolResultError("id is required"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 }
