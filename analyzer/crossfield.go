@@ -63,15 +63,16 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 		}
 		for _, r := range pending {
 			s := sentenceFor(t, r)
+			pos, end, related := files.checkSite(r)
 			d := analysis.Diagnostic{
-				Pos:      r.Pos,
-				End:      r.End,
+				Pos:      pos,
+				End:      end,
 				Category: "crossfield",
 				Message:  crossFieldMessage(t, r, s),
 			}
 			if edits != nil && s != "" {
-				if configOf(pass).SameFile && files.file(r.Pos) != t.Describe.File() {
-					d.Related = []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check}}
+				if configOf(pass).SameFile && files.file(pos) != t.Describe.File() {
+					d.Related = []analysis.RelatedInformation{{Pos: pos, End: end, Message: "the check: " + r.Check}}
 					d.Pos, d.End = t.Description.Pos, 0
 				}
 				d.SuggestedFixes = []analysis.SuggestedFix{{
@@ -79,9 +80,7 @@ func runCrossField(pass *analysis.Pass) (any, error) {
 					TextEdits: edits,
 				}}
 			}
-			if r.Origin.IsValid() {
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: "the check, in the helper the guard calls"})
-			}
+			d.Related = append(d.Related, related...)
 			if d.Pos != t.Description.Pos && t.Description.Pos.IsValid() {
 				// Tools registered through wrappers are often far from their
 				// handlers: say where the tool is declared.

@@ -2,11 +2,13 @@ package analyzer
 
 import (
 	"bytes"
+	"go/token"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
 )
@@ -74,7 +76,19 @@ func (r *reporter) flush() {
 			}
 		}
 	}
+	type site struct {
+		pos, end token.Pos
+		msg      string
+	}
+	seen := make(map[site]bool)
 	for _, d := range r.diags {
+		// One helper's check reached from several guards of one tool (the
+		// same argument passed twice) is one finding.
+		k := site{d.Pos, d.End, d.Message}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
 		if !r.ignores.silences(d) {
 			r.pass.Report(d)
 		}
@@ -112,4 +126,25 @@ func conflict(a, b []analysis.TextEdit) bool {
 
 func sameEdit(x, y analysis.TextEdit) bool {
 	return x.Pos == y.Pos && x.End == y.End && bytes.Equal(x.NewText, y.NewText)
+}
+
+// checkSite returns where a finding on r is reported, and what the related
+// information says of the other place. A rule written in a validation
+// helper of this package (`parseTime(name, v)` failing on a bad layout)
+// is reported at the check in the helper, where the rule lives and where
+// a reader fixing it looks, pointing back at the guard that called it; a
+// helper in another package, or a check the rule only names (a custom
+// validation a tag runs), keeps the finding at the guard.
+func (fs *fileSet) checkSite(r *model.Rule) (pos, end token.Pos, related []analysis.RelatedInformation) {
+	if !r.Origin.IsValid() {
+		return r.Pos, r.End, nil
+	}
+	if r.OriginNote == "" && fs.astFile(r.Origin) != nil {
+		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
+	}
+	note := r.OriginNote
+	if note == "" {
+		note = "the check, in the helper the guard calls"
+	}
+	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: r.Origin, End: r.OriginEnd, Message: note}}
 }

@@ -534,25 +534,20 @@ func report(rep *reporter, files *fileSet, pf *propertyFix) {
 		if noFix == "" && pf.blocked != "" {
 			noFix = pf.blocked
 		}
+		pos, end, related := files.checkSite(r)
 		d := analysis.Diagnostic{
-			Pos:      r.Pos,
-			End:      r.End,
+			Pos:      pos,
+			End:      end,
 			Category: "representable",
 			Message:  message(p, f, noFix),
-		}
-		if r.Origin.IsValid() {
-			note := r.OriginNote
-			if note == "" {
-				note = "the check, in the helper the guard calls"
-			}
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Origin, End: r.OriginEnd, Message: note})
+			Related:  related,
 		}
 		if edits != nil && pf.fixable[i] {
 			// Under -samefile a fix edits only the diagnostic's own file
 			// (golangci-lint drops other edits): when the declaration is
 			// elsewhere, report there, pointing back at the check.
-			if configOf(rep.pass).SameFile && files.file(r.Pos) != p.Anchor.File() {
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: "the check: " + r.Check})
+			if configOf(rep.pass).SameFile && files.file(pos) != p.Anchor.File() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, End: end, Message: "the check: " + r.Check})
 				d.Pos, d.End = p.Pos, token.NoPos
 			}
 			d.SuggestedFixes = []analysis.SuggestedFix{{Message: pf.fixMsg, TextEdits: edits}}

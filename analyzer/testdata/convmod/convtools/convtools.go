@@ -175,7 +175,7 @@ func actionFor(state string) (string, error) {
 		return "resolve", nil
 	case "acknowledged":
 		return "acknowledge", nil
-	default:
+	default: // want `state must be one of "resolved", "acknowledged", but the schema does not say so`
 		return "", errors.New("unsupported state")
 	}
 }
@@ -184,7 +184,7 @@ var UpdateState = mcpconv.MustTool("update_state", "Update an alert's state.", u
 
 func updateState(ctx context.Context, args StateParams) (string, error) {
 	action, err := actionFor(args.State)
-	if err != nil { // want `state must be one of "resolved", "acknowledged", but the schema does not say so`
+	if err != nil {
 		return "", err
 	}
 	if strings.HasPrefix(args.ID, "proxy-") {

@@ -23,7 +23,7 @@ func isValidKind(kind string) bool {
 	switch kind {
 	case kindApp, kindSystem:
 		return true
-	default:
+	default: // want `kind must be one of "app", "system", but the schema does not say so`
 		return false
 	}
 }
@@ -34,7 +34,7 @@ func isValidLevel(level string) bool {
 	case "ERROR", "INFO":
 		return true
 	}
-	return false
+	return false // want `level must be one of "ERROR", "INFO" when set, but the schema does not say so` `upper must be one of "ERROR", "INFO" when set, but the schema does not say so.*no fix: the code normalises the value first`
 }
 
 var durationRe = regexp.MustCompile(`^[0-9]+[hm]$`)
@@ -48,7 +48,7 @@ func validateSince(since string) error {
 	if durationRe.MatchString(since) {
 		return nil
 	}
-	if dateRe.MatchString(since) {
+	if dateRe.MatchString(since) { // want `since must match "\^\[0-9\]\+\[hm\]\$" or match .* when set, but the schema does not say so: declare pattern "\^\$\|\(\?:\^\[0-9\]\+\[hm\]\$\)\|\(\?:\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}\$\)"`
 		return nil
 	}
 	return fmt.Errorf("since must be a duration (2h) or a date (2024-01-31)")
@@ -62,28 +62,28 @@ func collect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if !ok || kind == "" { // want `kind must not be empty, but the schema does not say so: declare minLength 1`
 		return mcp.NewToolResultError("kind is required"), nil
 	}
-	if !isValidKind(kind) { // want `kind must be one of "app", "system", but the schema does not say so`
+	if !isValidKind(kind) {
 		return mcp.NewToolResultError("kind must be app or system"), nil
 	}
 	level := "INFO"
 	if l, ok := args["level"].(string); ok && l != "" {
 		level = l
 	}
-	if !isValidLevel(level) { // want `level must be one of "ERROR", "INFO" when set, but the schema does not say so`
+	if !isValidLevel(level) {
 		return mcp.NewToolResultError("level must be ERROR or INFO"), nil
 	}
 	upper := "INFO"
 	if u, ok := args["upper"].(string); ok && u != "" {
 		upper = strings.ToUpper(u)
 	}
-	if !isValidLevel(upper) { // want `upper must be one of "ERROR", "INFO" when set, but the schema does not say so.*no fix: the code normalises the value first`
+	if !isValidLevel(upper) {
 		return mcp.NewToolResultError("upper must be error or info"), nil
 	}
 	since := ""
 	if s, ok := args["since"].(string); ok && s != "" {
 		since = s
 	}
-	if err := validateSince(since); err != nil { // want `since must match "\^\[0-9\]\+\[hm\]\$" or match .* when set, but the schema does not say so: declare pattern "\^\$\|\(\?:\^\[0-9\]\+\[hm\]\$\)\|\(\?:\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}\$\)"`
+	if err := validateSince(since); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	region, _ := args["region"].(string)
@@ -112,14 +112,14 @@ func validateFilter(filter string) error {
 	if filter == "" {
 		return nil
 	}
-	if unsafeChars.MatchString(filter) {
+	if unsafeChars.MatchString(filter) { // want `filter must not contain a match of .* but the schema does not say so: declare pattern`
 		return fmt.Errorf("filter must not contain shell metacharacters")
 	}
 	return nil
 }
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if err := validateFilter(req.GetString("filter", "")); err != nil { // want `filter must not contain a match of .* but the schema does not say so: declare pattern`
+	if err := validateFilter(req.GetString("filter", "")); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText("ok"), nil

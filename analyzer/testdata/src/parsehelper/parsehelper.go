@@ -19,11 +19,11 @@ type listParams struct {
 
 func parseParams(req mcp.CallToolRequest) (listParams, error) {
 	page := req.GetInt("page", 1)
-	if page > 100 {
+	if page > 100 { // want `page must be at most 100, but the schema does not say so`
 		return listParams{}, errors.New("page must be at most 100")
 	}
 	query := req.GetString("query", "")
-	if len(query) > 50 {
+	if len(query) > 50 { // want `query must be at most 50 bytes long, but the schema does not say so`
 		return listParams{}, errors.New("query is too long")
 	}
 	return listParams{Page: page, Query: strings.TrimSpace(query)}, nil
@@ -31,7 +31,7 @@ func parseParams(req mcp.CallToolRequest) (listParams, error) {
 
 func handleList(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	p, err := parseParams(req)
-	if err != nil { // want `page must be at most 100, but the schema does not say so` `query must be at most 50 bytes long, but the schema does not say so`
+	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText(p.Query), nil
