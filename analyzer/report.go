@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"bytes"
+	"fmt"
 	"go/token"
 	"slices"
 
@@ -23,7 +24,9 @@ func begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *fileSet, *report
 		return nil, nil, nil, nil
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
-	return found, rs, newFileSet(pass), &reporter{pass: pass, ignores: readDirectives(pass)}
+	files := newFileSet(pass)
+	files.guardsOf = guardsOfChecks(rs)
+	return found, rs, files, &reporter{pass: pass, ignores: readDirectives(pass)}
 }
 
 // reporter holds an analyzer's diagnostics until every fix of the pass is
@@ -78,13 +81,13 @@ func (r *reporter) flush() {
 	}
 	type site struct {
 		pos, end token.Pos
-		msg      string
+		msg, fix string
 	}
 	seen := make(map[site]bool)
 	for _, d := range r.diags {
-		// One helper's check reached from several guards of one tool (the
-		// same argument passed twice) is one finding.
-		k := site{d.Pos, d.End, d.Message}
+		// A helper's check reached from several guards (tools sharing the
+		// helper) is one finding, unless each carries a fix of its own.
+		k := site{d.Pos, d.End, d.Message, fixKey(d)}
 		if seen[k] {
 			continue
 		}
@@ -129,17 +132,21 @@ func sameEdit(x, y analysis.TextEdit) bool {
 }
 
 // checkSite returns where a finding on r is reported, and what the related
-// information says of the other place. A rule written in a validation
-// helper of this package (`parseTime(name, v)` failing on a bad layout)
-// is reported at the check in the helper, where the rule lives and where
-// a reader fixing it looks, pointing back at the guard that called it; a
+// information says of the other place. A rule written in a helper of this
+// package is reported at the check inside the helper, pointing back at
+// the guard, when the guard does not show the check: the helper computes
+// a value and fails along the way (`t, err := parseTime(name, v); if err
+// != nil`), or it serves several guards, whose findings are then one
+// finding at the rule. A guard on the verdict of a helper only it calls
+// (`if !isValidKind(k)`) reads as the check and keeps the finding. A
 // helper in another package, or a check the rule only names (a custom
 // validation a tag runs), keeps the finding at the guard.
 func (fs *fileSet) checkSite(r *model.Rule) (pos, end token.Pos, related []analysis.RelatedInformation) {
 	if !r.Origin.IsValid() {
 		return r.Pos, r.End, nil
 	}
-	if r.OriginNote == "" && fs.astFile(r.Origin) != nil {
+	inside := r.CheckedInside || len(fs.guardsOf[r.Origin]) > 1
+	if inside && r.OriginNote == "" && fs.astFile(r.Origin) != nil {
 		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
 	}
 	note := r.OriginNote
@@ -147,4 +154,33 @@ func (fs *fileSet) checkSite(r *model.Rule) (pos, end token.Pos, related []analy
 		note = "the check, in the helper the guard calls"
 	}
 	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: r.Origin, End: r.OriginEnd, Message: note}}
+}
+
+// guardsOfChecks maps each check in a helper to the guards that reach it,
+// over every tool of the package.
+func guardsOfChecks(rs *rules.Result) map[token.Pos]map[token.Pos]bool {
+	m := make(map[token.Pos]map[token.Pos]bool)
+	for _, list := range rs.Rules {
+		for _, r := range list {
+			if !r.Origin.IsValid() || r.OriginNote != "" {
+				continue
+			}
+			if m[r.Origin] == nil {
+				m[r.Origin] = make(map[token.Pos]bool)
+			}
+			m[r.Origin][r.Pos] = true
+		}
+	}
+	return m
+}
+
+// fixKey renders d's fix, to tell apart findings that differ only by it.
+func fixKey(d analysis.Diagnostic) string {
+	var b bytes.Buffer
+	for _, f := range d.SuggestedFixes {
+		for _, e := range f.TextEdits {
+			fmt.Fprintf(&b, "%d:%d:%s;", e.Pos, e.End, e.NewText)
+		}
+	}
+	return b.String()
 }

@@ -873,6 +873,8 @@ func keywordList(cs []model.Constraint) string {
 type fileSet struct {
 	pass *analysis.Pass
 	gen  map[*ast.File]bool
+	// guardsOf maps a check in a helper to the guards reaching it.
+	guardsOf map[token.Pos]map[token.Pos]bool
 }
 
 // sameLine reports whether two positions are on one line of one file.

@@ -473,6 +473,12 @@ type Rule struct {
 	// inside a validation helper the guard calls, or a custom validation a
 	// tag names.
 	Origin, OriginEnd token.Pos
+	// CheckedInside is set when the guard only tests the failure of a
+	// helper that computes a value (`t, err := parseWhen(v); if err !=
+	// nil`): the check a reader looks for is the helper's, at Origin. A
+	// guard on a verdict alone (`if !isValid(v)`, `if err :=
+	// validate(v); err != nil`) reads as the check itself.
+	CheckedInside bool
 	// OriginNote says, for the related information at Origin, what holds
 	// the check; "" for a helper the guard calls.
 	OriginNote string

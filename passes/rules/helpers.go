@@ -73,6 +73,9 @@ type checkedErr struct {
 	zero string // the zero value a default lets through unchecked (defaults.go)
 	norm string // the normalisation of the value checked
 	sum  *checkSummary
+	// computes is set when the helper returns a value besides its verdict
+	// (`t, err := parseWhen(v)`): its checks are inside it, not at the guard.
+	computes bool
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
@@ -240,7 +243,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if obj == nil {
 		return false
 	}
-	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, sum: s}
+	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, sum: s, computes: len(lhs) > 1}
 	if len(lhs) == 2 && !s.parsed && s.formats() {
 		// t, err := parseWhen(args.When): t is the argument, parsed.
 		x.setVal(lhs[0], binding{arg: b.arg})
@@ -291,6 +294,7 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	var s *checkSummary
 	var arg, zero, norm string
+	computes := false
 	switch e := cond.(type) {
 	case *ast.BinaryExpr: // err != nil
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
@@ -301,7 +305,7 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if !ok {
 			return false
 		}
-		s, arg, zero, norm = c.sum, c.arg, c.zero, c.norm
+		s, arg, zero, norm, computes = c.sum, c.arg, c.zero, c.norm, c.computes
 	case *ast.UnaryExpr: // !isValid(v)
 		call, ok := ast.Unparen(e.X).(*ast.CallExpr)
 		if !ok || e.Op != token.NOT {
@@ -321,6 +325,7 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 			r.Args = []string{arg}
 		}
 		r.Origin, r.OriginEnd = hr.Pos, hr.End
+		r.CheckedInside = computes
 		r.Pos, r.End = cond.Pos(), cond.End()
 		r.Check = render(cond)
 		if r.Message == "" {

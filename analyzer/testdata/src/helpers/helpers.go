@@ -25,16 +25,16 @@ func requiredParam[T comparable](r mcp.CallToolRequest, p string) (T, error) {
 func optionalInt(r mcp.CallToolRequest, p string) int { return r.GetInt(p, 0) }
 
 func validateAccountID(s string) error {
-	if !strings.HasPrefix(s, "acct_") { // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
+	if !strings.HasPrefix(s, "acct_") {
 		return errors.New("accountId must start with acct_")
 	}
-	if len(s) > 40 { // want `accountId must be at most 40 bytes long, but the schema does not say so: declare maxLength 40`
+	if len(s) > 40 {
 		return errors.New("accountId is too long")
 	}
 	return nil
 }
 
-func isCurrency(s string) bool { return s == "usd" || s == "eur" } // want `currency must be one of "usd", "eur", but the schema does not say so`
+func isCurrency(s string) bool { return s == "usd" || s == "eur" }
 
 // lookup is opaque: not a keyword.
 func lookup(s string) error {
@@ -55,10 +55,10 @@ func Register(s *server.MCPServer) {
 		if err != nil { // declared required
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		if err := validateAccountID(acct); err != nil {
+		if err := validateAccountID(acct); err != nil { // want `accountId must start with "acct_" and must be at most 40 bytes long, but the schema does not say so: declare pattern "\^acct_", maxLength 40`
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		if cur := req.GetString("currency", ""); !isCurrency(cur) {
+		if cur := req.GetString("currency", ""); !isCurrency(cur) { // want `currency must be one of "usd", "eur", but the schema does not say so`
 			return mcp.NewToolResultError("usd or eur"), nil
 		}
 		if optionalInt(req, "limit") > 100 { // want `limit must be at most 100, but the schema does not say so`

@@ -23,7 +23,7 @@ func isValidKind(kind string) bool {
 	switch kind {
 	case kindApp, kindSystem:
 		return true
-	default: // want `kind must be one of "app", "system", but the schema does not say so`
+	default:
 		return false
 	}
 }
@@ -48,7 +48,7 @@ func validateSince(since string) error {
 	if durationRe.MatchString(since) {
 		return nil
 	}
-	if dateRe.MatchString(since) { // want `since must match "\^\[0-9\]\+\[hm\]\$" or match .* when set, but the schema does not say so: declare pattern "\^\$\|\(\?:\^\[0-9\]\+\[hm\]\$\)\|\(\?:\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}\$\)"`
+	if dateRe.MatchString(since) {
 		return nil
 	}
 	return fmt.Errorf("since must be a duration (2h) or a date (2024-01-31)")
@@ -62,7 +62,7 @@ func collect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if !ok || kind == "" { // want `kind must not be empty, but the schema does not say so: declare minLength 1`
 		return mcp.NewToolResultError("kind is required"), nil
 	}
-	if !isValidKind(kind) {
+	if !isValidKind(kind) { // want `kind must be one of "app", "system", but the schema does not say so`
 		return mcp.NewToolResultError("kind must be app or system"), nil
 	}
 	level := "INFO"
@@ -83,7 +83,7 @@ func collect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if s, ok := args["since"].(string); ok && s != "" {
 		since = s
 	}
-	if err := validateSince(since); err != nil {
+	if err := validateSince(since); err != nil { // want `since must match "\^\[0-9\]\+\[hm\]\$" or match .* when set, but the schema does not say so: declare pattern "\^\$\|\(\?:\^\[0-9\]\+\[hm\]\$\)\|\(\?:\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}\$\)"`
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	region, _ := args["region"].(string)
@@ -112,14 +112,14 @@ func validateFilter(filter string) error {
 	if filter == "" {
 		return nil
 	}
-	if unsafeChars.MatchString(filter) { // want `filter must not contain a match of .* but the schema does not say so: declare pattern`
+	if unsafeChars.MatchString(filter) {
 		return fmt.Errorf("filter must not contain shell metacharacters")
 	}
 	return nil
 }
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if err := validateFilter(req.GetString("filter", "")); err != nil {
+	if err := validateFilter(req.GetString("filter", "")); err != nil { // want `filter must not contain a match of .* but the schema does not say so: declare pattern`
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
