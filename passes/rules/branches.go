@@ -157,21 +157,25 @@ func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, ms
 	if len(own) != 1 || len(modes) == 0 {
 		return false
 	}
-	var probe model.Rule
-	x.norm = x.normIn(own[0])
-	x.keywords(&probe, ast.Unparen(own[0]))
-	x.norm = ""
-	valued := false
-	for _, k := range probe.Keywords {
-		switch k.Keyword {
-		case model.Required:
-		case model.MinLength, model.MinItems:
-			valued = valued || constant.Compare(k.Num, token.GTR, constant.MakeInt64(1))
-		default:
-			valued = true
+	// The rule the check states on its own (a comparison, a helper's
+	// verdict on the argument), kept only when it constrains the value.
+	before := len(x.rules)
+	saved := x.conds
+	x.conds = nil
+	x.presentRule(own[0], msg, presence)
+	x.conds = saved
+	// A rule of presence alone (required in one mode) is the cross-field
+	// rule's business: the caller records that one when any is left out.
+	kept, presenceLeft := x.rules[:before], false
+	for _, r := range x.rules[before:] {
+		if constrainsValue(r) {
+			kept = append(kept, r)
+		} else {
+			presenceLeft = true
 		}
 	}
-	if !valued {
+	x.rules = kept
+	if len(x.rules) == before {
 		return false
 	}
 	var when []string
@@ -182,18 +186,30 @@ func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, ms
 		}
 		when = append(when, phrase)
 	}
-	before := len(x.rules)
-	saved := x.conds
-	x.conds = nil
-	x.presentRule(own[0], msg, presence)
-	x.conds = saved
 	for _, r := range x.rules[before:] {
 		r.Pos, r.End = cond.Pos(), cond.End()
 		if r.NoFix == "" {
 			r.NoFix = "the code checks it only when " + joinAnd(when) + ", and may take other values otherwise"
 		}
 	}
-	return true
+	return !presenceLeft
+}
+
+// constrainsValue reports whether r asks more of a value than that it be
+// there (required, not empty).
+func constrainsValue(r *model.Rule) bool {
+	for _, k := range r.Keywords {
+		switch k.Keyword {
+		case model.Required:
+		case model.MinLength, model.MinItems:
+			if constant.Compare(k.Num, token.GTR, constant.MakeInt64(1)) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // onlyPresence reports whether every branch condition only tests that
@@ -327,7 +343,7 @@ func acceptZero(r *model.Rule, zero string) {
 			widened = true
 		}
 	}
-	if widened && r.Says != "" {
+	if widened && r.Says != "" && !strings.HasSuffix(r.Says, " when set") {
 		r.Says += " when set"
 	}
 }

@@ -319,6 +319,9 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	default:
 		return false
 	}
+	if zero == zeroEmpty && rejectsEmpty(s.rules) {
+		zero = "" // the default's "" fails the helper too: nothing passes unchecked
+	}
 	for _, hr := range s.rules {
 		r := *hr
 		if !s.parsed {
@@ -515,7 +518,13 @@ func (failsWithError) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bo
 	}
 	last := ret.Results[len(ret.Results)-1]
 	tv, ok := info.Types[last]
-	if !ok || tv.IsNil() || !resolve.IsError(tv.Type) {
+	if !ok || tv.IsNil() {
+		return "", false
+	}
+	// An error, or a value of the project's own error type
+	// (`myErr("day is required")`); a pointer may be a typed nil.
+	_, pointer := tv.Type.Underlying().(*types.Pointer)
+	if !resolve.IsError(tv.Type) && (pointer || !resolve.ImplementsError(tv.Type)) {
 		return "", false
 	}
 	return resolve.ErrorText(info, last), true
@@ -557,4 +566,19 @@ func defaultAfter(stmts []ast.Stmt) (*ast.SwitchStmt, bool) {
 	body := &ast.BlockStmt{Lbrace: sw.Body.Lbrace, Rbrace: sw.Body.Rbrace,
 		List: append(sw.Body.List[:len(sw.Body.List):len(sw.Body.List)], &ast.CaseClause{Case: ret.Pos(), Body: []ast.Stmt{ret}})}
 	return &ast.SwitchStmt{Switch: sw.Switch, Init: sw.Init, Tag: sw.Tag, Body: body}, true
+}
+
+// rejectsEmpty reports whether one of a helper's rules fails on the empty
+// value (`if s == "" { fail }`).
+func rejectsEmpty(rs []*model.Rule) bool {
+	for _, r := range rs {
+		for _, k := range r.Keywords {
+			if k.Keyword == model.MinLength || k.Keyword == model.MinItems {
+				if constant.Compare(k.Num, token.GEQ, constant.MakeInt64(1)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -100,3 +100,36 @@ func step(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 func RegisterStep(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("step", mcp.WithInteger("step")), step)
 }
+
+// parseDay fails on a missing or malformed day, and returns the day: its
+// checks are inside it, where the findings go.
+func parseDay(name, s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, mcpError(name + " is required")
+	}
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil { // want `day must be a date \(YYYY-MM-DD\), but the schema does not say so: declare format "date" \(no fix: the code checks it only when op is "book"`
+		return time.Time{}, err
+	}
+	return t, nil
+}
+
+type mcpError string
+
+func (e mcpError) Error() string { return string(e) }
+
+// A helper's format check in one mode: the format is reported without a
+// fix; that the day is required in that mode is the cross-field rule's
+// business, not a keyword.
+func book(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("op", "") == "book" {
+		if _, err := parseDay("day", req.GetString("day", "")); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func RegisterBook(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("book", mcp.WithString("op", mcp.Enum("book", "cancel")), mcp.WithString("day")), book)
+}
