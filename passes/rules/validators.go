@@ -168,6 +168,27 @@ func (x *extractor) conditional(r ozzo.Rule) *model.Rule {
 	if len(args) == 1 {
 		return nil
 	}
+	if constrainsValue(r.Rule) && x.onlyAbsent(r.When) {
+		// A value's keyword checked only when another field, its
+		// alternative, is absent (validation.When(args.Dir == "",
+		// validation.Match(re))): wherever the value is used it must
+		// match, so the model needs the keyword, without a fix. A value
+		// test (When(currency == "eur", Max(500))) stays cross-field.
+		vr := *r.Rule
+		vr.Keywords = slices.Clone(r.Keywords)
+		if vr.NoFix == "" {
+			var conds []string
+			for _, c := range conjuncts(r.When) {
+				phrase := x.condition(c)
+				if phrase == "" {
+					phrase = render(c)
+				}
+				conds = append(conds, phrase)
+			}
+			vr.NoFix = "the code checks it only when " + joinAnd(conds) + ", and may take other values otherwise"
+		}
+		return &vr
+	}
 	cr := &model.Rule{
 		Args: args, Pos: r.Pos, End: r.End, Check: "validation.When(" + render(r.When) + ", " + r.Check + ")",
 		Message: r.Message, ArgConstants: map[string][]string{field: r.Constants},
@@ -217,4 +238,15 @@ func byRules(info *types.Info, found *tools.Result, hs *helpers, r ozzo.Rule) []
 		out = append(out, &c)
 	}
 	return out
+}
+
+// onlyAbsent reports whether cond only tests that other arguments are not
+// set (`a == "" && b == nil`).
+func (x *extractor) onlyAbsent(cond ast.Expr) bool {
+	for _, c := range conjuncts(cond) {
+		if _, set, ok := x.presence(c); !ok || set {
+			return false
+		}
+	}
+	return true
 }

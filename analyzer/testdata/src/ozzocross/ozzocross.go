@@ -4,6 +4,7 @@ package ozzocross
 
 import (
 	"context"
+	"regexp"
 
 	validation "github.com/go-ozzo/ozzo-validation/v4"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -32,4 +33,26 @@ func transfer(ctx context.Context, req *mcp.CallToolRequest, in TransferIn) (*mc
 
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "transfer", Description: "Move money."}, transfer)
+}
+
+// SourceIn takes a repository or a directory: that one is needed is a
+// cross-field rule; the repository's format, checked under the same
+// condition, is a keyword (representable's business).
+type SourceIn struct {
+	Repo string `json:"repo,omitempty"`
+	Dir  string `json:"dir,omitempty"`
+}
+
+func (s SourceIn) Validate() error {
+	return validation.ValidateStruct(&s,
+		validation.Field(&s.Repo, validation.When(s.Dir == "", validation.Required, validation.Match(regexp.MustCompile(`^[a-z]+/[a-z]+$`)))), // want `the rule over repo and dir .* add "When dir is not set, repo must not be empty." to the description of tool "source"`
+	)
+}
+
+func source(ctx context.Context, req *mcp.CallToolRequest, in SourceIn) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
+}
+
+func RegisterSource(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "source", Description: "Read a source."}, source)
 }
