@@ -87,14 +87,18 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	}
 	// The rule proper: the conjuncts that are not presence tests of the
 	// argument the rest checks.
-	var rest, presence []ast.Expr
-	for _, c := range all {
+	var rest, presence, opaque []ast.Expr
+	for i, c := range all {
 		ca := x.argsIn(c)
 		if len(ca) == 0 {
 			if len(ctx) == 0 {
 				return false // the guard's own condition mixes in something else: read as before
 			}
-			return true // reached only under a condition the model cannot see
+			if i >= len(ctx) {
+				return true // the guard's own condition mixes in something else, under a branch
+			}
+			opaque = append(opaque, c) // a branch on the server's state or settings
+			continue
 		}
 		if len(args) == 1 && len(ca) == 1 && ca[0] == args[0] {
 			if _, ok := x.presenceKind(c); ok {
@@ -106,6 +110,16 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	}
 	if len(rest) == 0 {
 		return true // `x != "" && x != nil`: fails on presence alone, no rule
+	}
+	if len(opaque) > 0 {
+		// Reached only under a condition the model cannot see (a server
+		// setting, the verdict of code toolvet does not read): a value's
+		// keyword still tells the model what the code takes, without a
+		// fix; any other rule there is none the schema can state.
+		if len(args) == 1 {
+			x.modeValueRule(append(rest, opaque...), args[0], cond, msg, presence)
+		}
+		return true
 	}
 	if len(presence) == 0 && len(ctx) == 0 {
 		return false

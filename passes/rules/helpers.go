@@ -319,9 +319,6 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	default:
 		return false
 	}
-	if zero == zeroEmpty && rejectsEmpty(s.rules) {
-		zero = "" // the default's "" fails the helper too: nothing passes unchecked
-	}
 	for _, hr := range s.rules {
 		r := *hr
 		if !s.parsed {
@@ -568,17 +565,3 @@ func defaultAfter(stmts []ast.Stmt) (*ast.SwitchStmt, bool) {
 	return &ast.SwitchStmt{Switch: sw.Switch, Init: sw.Init, Tag: sw.Tag, Body: body}, true
 }
 
-// rejectsEmpty reports whether one of a helper's rules fails on the empty
-// value (`if s == "" { fail }`).
-func rejectsEmpty(rs []*model.Rule) bool {
-	for _, r := range rs {
-		for _, k := range r.Keywords {
-			if k.Keyword == model.MinLength || k.Keyword == model.MinItems {
-				if constant.Compare(k.Num, token.GEQ, constant.MakeInt64(1)) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
