@@ -564,4 +564,3 @@ func defaultAfter(stmts []ast.Stmt) (*ast.SwitchStmt, bool) {
 		List: append(sw.Body.List[:len(sw.Body.List):len(sw.Body.List)], &ast.CaseClause{Case: ret.Pos(), Body: []ast.Stmt{ret}})}
 	return &ast.SwitchStmt{Switch: sw.Switch, Init: sw.Init, Tag: sw.Tag, Body: body}, true
 }
-
