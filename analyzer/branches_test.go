@@ -18,6 +18,12 @@ func TestBranches(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.CrossField, "branchescross")
 }
 
+// TestListItems: checks in loops over a list argument are rules on its
+// items, reported without a fix.
+func TestListItems(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "listitems")
+}
+
 // TestProjectHelpers: failures built by the project's result helpers,
 // defaults before checks, ozzo-validation rules in the handler.
 func TestProjectHelpers(t *testing.T) {

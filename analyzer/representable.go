@@ -75,6 +75,10 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			if len(r.Args) != 1 || len(r.Keywords) == 0 || files.generated(r.Pos) {
 				continue
 			}
+			if list, item, ok := model.SplitItemPath(r.Args[0]); ok {
+				reportItemRule(rep, files, t, r, list, item)
+				continue
+			}
 			p := property(t, r.Args[0])
 			if p == nil || p.Opaque {
 				continue // the argument's declaration is out of sight
@@ -934,4 +938,43 @@ func hasKeyword(cs []model.Constraint, k model.Keyword) bool {
 		}
 	}
 	return false
+}
+
+// reportItemRule reports a rule on each item of a list argument (a check
+// in a loop over it). toolvet reads and writes the keywords of an
+// argument, not those of its items' schema, so the finding names the
+// keyword to declare there and carries no fix.
+func reportItemRule(rep *reporter, files *fileSet, t *model.Tool, r *model.Rule, list, item string) {
+	p := property(t, list)
+	if p == nil || p.Opaque || p.Type != "" && p.Type != "array" || r.Says == "" {
+		return
+	}
+	whose := "each item of " + list
+	if item != "" {
+		whose = "the " + item + " of each item of " + list
+	}
+	var kws []string
+	for _, c := range r.Keywords {
+		kws = append(kws, c.String())
+	}
+	noFix := r.NoFix
+	if noFix == "" {
+		noFix = "toolvet writes the keywords of an argument, not of its items"
+	}
+	where := "the items of " + list
+	if item != "" {
+		where = "the " + item + " property of the items of " + list
+	}
+	pos, end, related := files.checkSite(r)
+	d := analysis.Diagnostic{
+		Pos:      pos,
+		End:      end,
+		Category: "representable",
+		Message:  fmt.Sprintf("%s %s, but the schema does not say so: declare %s in %s (no fix: %s)", whose, r.Says, strings.Join(kws, ", "), where, noFix),
+		Related:  related,
+	}
+	if p.Pos.IsValid() && !files.sameLine(d.Pos, p.Pos) {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: p.Pos, Message: "the schema declares " + p.Name + " here"})
+	}
+	rep.report(d)
 }

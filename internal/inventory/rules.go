@@ -96,7 +96,15 @@ func about(fset *token.FileSet, d diagnostic, r *model.Rule) bool {
 		return false
 	}
 	stated, _, _ := strings.Cut(d.Message, ", but ")
-	rest, ok := strings.CutPrefix(stated, r.Args[0]+" ")
+	subject := r.Args[0]
+	if list, item, ok := model.SplitItemPath(subject); ok {
+		// representable's words for a rule on a list's items
+		subject = "each item of " + list
+		if item != "" {
+			subject = "the " + item + " of " + subject
+		}
+	}
+	rest, ok := strings.CutPrefix(stated, subject+" ")
 	if !ok {
 		return false
 	}
@@ -119,14 +127,18 @@ func unjudged(t *model.Tool, r *model.Rule) string {
 		return "no schema keyword states it"
 	}
 	if len(r.Args) == 1 {
-		p := t.Property(r.Args[0])
+		name := r.Args[0]
+		if list, _, ok := model.SplitItemPath(name); ok {
+			name = list
+		}
+		p := t.Property(name)
 		switch {
 		case p == nil && t.Opaque:
 			return "the argument's declaration is out of sight"
 		case p == nil:
-			return "the schema has no property " + r.Args[0]
+			return "the schema has no property " + name
 		case p.Opaque:
-			return "an option toolvet cannot read may declare more of " + r.Args[0]
+			return "an option toolvet cannot read may declare more of " + name
 		}
 	}
 	return ""

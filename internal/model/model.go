@@ -492,6 +492,23 @@ type Rule struct {
 	NoFix string
 }
 
+// ItemsSuffix marks, in a rule's argument name, a rule on each item of a
+// list argument: "states[]" is each item of states, "matchers[].name" the
+// name of each item of matchers.
+const ItemsSuffix = "[]"
+
+// SplitItemPath splits an argument name of a rule on items into the list
+// argument and what of each item the rule is about ("" for the item
+// itself, "name" for a property of it); ok is false for a rule on an
+// argument itself.
+func SplitItemPath(arg string) (list, item string, ok bool) {
+	list, rest, ok := strings.Cut(arg, ItemsSuffix)
+	if !ok {
+		return arg, "", false
+	}
+	return list, strings.TrimPrefix(rest, "."), true
+}
+
 // CrossField reports whether the rule spans two or more arguments.
 func (r *Rule) CrossField() bool { return len(r.Args) > 1 }
 

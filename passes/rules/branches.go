@@ -212,6 +212,9 @@ func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, ms
 // constrainsValue reports whether r asks more of a value than that it be
 // there (required, not empty).
 func constrainsValue(r *model.Rule) bool {
+	if len(r.Args) == 1 && strings.Contains(r.Args[0], model.ItemsSuffix) && len(r.Keywords) > 0 {
+		return true // an item's presence is a value of the list
+	}
 	for _, k := range r.Keywords {
 		switch k.Keyword {
 		case model.Required:

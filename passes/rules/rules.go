@@ -568,6 +568,8 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 		case *ast.IfStmt:
 			x.ifStmt(s)
+		case *ast.RangeStmt:
+			x.rangeStmt(s)
 		case *ast.SwitchStmt:
 			if s.Init != nil {
 				x.block([]ast.Stmt{s.Init})
@@ -1203,6 +1205,9 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 			}
 		}
 	case *ast.SelectorExpr: // v.Field of a decoded argument struct
+		if b, ok := x.itemField(e); ok {
+			return b, true
+		}
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
 			return binding{}, false
