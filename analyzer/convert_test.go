@@ -20,5 +20,5 @@ func TestConverters(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "convmod")
 	analysistest.Run(t, dir, tools.Analyzer, "./mcpconv")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./convtools")
-	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./converr")
+	analysistest.RunWithSuggestedFixes(t, dir, analyzer.ToolError, "./converr", "./convloose")
 }

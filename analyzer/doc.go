@@ -245,6 +245,15 @@
 //
 //	return nil, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad id"}  ->  return nil, nil, errors.New("bad id")
 //
+// A handler that decodes the arguments itself counts its decoding as a
+// check: json.Unmarshal of the raw arguments (or of their json.Marshal
+// encoding), or a function of the package that hands them to
+// json.Unmarshal. That includes the handler a registration wrapper builds
+// around the project's functions (a ConvertTool whose closure decodes the
+// arguments into the handler's input type, then calls it): its failure is
+// reported in the wrapper's package, once for every tool the wrapper
+// defines.
+//
 // Errors returned outside argument checks (a backend down, a failed query)
 // are infrastructure failures: whether the model should read them is a
 // judgement (it cannot fix an outage by changing its call; a protocol error

@@ -18,7 +18,7 @@ import (
 // rules, or nil when it defines no tool (the common case, at no cost).
 func begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *fileSet, *reporter) {
 	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
-	if len(found.Tools) == 0 {
+	if len(found.Tools) == 0 && len(found.WrapperHandlers) == 0 {
 		// No tool, no finding: every directive naming this analyzer is unused.
 		readDirectives(pass).reportDirectives()
 		return nil, nil, nil, nil

@@ -39,33 +39,35 @@ func runToolError(pass *analysis.Pass) (any, error) {
 	}
 	defer rep.flush()
 	seen := make(map[*ast.ReturnStmt]bool)
+	handlers := slices.Clone(found.WrapperHandlers)
 	for _, t := range found.Tools {
-		for _, h := range t.Handlers {
-			reportEndings(rep, files, h, rs.Failures[h])
-			if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
+		handlers = append(handlers, t.Handlers...)
+	}
+	for _, h := range handlers {
+		reportEndings(rep, files, h, rs.Failures[h])
+		if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
+			continue
+		}
+		guarded := make(map[*ast.ReturnStmt]*model.Failure)
+		for _, f := range rs.Failures[h] {
+			guarded[f.Ret] = f
+		}
+		for _, ret := range returns(h) {
+			if seen[ret] || files.generated(ret.Pos()) {
 				continue
 			}
-			guarded := make(map[*ast.ReturnStmt]*model.Failure)
-			for _, f := range rs.Failures[h] {
-				guarded[f.Ret] = f
+			errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
+			if !ok {
+				continue
 			}
-			for _, ret := range returns(h) {
-				if seen[ret] || files.generated(ret.Pos()) {
+			f := guarded[ret]
+			if f == nil || !f.Validation {
+				if !configOf(pass).ToolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
 					continue
 				}
-				errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
-				if !ok {
-					continue
-				}
-				f := guarded[ret]
-				if f == nil || !f.Validation {
-					if !configOf(pass).ToolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
-						continue
-					}
-				}
-				seen[ret] = true
-				reportToolError(rep, files, h, ret, errExpr, f)
 			}
+			seen[ret] = true
+			reportToolError(rep, files, h, ret, errExpr, f)
 		}
 	}
 	return nil, nil

@@ -71,6 +71,12 @@ type Pass struct {
 	*analysis.Pass
 	Inspector *inspector.Inspector
 	Index     *resolve.Index
+	// WrapperHandlers collects, from the adapters, the library handlers
+	// the package's registration wrappers build around each project
+	// handler (a converter's closure that decodes the arguments, then
+	// calls the project's function): what such a handler does before the
+	// project's code runs, it does for every tool the wrapper defines.
+	WrapperHandlers []*model.Handler
 }
 
 // Imports reports whether pkg imports any of paths directly.

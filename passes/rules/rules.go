@@ -115,6 +115,9 @@ func run(pass *analysis.Pass) (any, error) {
 			res.Reads[h] = reads(pass.TypesInfo, h)
 		}
 	}
+	for _, h := range found.WrapperHandlers {
+		_, res.Failures[h] = extract(pass.TypesInfo, found, h, hs)
+	}
 	for t, rs := range res.Rules {
 		res.Rules[t] = dedupe(rs)
 	}
@@ -459,6 +462,7 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 		maps:    make(map[types.Object]bool),
 		structs: make(map[types.Object]bool),
 		binds:   make(map[types.Object]bool),
+		encoded: make(map[types.Object]bool),
 	}
 	for _, v := range h.Structs {
 		x.structs[v] = true
@@ -521,6 +525,7 @@ type extractor struct {
 	maps    map[types.Object]bool            // var -> the raw argument map
 	structs map[types.Object]bool            // var -> all arguments, decoded
 	binds   map[types.Object]bool            // var -> the error of decoding arguments
+	encoded map[types.Object]bool            // var -> the arguments, JSON-encoded (decode.go)
 	checked map[types.Object]checkedErr      // var -> the error of a validation helper
 	helpers *helpers                         // summaries of this package's helper functions
 	norm    string                           // the normalisation of the argument being classified
@@ -1081,6 +1086,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			if x.pendingCall(r, lhs) {
 				return
 			}
+			if x.encodeCall(r, lhs) || x.decodeCall(r, lhs) {
+				return
+			}
 			if p, ok := x.parse(r); ok {
 				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
 					x.formats[obj] = p
@@ -1130,6 +1138,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 			if x.pendingValues(call, []ast.Expr{l}) || x.checkCall(call, []ast.Expr{l}) {
+				continue
+			}
+			if x.decodeCall(call, []ast.Expr{l}) {
 				continue
 			}
 			if x.pendingCall(call, []ast.Expr{l}) {

@@ -45,6 +45,11 @@ type Result struct {
 	// Requests are the tool lists the package sends in one request, where
 	// it writes them as one slice literal.
 	Requests []*model.Request
+	// WrapperHandlers are the library handlers the package's registration
+	// wrappers build around the project's handlers (adapter.Pass): their
+	// failures are those of every tool the wrappers define, in other
+	// packages too.
+	WrapperHandlers []*model.Handler
 }
 
 // Analyzer finds tools.
@@ -115,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	res.Requests = linkRequests(res.Tools, targets, requests)
+	res.WrapperHandlers = p.WrapperHandlers
 	return res, nil
 }
 

@@ -294,6 +294,10 @@ func (f *finder) directConverter(fn *types.Func, decl *ast.FuncDecl, h, in int) 
 	c := &adapter.RegistersFact{Library: Library, Tool: -1, Handler: h, Via: viaFunc,
 		Name: name, Description: desc, Input: in, Schema: schema}
 	c.Converts, c.Escapes, c.ErrorsUnknown = f.conversion(closure, handlerCall)
+	// The closure is the handler mcp-go runs for every tool the converter
+	// defines: it decodes the arguments before the project's handler runs.
+	f.WrapperHandlers = append(f.WrapperHandlers, &model.Handler{Func: closure, Reader: reader{}, Results: results{},
+		ErrorNote: errorFateNote, Errors: model.ErrorsAreProtocolErrors})
 	return c
 }
 

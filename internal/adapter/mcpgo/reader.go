@@ -89,6 +89,8 @@ func (reader) ArgMap(info *types.Info, e ast.Expr) bool {
 			return false
 		}
 		return resolve.IsNamedOrPointer(info.TypeOf(sel.X), mcpPath, "CallToolParams")
+	case *ast.SelectorExpr: // req.Params.Arguments, as sent (any): to encode or decode
+		return e.Sel.Name == "Arguments" && resolve.IsNamedOrPointer(info.TypeOf(e.X), mcpPath, "CallToolParams")
 	}
 	return false
 }
