@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
@@ -38,8 +36,7 @@ func (x *extractor) rawArgs(e ast.Expr) bool {
 // encodeCall records `data, err := json.Marshal(args)`: data holds the
 // arguments, encoded.
 func (x *extractor) encodeCall(call *ast.CallExpr, lhs []ast.Expr) bool {
-	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if !isFunc(fn, "encoding/json", "Marshal") || len(call.Args) != 1 || !x.rawArgs(call.Args[0]) {
+	if !resolve.IsCallTo(x.info, call, "encoding/json", "Marshal") || len(call.Args) != 1 || !x.rawArgs(call.Args[0]) {
 		return false
 	}
 	if obj := x.object(lhs[0]); obj != nil {
@@ -64,11 +61,7 @@ func (x *extractor) decodeCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 }
 
 func (x *extractor) decodes(call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn == nil {
-		return false
-	}
-	if isFunc(fn, "encoding/json", "Unmarshal") {
+	if resolve.IsCallTo(x.info, call, "encoding/json", "Unmarshal") {
 		return len(call.Args) == 2 && x.rawArgs(call.Args[0])
 	}
 	_, decl := x.localFunc(call)
@@ -95,16 +88,11 @@ func unmarshals(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 2 {
-			fn, _ := typeutil.Callee(info, call).(*types.Func)
-			if isFunc(fn, "encoding/json", "Unmarshal") && resolve.Object(info, call.Args[0]) == v {
+			if resolve.IsCallTo(info, call, "encoding/json", "Unmarshal") && resolve.Object(info, call.Args[0]) == v {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
-}
-
-func isFunc(fn *types.Func, pkg, name string) bool {
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && fn.Signature().Recv() == nil
 }
