@@ -25,3 +25,9 @@ func TestParseHelperAcrossPackages(t *testing.T) {
 	analysistest.Run(t, dir, rules.Analyzer, "./parse")
 	analysistest.RunWithSuggestedFixes(t, dir, analyzer.Representable, "./parseapp")
 }
+
+// TestToolLiterals: tools written as mcp.Tool struct literals, in a table
+// registered in a loop and passed straight to AddTool.
+func TestToolLiterals(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "toollit")
+}

@@ -44,7 +44,7 @@ func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
 
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
-	f := &finder{Pass: p, byCall: make(map[*ast.CallExpr]*model.Tool),
+	f := &finder{Pass: p, byDef: make(map[ast.Expr]*model.Tool),
 		exports: make(map[*types.Func]*adapter.RegistersFact),
 		mw:      adapter.NewMiddlewares(p, Library, returnsErrorResult),
 		ad: adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: Library, Reader: reader{}, Results: results{},
@@ -72,6 +72,13 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			f.define(call, f.newTool(call))
 		case fn.Name() == "NewToolWithRawSchema" && fn.Signature().Recv() == nil:
 			f.define(call, f.rawTool(call))
+		}
+	}
+	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+		if lit := cur.Node().(*ast.CompositeLit); isToolLiteral(p.TypesInfo, lit) {
+			if t := f.literalTool(lit); t != nil {
+				f.define(lit, t)
+			}
 		}
 	}
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
@@ -108,7 +115,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	}
 	template := make(map[*model.Tool]bool)
 	for call := range f.templates {
-		template[f.byCall[call]] = true
+		template[f.byDef[call]] = true
 	}
 	var tools []*model.Tool
 	for _, t := range f.tools {
@@ -121,8 +128,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 
 type finder struct {
 	*adapter.Pass
-	tools  []*model.Tool
-	byCall map[*ast.CallExpr]*model.Tool
+	tools []*model.Tool
+	// byDef are the tools by the expression that defines each: a
+	// constructor's call, or an mcp.Tool literal.
+	byDef map[ast.Expr]*model.Tool
 	// exports are the package's registration wrappers, for other packages.
 	exports map[*types.Func]*adapter.RegistersFact
 	mw      *adapter.Middlewares // the middleware around handlers
@@ -141,9 +150,18 @@ type finder struct {
 	decls      map[*types.Var]*ast.Field // struct field declarations, built on first need
 }
 
-func (f *finder) define(call *ast.CallExpr, t *model.Tool) {
+func (f *finder) define(def ast.Expr, t *model.Tool) {
 	f.tools = append(f.tools, t)
-	f.byCall[call] = t
+	f.byDef[def] = t
+}
+
+// definedBy returns the tool the expression e defines, unless a builder's
+// body builds it as the template of the tools its calls define.
+func (f *finder) definedBy(e ast.Expr) *model.Tool {
+	if call, ok := e.(*ast.CallExpr); ok && f.templates[call] {
+		return nil
+	}
+	return f.byDef[e]
 }
 
 // callee returns the function or method call calls when it belongs to the
@@ -644,11 +662,7 @@ func qualifier(call *ast.CallExpr) string {
 func (f *finder) pairUnregistered() {
 	var unregistered []*model.Tool
 	adapter.EachReturned(f.Pass, func(_ *types.Func, ret ast.Expr) {
-		call, ok := ret.(*ast.CallExpr)
-		if !ok || f.templates[call] {
-			return
-		}
-		if t := f.byCall[call]; t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
+		if t := f.definedBy(ret); t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
 			unregistered = append(unregistered, t)
 		}
 	})
@@ -696,11 +710,7 @@ func isHandlerType(t types.Type) bool {
 func (f *finder) linkCoPassed() {
 	f.ad.LinkCoPassed(adapter.CoPassing{
 		Tool: func(e ast.Expr) *model.Tool {
-			call, ok := f.Index.Expr(e).(*ast.CallExpr)
-			if !ok || f.templates[call] {
-				return nil
-			}
-			if t := f.byCall[call]; t != nil && !f.registered[t] {
+			if t := f.definedBy(f.Index.Expr(e)); t != nil && !f.registered[t] {
 				return t
 			}
 			return nil

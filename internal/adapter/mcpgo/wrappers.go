@@ -107,12 +107,8 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
-	call, ok := f.Index.ExprIn(r.tool, en).(*ast.CallExpr)
-	if !ok {
-		return
-	}
-	t := f.byCall[call]
-	if t == nil || f.templates[call] {
+	t := f.definedBy(f.Index.ExprIn(r.tool, en))
+	if t == nil {
 		return
 	}
 	f.registered[t] = true
