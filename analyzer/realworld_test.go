@@ -27,7 +27,9 @@ func TestParseHelperAcrossPackages(t *testing.T) {
 }
 
 // TestToolLiterals: tools written as mcp.Tool struct literals, in a table
-// registered in a loop and passed straight to AddTool.
+// registered in a loop and passed straight to AddTool; a tool returned
+// with its handler for the caller to register, described through a
+// translation helper's defaults.
 func TestToolLiterals(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "toollit")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "toollit")
 }

@@ -21,8 +21,10 @@ type anchor struct {
 	options map[model.Keyword]*ast.CallExpr // the option declaring each keyword
 	funcLit map[model.Keyword]bool          // keywords set by a hand-written option
 	info    *types.Info
-	// desc is the property's mcp.Description option, when it has one.
+	// desc is the property's mcp.Description option, when it has one;
+	// descArg the expression its text is written in (mcpgo.finder.textIn).
 	desc     *ast.CallExpr
+	descArg  ast.Expr
 	descText model.Text
 }
 
@@ -51,7 +53,7 @@ func (a *anchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis
 	if text != "" {
 		switch {
 		case a.desc != nil && a.descText.Known:
-			edits = append(edits, fixtext.AppendSentences(a.desc.Args[0], a.descText.Value, text))
+			edits = append(edits, fixtext.AppendSentences(a.descArg, a.descText.Value, text))
 		case a.desc != nil:
 			return nil, false // a description toolvet cannot read
 		default:

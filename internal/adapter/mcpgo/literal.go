@@ -51,6 +51,7 @@ func (f *finder) literalTool(lit *ast.CompositeLit) *model.Tool {
 		t.Name, _ = f.constString(name)
 	}
 	if desc, ok := fields["Description"]; ok {
+		desc = f.textIn(desc)
 		t.Description = f.text(desc)
 		t.Describe = &descAnchor{file: f.Fset.File(lit.Pos()), arg: desc, text: t.Description}
 	} else {

@@ -107,6 +107,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			}
 		}
 	}
+	f.linkReturnedPairs()
 	f.exportFacts()
 	f.linkCoPassed()
 	f.pairUnregistered()
@@ -243,8 +244,8 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			t.MarkOpaque(arg.Pos(), "an option toolvet cannot follow (not a call of an mcp-go option)")
 			t.Description.Known = false // the options may set it
 		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
-			desc.arg = opt.Args[0]
-			t.Description = f.text(opt.Args[0])
+			desc.arg = f.textIn(opt.Args[0])
+			t.Description = f.text(desc.arg)
 		case fn.Name() == "WithRawInputSchema":
 			t.MarkOpaque(opt.Pos(), "WithRawInputSchema (NewTool cannot marshal it)")
 			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(call, opt))
@@ -367,6 +368,39 @@ func (f *finder) text(e ast.Expr) model.Text {
 	return model.Text{Value: s, Known: ok, Pos: e.Pos()}
 }
 
+// textIn returns the expression a description argument's text is written
+// in: e, or the default of a translation helper,
+// t("TOOL_X_DESCRIPTION", "List issues."), a function value (or function)
+// of type func(key, default string) string called with constant strings,
+// which returns the default unless a translation overrides it. The model
+// reads the default, and a fix edits it there.
+func (f *finder) textIn(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return e
+	}
+	ft := f.TypesInfo.TypeOf(call.Fun)
+	if ft == nil {
+		return e
+	}
+	sig, ok := ft.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 1 || sig.Variadic() {
+		return e
+	}
+	for _, t := range []types.Type{sig.Params().At(0).Type(), sig.Params().At(1).Type(), sig.Results().At(0).Type()} {
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return e
+		}
+	}
+	if _, ok := f.constString(call.Args[0]); !ok {
+		return e
+	}
+	if _, ok := f.constString(call.Args[1]); !ok {
+		return e
+	}
+	return call.Args[1]
+}
+
 // property reads mcp.WithX(name, popts...).
 func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 	name, ok := f.constString(call.Args[0])
@@ -395,8 +429,9 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 				continue
 			}
 			if fn.Name() == "Description" && len(opt.Args) == 1 {
-				p.Description = f.text(opt.Args[0])
-				a.desc, a.descText = opt, p.Description
+				a.desc, a.descArg = opt, f.textIn(opt.Args[0])
+				p.Description = f.text(a.descArg)
+				a.descText = p.Description
 				continue
 			}
 			c, known := f.option(fn.Name(), opt)
@@ -725,4 +760,54 @@ func (f *finder) linkCoPassed() {
 		},
 		Linked: func(t *model.Tool) { f.registered[t] = true },
 	})
+}
+
+// linkReturnedPairs links the tool and the handler a function returns
+// together, for its caller to register,
+//
+//	func GetMe(t Translator) (mcp.Tool, server.ToolHandlerFunc) {
+//		return mcp.NewTool("get_me", ...), func(ctx context.Context, req mcp.CallToolRequest) (...) {...}
+//	}
+//
+// The handler is the library's own type, which the caller can only hand
+// to mcp-go: its Go errors are protocol errors.
+func (f *finder) linkReturnedPairs() {
+	for _, file := range f.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			res := fn.Signature().Results()
+			ti, hi := -1, -1
+			for i := range res.Len() {
+				switch t := res.At(i).Type(); {
+				case resolve.IsNamed(t, mcpPath, "Tool") && ti < 0:
+					ti = i
+				case isHandlerType(t) && hi < 0:
+					hi = i
+				}
+			}
+			if ti < 0 || hi < 0 {
+				continue
+			}
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false // its returns are its own
+				case *ast.ReturnStmt:
+					if len(n.Results) == res.Len() {
+						if t := f.definedBy(f.Index.Expr(n.Results[ti])); t != nil && len(t.Handlers) == 0 {
+							f.link(n.Results[ti], n.Results[hi])
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
 }

@@ -65,3 +65,21 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// TranslationHelperFunc returns the translation of key, or defaultValue.
+type TranslationHelperFunc func(key string, defaultValue string) string
+
+// GetMe returns a tool and its handler for the caller to register; its
+// descriptions are the defaults of a translation helper, which is what
+// the model reads and where the fix writes.
+func GetMe(t TranslationHelperFunc) (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("get_me",
+			mcp.WithDescription(t("TOOL_GET_ME_DESCRIPTION", "Get the user.")),
+			mcp.WithString("reason", mcp.Description(t("TOOL_GET_ME_REASON", "Why you ask."))),
+		), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if !strings.HasPrefix(req.GetString("reason", ""), "r:") { // want `reason must start with "r:", but the schema does not say so: declare pattern "\^r:"`
+				return mcp.NewToolResultError("bad reason"), nil
+			}
+			return mcp.NewToolResultText("ok"), nil
+		}
+}
