@@ -21,6 +21,7 @@ func TestBranches(t *testing.T) {
 // TestListItems: checks in loops over a list argument are rules on its
 // items, reported without a fix.
 func TestListItems(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "listitems")
 }
 

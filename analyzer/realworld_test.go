@@ -31,5 +31,6 @@ func TestParseHelperAcrossPackages(t *testing.T) {
 // with its handler for the caller to register, described through a
 // translation helper's defaults.
 func TestToolLiterals(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Representable, "toollit")
 }
