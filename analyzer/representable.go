@@ -220,6 +220,10 @@ func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, 
 		}
 		covered, known := false, true
 		for _, d := range p.Declared {
+			if c.Keyword == model.MinLength && model.Covers(d, c) && d.Keyword != model.MinLength {
+				covered = true // a pattern or enum that rejects "" says "not empty"
+				continue
+			}
 			if !sameFamily(d.Keyword, c.Keyword) {
 				continue
 			}

@@ -531,6 +531,9 @@ func Covers(d, c Constraint) bool {
 		}
 		return true
 	case Minimum, MinLength, MinItems:
+		if c.Keyword == MinLength && compare(c.Num, token.LEQ, constant.MakeInt64(1)) && RejectsEmpty(d) {
+			return true // "must not be empty": a pattern or enum that rejects "" says it
+		}
 		return d.Keyword == c.Keyword && compare(d.Num, token.GEQ, c.Num) ||
 			c.Keyword == Minimum && d.Keyword == ExclusiveMinimum && compare(d.Num, token.GEQ, c.Num)
 	case Maximum, MaxLength, MaxItems:
@@ -550,6 +553,20 @@ func Covers(d, c Constraint) bool {
 		// whole number.
 		q := constant.BinaryOp(constant.ToFloat(d.Num), token.QUO, constant.ToFloat(c.Num))
 		return constant.ToInt(q).Kind() == constant.Int && compare(q, token.GTR, constant.MakeInt64(0))
+	}
+	return false
+}
+
+// RejectsEmpty reports whether the declared d rejects the empty string: a
+// pattern that does not match it (read as RE2; a pattern RE2 cannot
+// compile is not judged), an enum without "".
+func RejectsEmpty(d Constraint) bool {
+	switch d.Keyword {
+	case Pattern:
+		re, err := regexp.Compile(d.Str)
+		return err == nil && !re.MatchString("")
+	case Enum:
+		return len(d.Strs) > 0 && !slices.Contains(d.Strs, "")
 	}
 	return false
 }

@@ -34,6 +34,12 @@ func TestCovers(t *testing.T) {
 		{"required", Constraint{Keyword: Required}, Constraint{Keyword: Required}, true},
 		{"unknown value covers nothing", Constraint{Keyword: Maximum}, Constraint{Keyword: Maximum, Num: num(1)}, false},
 		{"other keyword", Constraint{Keyword: MaxLength, Num: num(1)}, Constraint{Keyword: Maximum, Num: num(1)}, false},
+		{"pattern rejecting empty implies minLength 1", Constraint{Keyword: Pattern, Str: "^[A-Z]{3}$"}, Constraint{Keyword: MinLength, Num: num(1)}, true},
+		{"pattern matching empty does not", Constraint{Keyword: Pattern, Str: "^[A-Z]*$"}, Constraint{Keyword: MinLength, Num: num(1)}, false},
+		{"pattern rejecting empty does not imply minLength 2", Constraint{Keyword: Pattern, Str: "^[A-Z]+$"}, Constraint{Keyword: MinLength, Num: num(2)}, false},
+		{"enum without empty implies minLength 1", Constraint{Keyword: Enum, Strs: []string{"a", "b"}}, Constraint{Keyword: MinLength, Num: num(1)}, true},
+		{"enum with empty does not", Constraint{Keyword: Enum, Strs: []string{"a", ""}}, Constraint{Keyword: MinLength, Num: num(1)}, false},
+		{"pattern RE2 cannot read is not judged", Constraint{Keyword: Pattern, Str: "^(?=a)"}, Constraint{Keyword: MinLength, Num: num(1)}, false},
 	}
 	for _, tt := range tests {
 		if got := Covers(tt.declared, tt.rule); got != tt.wantCovers {

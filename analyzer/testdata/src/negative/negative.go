@@ -90,3 +90,20 @@ func notAHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	return nil, nil
 }
+
+// RegisterImplied: a declared pattern or enum that rejects the empty
+// string already says the argument must not be empty.
+func RegisterImplied(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("implied",
+		mcp.WithString("code", mcp.Required(), mcp.Pattern("^[A-Z]{3}$")),
+		mcp.WithString("kind", mcp.Required(), mcp.Enum("a", "b")),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("code", "") == "" {
+			return mcp.NewToolResultError("code is required"), nil
+		}
+		if req.GetString("kind", "") == "" {
+			return mcp.NewToolResultError("kind is required"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
