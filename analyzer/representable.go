@@ -959,7 +959,13 @@ func reportItemRule(rep *reporter, files *fileSet, t *model.Tool, r *model.Rule,
 	}
 	var kws []string
 	for _, c := range r.Keywords {
+		if c.Keyword == model.Required && item == "" {
+			continue // an item of a list is always there
+		}
 		kws = append(kws, c.String())
+	}
+	if len(kws) == 0 {
+		return
 	}
 	noFix := r.NoFix
 	if noFix == "" {

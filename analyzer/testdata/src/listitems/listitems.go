@@ -26,6 +26,11 @@ func tag(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 			return mcp.NewToolResultError("unknown state"), nil
 		}
 	}
+	for _, t := range req.GetStringSlice("labels", nil) {
+		if t == "" { // want `each item of labels must not be empty, but the schema does not say so: declare minLength 1 in the items of labels`
+			return mcp.NewToolResultError("empty label"), nil
+		}
+	}
 	// Not a failure: an item skipped is no rule.
 	for _, t := range req.GetStringSlice("labels", nil) {
 		if t == "" {
