@@ -67,13 +67,9 @@ func (x *extractor) itemField(e *ast.SelectorExpr) (binding, bool) {
 	if !ok || !strings.HasSuffix(b.arg, model.ItemsSuffix) {
 		return binding{}, false
 	}
-	field, ok := x.info.Uses[e.Sel].(*types.Var)
-	if !ok || !field.IsField() {
-		return binding{}, false
-	}
-	name, ok := gostruct.JSONName(x.info.TypeOf(e.X), field)
+	name, typ, ok := x.jsonField(e)
 	if !ok {
 		return binding{}, false
 	}
-	return binding{arg: b.arg + "." + name, typ: gostruct.JSONType(field.Type())}, true
+	return binding{arg: b.arg + "." + name, typ: typ}, true
 }

@@ -1223,16 +1223,12 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
 			return binding{}, false
 		}
-		field, ok := x.info.Uses[e.Sel].(*types.Var)
-		if !ok || !field.IsField() {
-			return binding{}, false
-		}
-		name, ok := gostruct.JSONName(x.info.TypeOf(e.X), field)
+		name, typ, ok := x.jsonField(e)
 		if !ok {
 			return binding{}, false
 		}
 		_, zero := x.defaultedBefore(x.info.Uses[id], e.Sel.Name, e.Pos())
-		return binding{arg: name, typ: gostruct.JSONType(field.Type()), zero: zero}, true
+		return binding{arg: name, typ: typ, zero: zero}, true
 	case *ast.BinaryExpr: // arg + k, arg - k: a numeric argument shifted by a constant
 		if e.Op != token.ADD && e.Op != token.SUB {
 			return binding{}, false
@@ -1342,4 +1338,17 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 		})
 	}
 	return x.changed[v]["*"] || x.changed[v][field]
+}
+
+// jsonField returns the JSON name and type of the struct field e selects.
+func (x *extractor) jsonField(e *ast.SelectorExpr) (name, typ string, ok bool) {
+	field, ok := x.info.Uses[e.Sel].(*types.Var)
+	if !ok || !field.IsField() {
+		return "", "", false
+	}
+	name, ok = gostruct.JSONName(x.info.TypeOf(e.X), field)
+	if !ok {
+		return "", "", false
+	}
+	return name, gostruct.JSONType(field.Type()), true
 }
