@@ -183,7 +183,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				// input is its receiver, in the packages that define them.
 				if h := validateMethod(pass.TypesInfo, local, fn); h != nil && fn.Name() == "Validate" {
 					rs, _ := extract(pass.TypesInfo, local, h, hs)
-					rs = append(rs, ozzoRules(pass.TypesInfo, local, hs, h)...)
+					rs = append(rs, methodRules(pass.TypesInfo, local, hs, h)...)
 					var vf ValidatesFact
 					for _, r := range rs {
 						if len(r.Args) > 0 && (len(r.Keywords) > 0 || r.CrossField()) {

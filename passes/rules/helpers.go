@@ -13,6 +13,7 @@ import (
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/internal/rulesource"
 )
 
 // Real handlers rarely read and check arguments inline: they call the
@@ -42,6 +43,8 @@ type helpers struct {
 	errorResults map[*types.Func]bool
 	// importFact reads a fact of another package's function (nil: none).
 	importFact func(types.Object, analysis.Fact) bool
+	// sources are the rule sources' readings of the package (sources.go).
+	sources []rulesource.Reading
 }
 
 // readerSummary: the function returns the argument named by parameter

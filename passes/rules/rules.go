@@ -17,7 +17,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"reflect"
 	"strings"
 
@@ -27,7 +26,7 @@ import (
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
-	"github.com/toolvet/toolvet/internal/validatetag"
+	"github.com/toolvet/toolvet/internal/rulesource"
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
@@ -65,29 +64,11 @@ func run(pass *analysis.Pass) (any, error) {
 	cache := make(map[ast.Node]extracted)
 	hs := &helpers{importFact: pass.ImportObjectFact}
 	defer exportFacts(pass, found, hs)
-	var decls map[*types.Var]*ast.Field // struct fields of this package, built on first need
-	var reg *validatetag.Registered     // what the package registers on validator instances
-	var validatorUsed *bool             // whether validate tags are run at all, found on first need
-	custom := customReader(pass.TypesInfo, found, hs)
+	hs.sources = openSources(&rulesource.Pass{Pass: pass, Index: found.Index}, found, hs)
 	for _, t := range found.Tools {
 		if t.Input != nil {
-			if decls == nil {
-				decls = fieldDecls(pass.Files, pass.TypesInfo)
-				reg = validatetag.Registrations(pass.Pkg, pass.TypesInfo, found.Index)
-			}
-			if validatorUsed == nil {
-				used := true
-				if pass.Module != nil && len(pass.Files) > 0 {
-					dir := filepath.Dir(pass.Fset.File(pass.Files[0].FileStart).Name())
-					used = validatetag.InBuild(dir, pass.Module.GoVersion)
-				}
-				validatorUsed = &used
-			}
-			if *validatorUsed {
-				res.Rules[t] = append(res.Rules[t], tagRules(t.Input, decls, reg, custom)...)
-			}
-			for _, sv := range reg.ForStruct(t.Input) {
-				res.Rules[t] = append(res.Rules[t], structRules(pass.TypesInfo, found, hs, sv, t.Input)...)
+			for _, src := range hs.sources {
+				res.Rules[t] = append(res.Rules[t], src.InputRules(t.Input)...)
 			}
 		}
 		for _, v := range validateMethods(pass.TypesInfo, found, t) {
@@ -99,7 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 			e, ok := cache[h.Func]
 			if !ok {
 				e.rules, _ = extract(pass.TypesInfo, found, h, hs)
-				e.rules = append(e.rules, ozzoRules(pass.TypesInfo, found, hs, h)...)
+				e.rules = append(e.rules, methodRules(pass.TypesInfo, found, hs, h)...)
 				cache[h.Func] = e
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
@@ -391,43 +372,6 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 	return out
 }
 
-// tagRules returns the rules in the validate tags of the input struct's
-// fields declared in this package, positioned at the tags.
-func tagRules(input types.Type, decls map[*types.Var]*ast.Field, reg *validatetag.Registered, custom validatetag.Custom) []*model.Rule {
-	fields, _ := gostruct.Fields(input)
-	var out []*model.Rule
-	for _, f := range fields {
-		decl := decls[f.Var]
-		if decl == nil || decl.Tag == nil {
-			continue
-		}
-		for _, r := range validatetag.RegisteredRules(f, fields, reg, custom) {
-			r.Pos, r.End = decl.Tag.Pos(), decl.Tag.End()
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-func fieldDecls(files []*ast.File, info *types.Info) map[*types.Var]*ast.Field {
-	m := make(map[*types.Var]*ast.Field)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if st, ok := n.(*ast.StructType); ok {
-				for _, field := range st.Fields.List {
-					for _, name := range field.Names {
-						if v, ok := info.Defs[name].(*types.Var); ok {
-							m[v] = field
-						}
-					}
-				}
-			}
-			return true
-		})
-	}
-	return m
-}
-
 // Extract returns the rules handler h enforces, and its guards' failing
 // returns.
 func Extract(info *types.Info, found *tools.Result, h *model.Handler) ([]*model.Rule, []*model.Failure) {
@@ -644,7 +588,7 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 	}
 	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
 		x.failure(s.Body, s.Cond)
-		if !x.ozzoGuard(s) {
+		if !x.sourceGuard(s) {
 			x.guard(s.Cond, msg)
 		}
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {

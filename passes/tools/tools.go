@@ -12,27 +12,14 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/adapter"
-	"github.com/toolvet/toolvet/internal/adapter/eino"
-	"github.com/toolvet/toolvet/internal/adapter/genkit"
-	"github.com/toolvet/toolvet/internal/adapter/gosdk"
-	"github.com/toolvet/toolvet/internal/adapter/invopop"
-	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
-	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
-	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/registry"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
-// Adapters is every library toolvet knows, one adapter each.
-var Adapters = []adapter.Adapter{
-	mcpgo.Adapter{},
-	gosdk.Adapter{},
-	invopop.Adapter{},
-	genkit.Adapter{},
-	eino.Adapter{},
-	providersdk.Adapter{},
-	langchaingo.Adapter{},
-}
+// Adapters is every library toolvet knows, one adapter each
+// (internal/registry); a test may add one.
+var Adapters = registry.Adapters
 
 // Result is the tools of one package.
 type Result struct {
