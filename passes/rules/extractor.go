@@ -1,0 +1,571 @@
+package rules
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// Extract returns the rules handler h enforces, and its guards' failing
+// returns.
+func Extract(info *types.Info, found *tools.Result, h *model.Handler) ([]*model.Rule, []*model.Failure) {
+	return extract(info, found, h, &helpers{})
+}
+
+// extract is Extract sharing hs, the summaries of the package's helpers.
+func extract(info *types.Info, found *tools.Result, h *model.Handler, hs *helpers) ([]*model.Rule, []*model.Failure) {
+	x := newExtractor(info, found, h, hs)
+	if x == nil {
+		return nil, nil
+	}
+	x.block(h.Body().List)
+	return x.rules, x.failures
+}
+
+func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *helpers) *extractor {
+	if h.Body() == nil || h.Reader == nil {
+		return nil
+	}
+	x := &extractor{
+		helpers: hs,
+		checked: make(map[types.Object]checkedErr),
+		info:    info,
+		found:   found,
+		h:       h,
+		vals:    make(map[types.Object]binding),
+		errs:    make(map[types.Object]string),
+		oks:     make(map[types.Object]string),
+		members: make(map[types.Object]membership),
+		formats: make(map[types.Object]parsed),
+		maps:    make(map[types.Object]bool),
+		structs: make(map[types.Object]bool),
+		binds:   make(map[types.Object]bool),
+		encoded: make(map[types.Object]bool),
+	}
+	for _, v := range h.Structs {
+		x.structs[v] = true
+	}
+	for v, name := range h.Inputs {
+		x.vals[v] = binding{arg: name, typ: gostruct.JSONType(v.Type())}
+	}
+	return x
+}
+
+// binding says that a variable holds the value of an argument.
+type binding struct {
+	arg string
+	typ string   // JSON type, "" when unknown
+	def ast.Expr // the value a missing argument reads as; nil: none or unknown
+	// required is set when reading the argument fails if it is missing.
+	required bool
+	// norm is the normalisation applied before the check: normLower
+	// (strings.ToLower), normOther (TrimSpace and the like), or "".
+	norm string
+	// at is where a local variable was bound to the argument: a write
+	// of the variable before its use (other than at, or a default's)
+	// unbinds it.
+	at token.Pos
+	// zero is the zero value a default replaced before the use
+	// (defaults.go): checks on the value let it through.
+	zero string
+	// offset, when set, is a constant added to a numeric argument: the
+	// variable holds arg + offset (`i := *args.Step - 1`).
+	offset constant.Value
+	// from, when set, is where the variable was bound to the argument in
+	// a branch taken when the argument is present (`if s != "" { v = s
+	// }`): writes before it gave v its default.
+	from token.Pos
+}
+
+const (
+	normLower = "lower"
+	normOther = "other"
+)
+
+// normalisers map a function that returns a normalised copy of its string
+// argument to the kind of normalisation.
+var normalisers = map[string]string{
+	"strings.ToLower": normLower, "strings.TrimSpace": normOther, "strings.ToUpper": normOther,
+	"strings.Trim": normOther, "strings.TrimPrefix": normOther, "strings.TrimSuffix": normOther,
+}
+
+type extractor struct {
+	info  *types.Info
+	found *tools.Result
+	h     *model.Handler
+	vals  map[types.Object]binding // var -> argument value
+	errs  map[types.Object]string  // var -> "argument missing" error of arg
+	oks   map[types.Object]string  // var -> "argument present" flag of arg
+	// members are the ok flags of looking an argument up in a map of
+	// constant keys (`v, ok := rates[currency]`), with the keys.
+	members map[types.Object]membership
+	formats map[types.Object]parsed          // var -> error of parsing an argument in a format
+	maps    map[types.Object]bool            // var -> the raw argument map
+	structs map[types.Object]bool            // var -> all arguments, decoded
+	binds   map[types.Object]bool            // var -> the error of decoding arguments
+	encoded map[types.Object]bool            // var -> the arguments, JSON-encoded (decode.go)
+	checked map[types.Object]checkedErr      // var -> the error of a validation helper
+	helpers *helpers                         // summaries of this package's helper functions
+	norm    string                           // the normalisation of the argument being classified
+	changed map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
+	// fieldPtrs are &v.F expressions that hand a field to a validation
+	// library to read, not to change.
+	fieldPtrs map[ast.Expr]bool
+	rules     []*model.Rule
+	failures  []*model.Failure
+	// conds are the conditions of the branches being read (branches.go).
+	conds []ast.Expr
+	// depth is how many struct helpers deep this body is (structhelpers.go).
+	depth int
+	// pending are errors of struct helpers not checked yet: the helper is
+	// read where a guard fails on its error.
+	pending map[types.Object]pendingHelper
+	// defaultWrites are the handler's default writes (defaults.go), found
+	// on first need.
+	defaultWrites map[token.Pos]defaultWrite
+}
+
+// block reads top-level statements in order, stopping where a successful
+// return may happen.
+func (x *extractor) block(stmts []ast.Stmt) {
+	depth := len(x.conds)
+	defer func() { x.conds = x.conds[:depth] }()
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			x.assign(s.Lhs, s.Rhs)
+		case *ast.DeclStmt:
+			if gd, ok := s.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				for _, spec := range gd.Specs {
+					vs := spec.(*ast.ValueSpec)
+					lhs := make([]ast.Expr, len(vs.Names))
+					for i, n := range vs.Names {
+						lhs[i] = n
+					}
+					x.assign(lhs, vs.Values)
+				}
+			}
+		case *ast.ExprStmt:
+			if call, ok := s.X.(*ast.CallExpr); ok {
+				x.bind(call)
+			}
+		case *ast.IfStmt:
+			x.ifStmt(s)
+		case *ast.RangeStmt:
+			x.rangeStmt(s)
+		case *ast.SwitchStmt:
+			if s.Init != nil {
+				x.block([]ast.Stmt{s.Init})
+			}
+			x.switchStmt(s)
+		case *ast.ReturnStmt:
+			if x.inlineReturn(s) {
+				return
+			}
+			// A failure reached under branch conditions (after early
+			// successful returns): the conditions are its guard.
+			if msg, fails := x.fails(s); fails && len(x.conds) > 0 {
+				saved := x.conds
+				last := x.conds[len(x.conds)-1]
+				x.conds = x.conds[:len(x.conds)-1]
+				x.guard(last, msg)
+				x.conds = saved
+			}
+			return
+		}
+		if x.mayReturnOK(s) {
+			// if cond { ...; return result }: what follows is reached
+			// only when cond is false.
+			cond, ok := earlyReturn(s)
+			if !ok || len(x.conds) >= maxBranchDepth {
+				return
+			}
+			x.forgetNested(s)
+			x.conds = append(x.conds, negate(cond))
+			continue
+		}
+		v, b, bound := x.presentBinding(s)
+		x.forgetNested(s)
+		if bound {
+			x.vals[v] = b
+		}
+	}
+}
+
+// forgetNested forgets what the variables a compound statement assigns
+// inside its bodies held: after `if p { err = a() } else { err = b() }`,
+// err is no longer the error a validation helper returned before.
+func (x *extractor) forgetNested(s ast.Stmt) {
+	if _, ok := s.(*ast.AssignStmt); ok {
+		return // read by assign
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		var lhs []ast.Expr
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			lhs = n.Lhs
+		case *ast.IncDecStmt:
+			lhs = []ast.Expr{n.X}
+		}
+		for _, l := range lhs {
+			if _, isDefault := x.defaults()[l.Pos()]; !isDefault {
+				x.forget(l)
+			}
+		}
+		return true
+	})
+}
+
+func (x *extractor) ifStmt(s *ast.IfStmt) {
+	if s.Init != nil {
+		x.block([]ast.Stmt{s.Init})
+	}
+	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
+		x.failure(s.Body, s.Cond)
+		if !x.sourceGuard(s) {
+			x.guard(s.Cond, msg)
+		}
+	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
+		// if cond { ... } else { return failure }: the rule is cond itself.
+		if msg, ok := x.endsInFailure(els); ok && !x.mayReturnOK(s.Body) {
+			not := &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}
+			x.failure(els, not)
+			x.guard(not, msg)
+			return
+		}
+		x.branch(s.Cond, s.Body.List)
+		x.branch(negate(s.Cond), els.List)
+		return
+	} else {
+		x.branch(s.Cond, s.Body.List)
+	}
+	if elif, ok := s.Else.(*ast.IfStmt); ok && elif.Init == nil {
+		if _, fails := x.endsInFailure(s.Body); fails {
+			// else if: reached only when cond is false, and cond already
+			// fails, so each further failing condition is a rule of its own.
+			x.ifStmt(elif)
+		} else {
+			x.conds = append(x.conds, negate(s.Cond))
+			x.ifStmt(elif)
+			x.conds = x.conds[:len(x.conds)-1]
+		}
+	}
+}
+
+// switchStmt reads `switch v { case "a", "b": ...; default: return failure }`
+// as an enum, and a tagless switch's failing cases as guards.
+func (x *extractor) switchStmt(s *ast.SwitchStmt) {
+	if s.Tag == nil {
+		for i, c := range s.Body.List {
+			cc := c.(*ast.CaseClause)
+			msg, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
+			if !fails || cc.List == nil || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
+				x.tagless(s.Body.List[i:])
+				return // later cases are reached only when this one did not match
+			}
+			x.failure(&ast.BlockStmt{List: cc.Body}, cc.List[0])
+			for _, e := range cc.List {
+				x.guard(e, msg)
+			}
+		}
+		return
+	}
+	b, ok := x.argOf(s.Tag)
+	if !ok {
+		return
+	}
+	x.cases(s)
+	var values []string
+	var msg string
+	hasDefault := false
+	var def *ast.CaseClause // the default clause, which fails
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		if n := len(cc.Body); n > 0 {
+			if br, ok := cc.Body[n-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+				return // a case that falls into another: not read
+			}
+		}
+		m, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
+		if cc.List == nil {
+			if !fails || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
+				return
+			}
+			hasDefault, msg, def = true, m, cc
+			x.failure(&ast.BlockStmt{List: cc.Body}, s.Tag)
+			continue
+		}
+		if fails && !x.tailHelper(cc.Body) {
+			return // a failing case is an exclusion, not a membership
+		}
+		for _, e := range cc.List {
+			v, ok := constString(x.info, e)
+			if !ok {
+				return
+			}
+			values = append(values, v)
+		}
+	}
+	if !hasDefault || len(values) == 0 {
+		return
+	}
+	// The rule is where the code rejects every other value: its default.
+	r := &model.Rule{
+		Args:    []string{b.arg},
+		Pos:     def.Case,
+		End:     def.Colon + 1,
+		Check:   "switch " + render(s.Tag),
+		Message: msg,
+	}
+	zero, ok := x.onlyPresence(b.arg)
+	if !ok {
+		return // a switch in a branch on something else: not read
+	}
+	x.norm = b.norm
+	x.enum(r, values)
+	x.normalised(r)
+	x.norm = ""
+	if b.zero != "" {
+		zero = b.zero
+	}
+	if zero != "" {
+		acceptZero(r, zero)
+	}
+	x.add(r)
+}
+
+// guard records the rules of a condition under which the call fails.
+func (x *extractor) guard(cond ast.Expr, msg string) {
+	cond = ast.Unparen(cond)
+	if be, ok := cond.(*ast.BinaryExpr); ok && be.Op == token.LOR {
+		// Each disjunct fails on its own: a rule each.
+		x.guard(be.X, msg)
+		x.guard(be.Y, msg)
+		return
+	}
+	if x.pendingGuard(cond) {
+		return
+	}
+	if x.conditioned(cond, msg) {
+		return
+	}
+	if x.helperGuard(cond, msg) {
+		return
+	}
+	args := x.argsIn(cond)
+	if len(args) == 0 {
+		return
+	}
+	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg,
+		Constants: x.constants(cond)}
+	if len(args) == 1 {
+		x.norm = x.normIn(cond)
+		x.keywords(r, cond)
+		x.normalised(r)
+		x.norm = ""
+		if zero := x.zeroIn(cond); zero != "" {
+			acceptZero(r, zero)
+		}
+	} else {
+		x.crossField(r, cond)
+	}
+	x.add(r)
+}
+
+func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
+
+// failure records the failing return that ends b, a guard's body (none
+// when b ends in a call that reports the failure).
+func (x *extractor) failure(b *ast.BlockStmt, cond ast.Expr) {
+	if ret, ok := b.List[len(b.List)-1].(*ast.ReturnStmt); ok {
+		x.failures = append(x.failures, &model.Failure{Ret: ret, Cond: cond, Validation: x.checksArguments(cond)})
+		return
+	}
+	if call := x.reportingCall(b); call != nil {
+		x.failures = append(x.failures, &model.Failure{Call: call, Cond: cond, Validation: x.checksArguments(cond)})
+	}
+}
+
+// reportingCall returns the call that reports the failure ending b: its
+// last statement, or the one before a continue or break (a loop answering
+// tool calls records the failure, then moves on to the next call), in an
+// expression statement or an assignment (results = append(results, r)).
+func (x *extractor) reportingCall(b *ast.BlockStmt) *ast.CallExpr {
+	fr, ok := x.h.Reader.(model.FailureReporter)
+	if !ok || b == nil || len(b.List) == 0 {
+		return nil
+	}
+	last := b.List[len(b.List)-1]
+	moves := false // the block moves on to the next call
+	if br, ok := last.(*ast.BranchStmt); ok && (br.Tok == token.CONTINUE || br.Tok == token.BREAK) {
+		if len(b.List) < 2 {
+			return nil
+		}
+		last, moves = b.List[len(b.List)-2], true
+	}
+	var found *ast.CallExpr
+	check := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && found == nil {
+				if _, fails := fr.ReportsFailure(x.info, call); fails {
+					found = call
+				}
+			}
+			_, lit := n.(*ast.FuncLit)
+			return found == nil && !lit
+		})
+	}
+	switch s := last.(type) {
+	case *ast.ExprStmt:
+		check(s.X)
+	case *ast.AssignStmt:
+		if moves { // recorded, then the next call: an assignment alone goes on
+			for _, r := range s.Rhs {
+				check(r)
+			}
+		}
+	}
+	return found
+}
+
+// checksArguments reports whether cond reads an argument, or the error of
+// reading, decoding or parsing one.
+func (x *extractor) checksArguments(cond ast.Expr) bool {
+	if len(x.argsIn(cond)) > 0 {
+		return true
+	}
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if _, helperErr := x.pending[x.info.Uses[id]]; helperErr || x.binds[x.info.Uses[id]] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// endsInFailure reports whether b's last statement is a failing return,
+// or a call that reports a failure (model.FailureReporter).
+func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
+	if b == nil || len(b.List) == 0 {
+		return "", false
+	}
+	switch last := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return x.fails(last)
+	case *ast.ExprStmt:
+		call, ok := last.X.(*ast.CallExpr)
+		if fr, isReporter := x.h.Reader.(model.FailureReporter); ok && isReporter {
+			return fr.ReportsFailure(x.info, call)
+		}
+	case *ast.BranchStmt:
+		if call := x.reportingCall(b); call != nil {
+			return x.h.Reader.(model.FailureReporter).ReportsFailure(x.info, call)
+		}
+	}
+	return "", false
+}
+
+// mayReturnOK reports whether n holds a return that is not a failure:
+// one the reader does not call failing, or one returning an error
+// variable that may be nil there (`if !errors.Is(err, errUnknown) {
+// return err }`). conds hold where n is reached (an if's condition, when
+// n is its body).
+func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
+	conds = append(x.conds[:len(x.conds):len(x.conds)], conds...)
+	var ifs []*ast.IfStmt // the ifs in n, whose bodies hold on their conditions
+	ast.Inspect(n, func(n ast.Node) bool {
+		if s, ok := n.(*ast.IfStmt); ok {
+			ifs = append(ifs, s)
+		}
+		_, lit := n.(*ast.FuncLit)
+		return !lit
+	})
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if _, fails := x.fails(n); !fails {
+				found = true
+				break
+			}
+			under := conds
+			for _, s := range ifs {
+				if s.Body.Pos() <= n.Pos() && n.End() <= s.Body.End() {
+					under = append(under[:len(under):len(under)], s.Cond)
+				}
+			}
+			found = x.mayBeNil(n, under)
+		}
+		return !found
+	})
+	return found
+}
+
+// mayBeNil reports whether ret returns, as its last result, a local error
+// variable that may be nil where ret is: no condition in conds says it is
+// not (err != nil, errors.Is(err, …), errors.As(err, …) among their
+// conjuncts), and it is not assigned once from errors.New or fmt.Errorf.
+func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := x.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() ||
+		!resolve.IsError(v.Type()) {
+		return false
+	}
+	for _, c := range conds {
+		if notNil(x.info, c, v) {
+			return false
+		}
+	}
+	if x.found != nil && x.found.Index != nil {
+		if call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(x.info, call).(*types.Func); fn != nil && fn.Pkg() != nil &&
+				(fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// notNil reports whether cond, when true, says v is not nil: one of its
+// conjuncts is v != nil, errors.Is(v, …) or errors.As(v, …).
+func notNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND:
+			return notNil(info, c.X, v) || notNil(info, c.Y, v)
+		case token.NEQ:
+			isNil := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.IsNil() }
+			return resolve.Object(info, c.X) == v && isNil(c.Y) || resolve.Object(info, c.Y) == v && isNil(c.X)
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, c).(*types.Func)
+		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") &&
+			len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
+	}
+	return false
+}

@@ -1,0 +1,383 @@
+package rules
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// argsIn returns the arguments e reads, in order of appearance.
+func (x *extractor) argsIn(e ast.Expr) []string {
+	var args []string
+	seen := make(map[string]bool)
+	note := func(a string) {
+		if !seen[a] {
+			seen[a] = true
+			args = append(args, a)
+		}
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		ex, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if _, isLit := ex.(*ast.FuncLit); isLit {
+			return false
+		}
+		if b, ok := x.argOf(ex); ok {
+			note(b.arg)
+			return false
+		}
+		if call, ok := ex.(*ast.CallExpr); ok {
+			if lr, ok := x.h.Reader.(model.LengthReader); ok {
+				if read, ok := lr.ReadLength(x.info, call); ok {
+					note(read.Name)
+					return false
+				}
+			}
+		}
+		if id, ok := ex.(*ast.Ident); ok {
+			obj := x.info.Uses[id]
+			if a, ok := x.errs[obj]; ok {
+				note(a)
+			} else if a, ok := x.oks[obj]; ok {
+				note(a)
+			} else if m, ok := x.members[obj]; ok {
+				note(m.arg.arg)
+			} else if p, ok := x.formats[obj]; ok {
+				note(p.arg)
+			} else if c, ok := x.checked[obj]; ok {
+				if c.sum.parsed {
+					for _, r := range c.sum.rules {
+						for _, a := range r.Args {
+							note(a)
+						}
+					}
+				} else {
+					note(c.arg)
+				}
+			}
+		}
+		return true
+	})
+	return args
+}
+
+// forget drops what is known of the variable l writes: it holds
+// something else now.
+func (x *extractor) forget(l ast.Expr) {
+	if obj := x.object(l); obj != nil {
+		delete(x.vals, obj)
+		delete(x.errs, obj)
+		delete(x.oks, obj)
+		delete(x.members, obj)
+		delete(x.formats, obj)
+		delete(x.binds, obj)
+		delete(x.checked, obj)
+		delete(x.maps, obj)
+		delete(x.pending, obj)
+	}
+}
+
+// assign records what the left-hand sides now hold.
+func (x *extractor) assign(lhs, rhs []ast.Expr) {
+	if len(lhs) == 1 {
+		if _, isDefault := x.defaults()[lhs[0].Pos()]; isDefault {
+			return // the value stays the argument's, but for its zero value (defaults.go)
+		}
+	}
+	for _, l := range lhs {
+		x.forget(l)
+	}
+	if len(rhs) == 1 && len(lhs) > 1 {
+		r := ast.Unparen(rhs[0])
+		switch r := r.(type) {
+		case *ast.CallExpr:
+			if read, norm, ok := x.readArg(r); ok {
+				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm})
+				if read.ErrIndex >= 0 && read.ErrIndex < len(lhs) {
+					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
+						x.errs[obj] = read.Name
+					}
+				}
+				return
+			}
+			if x.pendingValues(r, lhs) || x.checkCall(r, lhs) {
+				return
+			}
+			if x.pendingCall(r, lhs) {
+				return
+			}
+			if x.encodeCall(r, lhs) || x.decodeCall(r, lhs) {
+				return
+			}
+			if p, ok := x.parse(r); ok {
+				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
+					x.formats[obj] = p
+				}
+				if len(lhs) == 2 {
+					// t, err := time.Parse(layout, s): t is the argument, parsed;
+					// comparing it with another is a rule over both.
+					x.setVal(lhs[0], binding{arg: p.arg})
+				}
+				return
+			}
+			x.bind(r)
+		case *ast.TypeAssertExpr, *ast.IndexExpr: // v, ok := args["x"].(T)
+			if m, ok := x.lookup(r); ok && len(lhs) == 2 {
+				if obj := x.object(lhs[1]); obj != nil {
+					x.members[obj] = m
+				}
+				return
+			}
+			if b, ok := x.argOf(r); ok && len(lhs) == 2 {
+				if _, isIndex := r.(*ast.IndexExpr); !isIndex {
+					x.setVal(lhs[0], b)
+				}
+				if obj := x.object(lhs[1]); obj != nil {
+					x.oks[obj] = b.arg
+				}
+			}
+		}
+		return
+	}
+	if len(lhs) != len(rhs) {
+		return
+	}
+	for i, l := range lhs {
+		r := ast.Unparen(rhs[i])
+		obj := x.object(l)
+		if obj == nil {
+			continue
+		}
+		if x.h.Reader.ArgMap(x.info, r) {
+			x.maps[obj] = true
+			continue
+		}
+		if call, ok := r.(*ast.CallExpr); ok {
+			if x.bind(call) {
+				x.binds[obj] = true
+				continue
+			}
+			if x.pendingValues(call, []ast.Expr{l}) || x.checkCall(call, []ast.Expr{l}) {
+				continue
+			}
+			if x.decodeCall(call, []ast.Expr{l}) {
+				continue
+			}
+			if x.pendingCall(call, []ast.Expr{l}) {
+				continue
+			}
+		}
+		if b, ok := x.argOf(r); ok {
+			x.setVal(l, b)
+		}
+	}
+}
+
+// setVal binds a variable to an argument; argOf unbinds it where another
+// write of the variable comes before (then its value at a guard may be
+// something else).
+func (x *extractor) setVal(l ast.Expr, b binding) {
+	obj := x.object(l)
+	if obj == nil || x.found.Index == nil {
+		return
+	}
+	b.at = l.Pos()
+	x.vals[obj] = b
+}
+
+// bind records `req.BindArguments(&v)`: v now holds every argument.
+func (x *extractor) bind(call *ast.CallExpr) bool {
+	target, ok := x.h.Reader.Bind(x.info, call)
+	if !ok {
+		return false
+	}
+	if obj := x.object(target); obj != nil {
+		x.structs[obj] = true
+	}
+	return true
+}
+
+func (x *extractor) object(e ast.Expr) types.Object { return resolve.Object(x.info, e) }
+
+// argOf reports whether e evaluates to an argument's value.
+func (x *extractor) argOf(e ast.Expr) (binding, bool) {
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.Ident:
+		obj := x.info.Uses[e]
+		b, ok := x.vals[obj]
+		if ok && b.at.IsValid() {
+			defaults, zero := x.defaultedBefore(obj, "", e.Pos())
+			if b.from.IsValid() {
+				if x.found.Index.WrittenBetween(obj, b.from, e.Pos(), b.at) {
+					return binding{}, false
+				}
+			} else if x.found.Index.WrittenBefore(obj, e.Pos(), append(defaults, b.at)...) {
+				return binding{}, false // changed before it is checked: a clamp, a default over a value sent
+			}
+			if len(defaults) > 0 {
+				b.zero = zero
+			}
+		}
+		return b, ok
+	case *ast.CallExpr:
+		if read, norm, ok := x.readArg(e); ok {
+			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm}, true
+		}
+		if fn, _ := typeutil.Callee(x.info, e).(*types.Func); fn != nil && fn.Pkg() != nil && len(e.Args) >= 1 {
+			if kind, ok := normalisers[fn.Pkg().Path()+"."+fn.Name()]; ok {
+				if b, ok := x.argOf(e.Args[0]); ok && (b.typ == "string" || b.typ == "") {
+					if b.norm != "" && b.norm != kind {
+						kind = normOther
+					}
+					b.norm = kind
+					return b, true
+				}
+			}
+		}
+	case *ast.SelectorExpr: // v.Field of a decoded argument struct
+		if b, ok := x.itemField(e); ok {
+			return b, true
+		}
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
+			return binding{}, false
+		}
+		name, typ, ok := x.jsonField(e)
+		if !ok {
+			return binding{}, false
+		}
+		_, zero := x.defaultedBefore(x.info.Uses[id], e.Sel.Name, e.Pos())
+		return binding{arg: name, typ: typ, zero: zero}, true
+	case *ast.BinaryExpr: // arg + k, arg - k: a numeric argument shifted by a constant
+		if e.Op != token.ADD && e.Op != token.SUB {
+			return binding{}, false
+		}
+		k := x.constant(e.Y)
+		b, ok := x.argOf(e.X)
+		if e.Op == token.ADD && (k == nil || !ok) {
+			k = x.constant(e.X)
+			b, ok = x.argOf(e.Y)
+		}
+		if !ok || k == nil || !isNumeric(k) || b.typ != "number" && b.typ != "integer" || b.norm != "" {
+			return binding{}, false
+		}
+		if e.Op == token.SUB {
+			k = constant.UnaryOp(token.SUB, k, 0)
+		}
+		if b.offset != nil {
+			k = constant.BinaryOp(b.offset, token.ADD, k)
+		}
+		b.offset = k
+		return b, true
+	case *ast.StarExpr: // *v.Field, a pointer to an optional argument
+		b, ok := x.argOf(e.X)
+		if ok {
+			b.typ = gostruct.JSONType(x.info.TypeOf(e))
+		}
+		return b, ok
+	case *ast.TypeAssertExpr: // args["x"].(string)
+		b, ok := x.argOf(e.X)
+		if ok && e.Type != nil {
+			b.typ = gostruct.JSONType(x.info.TypeOf(e.Type))
+		}
+		return b, ok
+	case *ast.IndexExpr: // args["x"]
+		if !x.isArgMap(e.X) {
+			return binding{}, false
+		}
+		name, ok := constString(x.info, e.Index)
+		return binding{arg: name}, ok
+	}
+	return binding{}, false
+}
+
+func (x *extractor) isArgMap(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok && x.maps[x.info.Uses[id]] {
+		return true
+	}
+	return x.h.Reader.ArgMap(x.info, e) // also a parameter holding the map
+}
+
+// mutated reports whether the handler changes field (or all of v) after
+// decoding: v.F = ..., v.F++, &v.F, v = ..., a pointer method call on v.
+// Such a field no longer holds the argument as sent.
+func (x *extractor) mutated(v types.Object, field string) bool {
+	if x.changed == nil {
+		x.changed = make(map[types.Object]map[string]bool)
+		mark := func(e ast.Expr, whole bool) {
+			switch e := ast.Unparen(e).(type) {
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+					obj := x.info.Uses[id]
+					if x.changed[obj] == nil {
+						x.changed[obj] = make(map[string]bool)
+					}
+					if sel, ok := x.info.Selections[e]; ok && sel.Kind() == types.MethodVal {
+						if _, ptr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr {
+							x.changed[obj]["*"] = true
+						}
+						return
+					}
+					x.changed[obj][e.Sel.Name] = true
+				}
+			case *ast.Ident:
+				if whole {
+					obj := x.info.Uses[e]
+					if x.changed[obj] == nil {
+						x.changed[obj] = make(map[string]bool)
+					}
+					x.changed[obj]["*"] = true
+				}
+			}
+		}
+		ast.Inspect(x.h.Body(), func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					if _, isDefault := x.defaults()[l.Pos()]; isDefault {
+						continue // a default replaces only the zero value (defaults.go)
+					}
+					mark(l, n.Tok != token.DEFINE)
+				}
+			case *ast.IncDecStmt:
+				mark(n.X, true)
+			case *ast.UnaryExpr:
+				if n.Op == token.AND && !x.fieldPtrs[n] {
+					if _, isSel := ast.Unparen(n.X).(*ast.SelectorExpr); isSel {
+						mark(n.X, false)
+					}
+				}
+			case *ast.CallExpr:
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+					mark(sel, false)
+				}
+			}
+			return true
+		})
+	}
+	return x.changed[v]["*"] || x.changed[v][field]
+}
+
+// jsonField returns the JSON name and type of the struct field e selects.
+func (x *extractor) jsonField(e *ast.SelectorExpr) (name, typ string, ok bool) {
+	field, ok := x.info.Uses[e.Sel].(*types.Var)
+	if !ok || !field.IsField() {
+		return "", "", false
+	}
+	name, ok = gostruct.JSONName(x.info.TypeOf(e.X), field)
+	if !ok {
+		return "", "", false
+	}
+	return name, gostruct.JSONType(field.Type()), true
+}
