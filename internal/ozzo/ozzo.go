@@ -21,8 +21,6 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
@@ -240,8 +238,7 @@ func (r *reader) ruleName(e ast.Expr) (string, *ast.CallExpr) {
 			}
 			return "", nil
 		}
-		fn, _ := typeutil.Callee(r.info, c).(*types.Func)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == validationPath && fn.Signature().Recv() == nil {
+		if fn := resolve.Callee(r.info, c); resolve.InPackage(fn, validationPath) && fn.Signature().Recv() == nil {
 			return fn.Name(), c
 		}
 		return "", nil
@@ -400,8 +397,7 @@ func (r *reader) match(f fieldOf, call *ast.CallExpr, rule *model.Rule) bool {
 	if !ok || len(mc.Args) != 1 {
 		return false
 	}
-	fn, _ := typeutil.Callee(r.info, mc).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "regexp" || fn.Name() != "MustCompile" {
+	if !resolve.IsCallTo(r.info, mc, "regexp", "MustCompile") {
 		return false
 	}
 	expr, ok := resolve.ConstString(r.info, mc.Args[0])
@@ -565,8 +561,8 @@ func (r *reader) intConst(e ast.Expr) (int64, bool) {
 // funcName returns the name of the ozzo-validation package function call
 // calls, or "".
 func funcName(info *types.Info, call *ast.CallExpr) string {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != validationPath || fn.Signature().Recv() != nil {
+	fn := resolve.Callee(info, call)
+	if !resolve.InPackage(fn, validationPath) || fn.Signature().Recv() != nil {
 		return ""
 	}
 	return fn.Name()

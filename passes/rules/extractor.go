@@ -6,8 +6,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -541,8 +539,7 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	}
 	if x.found != nil && x.found.Index != nil {
 		if call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr); ok {
-			if fn, _ := typeutil.Callee(x.info, call).(*types.Func); fn != nil && fn.Pkg() != nil &&
-				(fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf") {
+			if resolve.IsCallTo(x.info, call, "errors", "New") || resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
 				return false
 			}
 		}
@@ -563,9 +560,7 @@ func notNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 			return resolve.Object(info, c.X) == v && isNil(c.Y) || resolve.Object(info, c.Y) == v && isNil(c.X)
 		}
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(info, c).(*types.Func)
-		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") &&
-			len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
+		return resolve.IsCallTo(info, c, "errors", "Is", "As") && len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
 	}
 	return false
 }

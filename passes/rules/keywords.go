@@ -139,9 +139,8 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 // excluded handles a failing `re.MatchString(v)` where re matches one
 // character of a class: v must be made of the other characters.
 func (x *extractor) excluded(r *model.Rule, call *ast.CallExpr) {
-	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "regexp" || fn.Name() != "MatchString" ||
-		fn.Signature().Recv() == nil || len(call.Args) != 1 {
+	fn := resolve.Callee(x.info, call)
+	if !resolve.IsFunc(fn, "regexp", "MatchString") || fn.Signature().Recv() == nil || len(call.Args) != 1 {
 		return
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -328,8 +327,7 @@ func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 		}
 		return binding{}, "", false
 	}
-	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "unicode/utf8" && fn.Name() == "RuneCountInString" {
+	if resolve.IsCallTo(x.info, call, "unicode/utf8", "RuneCountInString") {
 		return b, "characters", true
 	}
 	return binding{}, "", false
@@ -460,8 +458,7 @@ func (x *extractor) compiledRegexp(re ast.Expr) (string, bool) {
 	if !ok || len(call.Args) != 1 {
 		return "", false
 	}
-	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "regexp" || fn.Name() != "MustCompile" {
+	if !resolve.IsCallTo(x.info, call, "regexp", "MustCompile") {
 		return "", false
 	}
 	return constString(x.info, call.Args[0])

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Struct helpers. A handler or validate method hands its decoded arguments,
@@ -34,7 +35,7 @@ func (x *extractor) structHelper(call *ast.CallExpr) (*ast.FuncDecl, *types.Var,
 		return nil, nil, false
 	}
 	res := fn.Signature().Results()
-	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+	if res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
 		return nil, nil, false
 	}
 	// A method on the arguments: p.validateWrite().
@@ -170,7 +171,7 @@ func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
 		return pendingHelper{}, false
 	}
 	res := fn.Signature().Results()
-	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+	if res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
 		return pendingHelper{}, false
 	}
 	ps := params(x.info, decl)
