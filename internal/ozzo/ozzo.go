@@ -1,7 +1,8 @@
 // Package ozzo reads go-ozzo/ozzo-validation v4 rules as toolvet rules: the
 // validation.Field(&t.X, rules...) lists of a ValidateStruct call in the
-// input type's Validate() method. Like internal/validatetag it is a rule
-// source, not a tool library.
+// input type's Validate() method or in a handler's guard on the decoded
+// arguments. Like internal/validatetag it is a rule source (Source, a
+// rulesource.Source), not a tool library.
 //
 // Semantics follow ozzo-validation v4.3.0: every rule but Required,
 // NilOrNotEmpty, MultipleOf and By accepts an empty value ("", 0, an empty

@@ -8,6 +8,10 @@
 // strings, items for slices and maps, and compare values for numbers;
 // required is "not the zero value". Tags after dive apply to elements and
 // are not read; unknown (custom) tags are opaque.
+//
+// Source is its rule source (a rulesource.Source): the tags of a tool's
+// input type, with the custom tags and struct-level validations the
+// package registers, read through passes/rules' extractor.
 package validatetag
 
 import (

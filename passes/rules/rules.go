@@ -9,7 +9,10 @@
 // successfully (after it, a guard holds only on some paths).
 //
 // Which calls read an argument and which returns fail is the library's
-// knowledge (model.ArgReader); everything else here is library-neutral.
+// knowledge (model.ArgReader), and so is what a validation library states
+// (its rule source, internal/rulesource, listed in internal/registry:
+// sources.go is this pass's side of that interface); everything else here
+// is library-neutral.
 package rules
 
 import (
