@@ -12,6 +12,8 @@ import (
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/internal/rulesource"
+	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
@@ -114,4 +116,66 @@ func TestToyLibrary(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), listTools, "toy")
 	// The rules of its handlers reach the checks.
 	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "toyrules")
+}
+
+// The toy rule source is the guide's rule-source section followed for
+// toylib's Check(args, name, rules...): its rules reach the analyzers as
+// those of validator's tags and ozzo's rule lists do.
+type toySource struct{}
+
+func (toySource) Name() string { return toyLibrary }
+
+func (toySource) Open(*rulesource.Pass) rulesource.Reading { return toyReading{} }
+
+type toyReading struct{}
+
+// InputRules: toylib states nothing on a type.
+func (toyReading) InputRules(types.Type) []*model.Rule { return nil }
+
+// MethodRules: toylib has no validate methods.
+func (toyReading) MethodRules(rulesource.Body) []*model.Rule { return nil }
+
+// GuardRules reads `if err := toylib.Check(args, "name", toylib.MaxLen(n));
+// err != nil { fail }`: each MaxLen with a constant n is a rule on the
+// argument named.
+func (toyReading) GuardRules(b rulesource.Body, s *ast.IfStmt) []*model.Rule {
+	init, ok := s.Init.(*ast.AssignStmt)
+	if !ok || len(init.Rhs) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
+	if !ok || !resolve.IsCallTo(b.Info(), call, toyPath, "Check") || len(call.Args) < 3 {
+		return nil
+	}
+	name, ok := resolve.ConstString(b.Info(), call.Args[1])
+	if !ok {
+		return nil
+	}
+	var out []*model.Rule
+	for _, arg := range call.Args[2:] {
+		rc, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok || !resolve.IsCallTo(b.Info(), rc, toyPath, "MaxLen") || len(rc.Args) != 1 {
+			continue
+		}
+		n := b.Info().Types[rc.Args[0]].Value
+		if n == nil {
+			continue
+		}
+		out = append(out, &model.Rule{
+			Args: []string{name}, Pos: rc.Pos(), End: rc.End(), Check: types.ExprString(rc),
+			Says:     "must be at most " + n.String() + " characters long",
+			Keywords: []model.Constraint{{Keyword: model.MaxLength, Num: n}},
+		})
+	}
+	return out
+}
+
+// TestToyRuleSource: the toy rule source, added to rules.Sources as the
+// guide says, gives the rules of toylib's Check calls, and no others.
+func TestToyRuleSource(t *testing.T) {
+	oldAdapters, oldSources := tools.Adapters, rules.Sources
+	tools.Adapters = append(slices.Clip(oldAdapters), toyAdapter{})
+	rules.Sources = append(slices.Clip(oldSources), toySource{})
+	t.Cleanup(func() { tools.Adapters, rules.Sources = oldAdapters, oldSources })
+	analysistest.Run(t, analysistest.TestData(), analyzer.Representable, "toysource")
 }

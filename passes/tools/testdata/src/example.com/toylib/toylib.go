@@ -24,3 +24,13 @@ type Handler func(ctx context.Context, args Args) (string, error)
 type Server struct{}
 
 func (*Server) Register(t Tool, h Handler) {}
+
+// Rule is a check of one argument's value, run by Check.
+type Rule struct{ max int }
+
+// MaxLen rejects a string longer than n characters.
+func MaxLen(n int) Rule { return Rule{max: n} }
+
+// Check runs rules on the argument name of args: a rule source's library,
+// as go-playground/validator or ozzo-validation are.
+func Check(args Args, name string, rules ...Rule) error { return nil }
