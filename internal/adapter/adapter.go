@@ -4,8 +4,10 @@
 package adapter
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -89,4 +91,24 @@ func Imports(pass *analysis.Pass, paths []string) bool {
 		}
 	}
 	return false
+}
+
+// FuncsWithBody yields each function the package declares with a body, in
+// the order of its files (nil where the type checker gave a declaration
+// no function).
+func FuncsWithBody(pass *analysis.Pass) iter.Seq[*types.Func] {
+	return func(yield func(*types.Func) bool) {
+		for _, file := range pass.Files {
+			for _, d := range file.Decls {
+				decl, ok := d.(*ast.FuncDecl)
+				if !ok || decl.Body == nil {
+					continue
+				}
+				fn, _ := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+				if !yield(fn) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -456,37 +456,30 @@ func (a *HandlerAdapters) Export(facts map[*types.Func]analysis.Fact) {
 func (a *HandlerAdapters) adapted(each func(*types.Func, *AdaptsFact)) (map[*types.TypeName]*AdaptedFact, []*types.TypeName) {
 	adapted := make(map[*types.TypeName]*AdaptedFact)
 	var order []*types.TypeName
-	for _, file := range a.pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if !Exportable(fn) || fn.Signature().Results().Len() != 1 {
-				continue
-			}
-			s := a.Summary(fn)
-			if s == nil {
-				continue
-			}
-			if each != nil {
-				each(fn, s)
-			}
-			param := fn.Signature().Params().At(s.Handler).Type()
-			for _, tn := range a.adaptedTypes(param) {
-				f := &AdaptedFact{Library: a.library, Method: s.Method, Arg: s.Arg, Struct: s.Struct, Converts: s.Converts}
-				old, seen := adapted[tn]
-				switch {
-				case !seen:
-					adapted[tn] = f
-					order = append(order, tn)
-				case old == nil:
-				case old.Method != f.Method || old.Arg != f.Arg || old.Struct != f.Struct:
-					adapted[tn] = nil
-				case old.Converts != f.Converts:
-					old.ErrorsUnknown = true
-				}
+	for fn := range FuncsWithBody(a.pass.Pass) {
+		if !Exportable(fn) || fn.Signature().Results().Len() != 1 {
+			continue
+		}
+		s := a.Summary(fn)
+		if s == nil {
+			continue
+		}
+		if each != nil {
+			each(fn, s)
+		}
+		param := fn.Signature().Params().At(s.Handler).Type()
+		for _, tn := range a.adaptedTypes(param) {
+			f := &AdaptedFact{Library: a.library, Method: s.Method, Arg: s.Arg, Struct: s.Struct, Converts: s.Converts}
+			old, seen := adapted[tn]
+			switch {
+			case !seen:
+				adapted[tn] = f
+				order = append(order, tn)
+			case old == nil:
+			case old.Method != f.Method || old.Arg != f.Arg || old.Struct != f.Struct:
+				adapted[tn] = nil
+			case old.Converts != f.Converts:
+				old.ErrorsUnknown = true
 			}
 		}
 	}

@@ -83,49 +83,42 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 	}
 	var pairs []candidate
 	byTool := make(map[*model.Tool]int)
-	for _, file := range a.pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if fn == nil || fn.Signature().Results().Len() != 1 {
-				continue
-			}
-			var h *model.Handler
-			if f, typeName := adaptedBy(fn.Signature().Results().At(0).Type()); f != nil {
-				if ret := a.pass.Index.Returns(fn); ret != nil {
-					if fun := a.handlerFunc(ret, f.Method, nil); fun != nil {
-						h = a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown, "the adapter of "+typeName)
-					}
-				}
-			} else if libraryHandler != nil {
-				h = libraryHandler(fn)
-			}
-			if h == nil || linked(h.Func) {
-				continue
-			}
-			names := a.namesRead(h)
-			if len(names) == 0 {
-				continue
-			}
-			var match *model.Tool
-			for _, t := range unregistered {
-				if declaresAll(t, names) {
-					if match != nil {
-						match = nil // two tools fit: no pairing
-						break
-					}
-					match = t
-				}
-			}
-			if match == nil {
-				continue
-			}
-			pairs = append(pairs, candidate{h, match})
-			byTool[match]++
+	for fn := range FuncsWithBody(a.pass.Pass) {
+		if fn == nil || fn.Signature().Results().Len() != 1 {
+			continue
 		}
+		var h *model.Handler
+		if f, typeName := adaptedBy(fn.Signature().Results().At(0).Type()); f != nil {
+			if ret := a.pass.Index.Returns(fn); ret != nil {
+				if fun := a.handlerFunc(ret, f.Method, nil); fun != nil {
+					h = a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown, "the adapter of "+typeName)
+				}
+			}
+		} else if libraryHandler != nil {
+			h = libraryHandler(fn)
+		}
+		if h == nil || linked(h.Func) {
+			continue
+		}
+		names := a.namesRead(h)
+		if len(names) == 0 {
+			continue
+		}
+		var match *model.Tool
+		for _, t := range unregistered {
+			if declaresAll(t, names) {
+				if match != nil {
+					match = nil // two tools fit: no pairing
+					break
+				}
+				match = t
+			}
+		}
+		if match == nil {
+			continue
+		}
+		pairs = append(pairs, candidate{h, match})
+		byTool[match]++
 	}
 	for _, p := range pairs {
 		if byTool[p.tool] == 1 {
@@ -294,16 +287,9 @@ func LinkedFuncs(tools []*model.Tool) func(ast.Node) bool {
 // and the one expression it returns (resolve.Index.Returns), where it has
 // one: where a package defines tools and handlers for another to register.
 func EachReturned(p *Pass, visit func(fn *types.Func, ret ast.Expr)) {
-	for _, file := range p.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := p.TypesInfo.Defs[decl.Name].(*types.Func)
-			if ret := p.Index.Returns(fn); ret != nil {
-				visit(fn, ret)
-			}
+	for fn := range FuncsWithBody(p.Pass) {
+		if ret := p.Index.Returns(fn); ret != nil {
+			visit(fn, ret)
 		}
 	}
 }

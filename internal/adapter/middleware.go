@@ -165,19 +165,12 @@ func (m *Middlewares) Export(facts map[*types.Func]analysis.Fact) {
 	if !m.pass.ExportsFacts() {
 		return
 	}
-	for _, file := range m.pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			fn, _ := m.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if !Exportable(fn) || facts[fn] != nil || fn.Signature().Results().Len() != 1 {
-				continue
-			}
-			if w := m.Summary(fn); w != nil {
-				facts[fn] = w
-			}
+	for fn := range FuncsWithBody(m.pass.Pass) {
+		if !Exportable(fn) || facts[fn] != nil || fn.Signature().Results().Len() != 1 {
+			continue
+		}
+		if w := m.Summary(fn); w != nil {
+			facts[fn] = w
 		}
 	}
 }
