@@ -1,0 +1,461 @@
+package mcpgo
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// newTool reads mcp.NewTool(name, opts...).
+func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
+	t := &model.Tool{Library: Library, Pos: call.Pos()}
+	if len(call.Args) == 0 {
+		t.MarkOpaque(call.Pos(), "NewTool called with no arguments")
+		return t
+	}
+	t.Name, _ = f.constString(call.Args[0])
+	if call.Ellipsis.IsValid() {
+		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...)")
+	}
+	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, qual: qualifier(call)}
+	t.Description = model.Text{Known: true, Pos: call.Pos()}
+	for _, arg := range call.Args[1:] {
+		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
+		fn := (*types.Func)(nil)
+		if ok {
+			fn = f.callee(opt, mcpPath)
+		}
+		switch {
+		case fn == nil:
+			t.MarkOpaque(arg.Pos(), "an option toolvet cannot follow (not a call of an mcp-go option)")
+			t.Description.Known = false // the options may set it
+		case fn.Name() == "WithDescription" && len(opt.Args) == 1:
+			desc.arg = f.textIn(opt.Args[0])
+			t.Description = f.text(desc.arg)
+		case fn.Name() == "WithRawInputSchema":
+			t.MarkOpaque(opt.Pos(), "WithRawInputSchema (NewTool cannot marshal it)")
+			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(call, opt))
+		case fn.Name() == "WithInputSchema":
+			// The schema is inferred from T (google/jsonschema-go plus
+			// mcp-go's own tag handling).
+			in := f.typeArg(opt)
+			props, pitfalls, ok := structschema.Properties(f.Fset, in, f.fieldDecls(), structschema.MCPGo)
+			t.Pitfalls = append(t.Pitfalls, pitfalls...)
+			if !ok || len(pitfalls) > 0 {
+				t.MarkOpaque(opt.Pos(), structschema.Unreadable(in, structschema.MCPGo, ok)) // the wire schema is not what the struct says
+				continue
+			}
+			t.Input = in
+			t.Properties = append(t.Properties, props...)
+			t.Closed = true
+		case toolOptionsWithoutProperties[fn.Name()]:
+		default:
+			typ, isProp := propertyTypes[fn.Name()]
+			if !isProp || len(opt.Args) == 0 {
+				t.MarkOpaque(opt.Pos(), "option "+fn.Name()+", which toolvet does not read") // WithInputSchema, WithRawInputSchema, ...
+				continue
+			}
+			if p := f.property(opt, typ); p != nil {
+				if old := t.Property(p.Name); old != nil {
+					// Declared twice: mcp-go keeps the last one's schema
+					// (and the first one's Required); not modelled.
+					old.MarkOpaque(p.Pos, "the property is declared twice")
+					p.MarkOpaque(p.Pos, "the property is declared twice")
+				}
+				t.Properties = append(t.Properties, p)
+			} else {
+				t.MarkOpaque(opt.Pos(), "a property whose name is not a constant")
+			}
+		}
+	}
+	if call.Ellipsis.IsValid() {
+		t.Description.Known = false
+	}
+	desc.text = t.Description
+	t.Describe = desc
+	return t
+}
+
+// rawInputSchemaPitfall: NewTool pre-fills InputSchema.Type, and
+// WithRawInputSchema sets RawInputSchema too, so the tool cannot be
+// marshalled and tools/list fails for the whole server (measured: the
+// client's ListTools fails with EOF). NewToolWithRawSchema is the working
+// spelling; the fix rewrites to it when the only other option is
+// WithDescription.
+func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
+	pf := model.Pitfall{
+		Pos: opt.Pos(), End: opt.End(),
+		Message: "mcp.NewTool with WithRawInputSchema cannot be marshalled (NewTool also sets InputSchema), " +
+			"so tools/list fails for every tool on the server; use mcp.NewToolWithRawSchema(name, description, schema)",
+	}
+	if call.Ellipsis.IsValid() || len(opt.Args) != 1 || f.ReadFile == nil {
+		return pf
+	}
+	var desc ast.Expr
+	for _, arg := range call.Args[1:] {
+		o, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			return pf
+		}
+		switch fn := f.callee(o, mcpPath); {
+		case o == opt:
+		case fn != nil && fn.Name() == "WithDescription" && len(o.Args) == 1:
+			desc = o.Args[0]
+		default:
+			return pf
+		}
+	}
+	// The arguments are kept as written: their source text, not reprinted.
+	src := func(e ast.Expr) (string, bool) {
+		if e == nil {
+			return `""`, true
+		}
+		tf := f.Fset.File(e.Pos())
+		content, err := f.ReadFile(tf.Name())
+		if err != nil || tf.Size() != len(content) {
+			return "", false
+		}
+		return string(content[tf.Offset(e.Pos()):tf.Offset(e.End())]), true
+	}
+	name, ok1 := src(call.Args[0])
+	d, ok2 := src(desc)
+	raw, ok3 := src(opt.Args[0])
+	if !ok1 || !ok2 || !ok3 {
+		return pf
+	}
+	text := qualifier(call) + "NewToolWithRawSchema(" + name + ", " + d + ", " + raw + ")"
+	pf.Fix = &analysis.SuggestedFix{
+		Message:   "Use mcp.NewToolWithRawSchema",
+		TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}},
+	}
+	return pf
+}
+
+// typeArg returns the type argument of a call of a generic function with
+// one type parameter: WithInputSchema[T]().
+func (f *finder) typeArg(call *ast.CallExpr) types.Type {
+	targs := resolve.TypeArgs(f.TypesInfo, call)
+	if targs == nil || targs.Len() != 1 {
+		return nil
+	}
+	return targs.At(0)
+}
+
+func (f *finder) fieldDecls() map[*types.Var]*ast.Field {
+	if f.decls == nil {
+		f.decls = structschema.FieldDecls(f.Pass)
+	}
+	return f.decls
+}
+
+// text reads a description argument.
+func (f *finder) text(e ast.Expr) model.Text {
+	s, ok := f.constString(e)
+	return model.Text{Value: s, Known: ok, Pos: e.Pos()}
+}
+
+// textIn returns the expression a description argument's text is written
+// in: e, or the default of a translation helper,
+// t("TOOL_X_DESCRIPTION", "List issues."), a function value (or function)
+// of type func(key, default string) string called with constant strings,
+// which returns the default unless a translation overrides it. The model
+// reads the default, and a fix edits it there.
+func (f *finder) textIn(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return e
+	}
+	ft := f.TypesInfo.TypeOf(call.Fun)
+	if ft == nil {
+		return e
+	}
+	sig, ok := ft.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 1 || sig.Variadic() {
+		return e
+	}
+	for _, t := range []types.Type{sig.Params().At(0).Type(), sig.Params().At(1).Type(), sig.Results().At(0).Type()} {
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return e
+		}
+	}
+	if _, ok := f.constString(call.Args[0]); !ok {
+		return e
+	}
+	if _, ok := f.constString(call.Args[1]); !ok {
+		return e
+	}
+	return call.Args[1]
+}
+
+// property reads mcp.WithX(name, popts...).
+func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
+	name, ok := f.constString(call.Args[0])
+	if !ok {
+		return nil
+	}
+	a := &anchor{
+		fset:    f.Fset,
+		file:    f.Fset.File(call.Pos()),
+		call:    call,
+		qual:    qualifier(call),
+		options: make(map[model.Keyword]*ast.CallExpr),
+		funcLit: make(map[model.Keyword]bool),
+		info:    f.TypesInfo,
+	}
+	p := &model.Property{Name: name, Type: typ, Pos: call.Pos(), Anchor: a, Description: model.Text{Known: true}}
+	if call.Ellipsis.IsValid() {
+		p.MarkOpaque(call.Ellipsis, "options passed as a slice (...)")
+	}
+	for _, arg := range call.Args[1:] {
+		switch opt := ast.Unparen(arg).(type) {
+		case *ast.CallExpr:
+			fn := f.callee(opt, mcpPath)
+			if fn == nil {
+				p.MarkOpaque(opt.Pos(), "an option that is not a call of an mcp-go option")
+				continue
+			}
+			if fn.Name() == "Description" && len(opt.Args) == 1 {
+				a.desc, a.descArg = opt, f.textIn(opt.Args[0])
+				p.Description = f.text(a.descArg)
+				a.descText = p.Description
+				continue
+			}
+			c, known := f.option(fn.Name(), opt)
+			if !known {
+				p.MarkOpaque(opt.Pos(), "option "+fn.Name()+", which toolvet does not read")
+				continue
+			}
+			if c.Keyword != "" {
+				declare(p, c)
+				a.options[c.Keyword] = opt
+			}
+		case *ast.FuncLit:
+			cs, ok := f.funcLitOption(opt)
+			if !ok {
+				p.MarkOpaque(opt.Pos(), "a function literal option toolvet cannot read whole")
+			}
+			for _, c := range cs {
+				declare(p, c)
+				a.funcLit[c.Keyword] = true
+			}
+		default:
+			p.MarkOpaque(arg.Pos(), "an option that is not a call")
+		}
+	}
+	return p
+}
+
+// declare records c, replacing an earlier option of the same keyword (the
+// later option wins in mcp-go: each writes the same map key).
+func declare(p *model.Property, c model.Constraint) {
+	for i := range p.Declared {
+		if p.Declared[i].Keyword == c.Keyword {
+			p.Declared[i] = c
+			return
+		}
+	}
+	p.Declared = append(p.Declared, c)
+}
+
+// option maps a property option call to the keyword it declares. known is
+// false for options toolvet does not know (they may declare anything);
+// a known option with no keyword of interest returns an empty Constraint.
+// A keyword whose value is not constant is declared with a nil value: it is
+// there, but toolvet cannot compare it.
+func (f *finder) option(name string, call *ast.CallExpr) (c model.Constraint, known bool) {
+	num := func(k model.Keyword) (model.Constraint, bool) {
+		c := model.Constraint{Keyword: k}
+		if len(call.Args) == 1 {
+			if tv, ok := f.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil {
+				c.Num = tv.Value
+			}
+		}
+		return c, true
+	}
+	switch name {
+	case "Required":
+		return model.Constraint{Keyword: model.Required}, true
+	case "Min":
+		return num(model.Minimum)
+	case "Max":
+		return num(model.Maximum)
+	case "MinLength":
+		return num(model.MinLength)
+	case "MaxLength":
+		return num(model.MaxLength)
+	case "MinItems":
+		return num(model.MinItems)
+	case "MaxItems":
+		return num(model.MaxItems)
+	case "MultipleOf":
+		return num(model.MultipleOf)
+	case "Pattern":
+		c := model.Constraint{Keyword: model.Pattern}
+		if len(call.Args) == 1 {
+			c.Str, _ = f.constString(call.Args[0])
+		}
+		if c.Str == "" {
+			c.Keyword = model.Pattern // declared, value unknown: Str stays ""
+		}
+		return c, true
+	case "Enum":
+		c := model.Constraint{Keyword: model.Enum}
+		if call.Ellipsis.IsValid() {
+			return c, true // values unknown
+		}
+		for _, arg := range call.Args {
+			s, ok := f.constString(arg)
+			if !ok {
+				c.Strs = nil
+				return c, true
+			}
+			c.Strs = append(c.Strs, s)
+		}
+		return c, true
+	case "Description", "Title", "DefaultString", "DefaultNumber", "DefaultBool", "DefaultArray",
+		"Items", "WithStringItems", "WithNumberItems", "WithIntegerItems", "WithBooleanItems",
+		"WithStringEnumItems", "UniqueItems", "Properties", "AdditionalProperties",
+		"MinProperties", "MaxProperties", "PropertyNames":
+		return model.Constraint{}, true
+	}
+	return model.Constraint{}, false
+}
+
+// funcLitOption reads a hand-written PropertyOption such as
+// func(m map[string]any) { m["format"] = "email" }: mcp-go has no option for
+// format or the exclusive bounds, so this is how they are written.
+func (f *finder) funcLitOption(lit *ast.FuncLit) (cs []model.Constraint, ok bool) {
+	params := lit.Type.Params.List
+	if len(params) != 1 || len(params[0].Names) != 1 {
+		return nil, false
+	}
+	m := f.TypesInfo.Defs[params[0].Names[0]]
+	for _, stmt := range lit.Body.List {
+		as, isAssign := stmt.(*ast.AssignStmt)
+		if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return cs, false
+		}
+		ix, isIndex := as.Lhs[0].(*ast.IndexExpr)
+		if !isIndex {
+			return cs, false
+		}
+		if id, isID := ix.X.(*ast.Ident); !isID || f.TypesInfo.Uses[id] != m {
+			return cs, false
+		}
+		key, isConst := f.constString(ix.Index)
+		if !isConst {
+			return cs, false
+		}
+		tv := f.TypesInfo.Types[as.Rhs[0]]
+		switch k := model.Keyword(key); k {
+		case model.Format:
+			s, _ := f.constString(as.Rhs[0])
+			cs = append(cs, model.Constraint{Keyword: k, Str: s})
+		case model.ExclusiveMinimum, model.ExclusiveMaximum, model.Minimum, model.Maximum,
+			model.MinLength, model.MaxLength, model.MinItems, model.MaxItems, model.MultipleOf:
+			cs = append(cs, model.Constraint{Keyword: k, Num: tv.Value})
+		case model.Pattern:
+			s, _ := f.constString(as.Rhs[0])
+			cs = append(cs, model.Constraint{Keyword: k, Str: s})
+		case "description", "title", "default", "examples":
+		default:
+			return cs, false
+		}
+	}
+	return cs, true
+}
+
+// rawTool reads mcp.NewToolWithRawSchema(name, desc, schema) when the
+// schema is a constant JSON document (possibly converted to
+// json.RawMessage). It has no anchor: rewriting a JSON literal is left to
+// the user.
+func (f *finder) rawTool(call *ast.CallExpr) *model.Tool {
+	t := &model.Tool{Library: Library, Pos: call.Pos()}
+	if len(call.Args) != 3 {
+		t.MarkOpaque(call.Pos(), "NewToolWithRawSchema called without its three arguments")
+		return t
+	}
+	t.Name, _ = f.constString(call.Args[0])
+	t.Description = f.text(call.Args[1])
+	t.Describe = &descAnchor{file: f.Fset.File(call.Pos()), arg: call.Args[1], text: t.Description}
+	schema := f.Index.Expr(call.Args[2])
+	if conv, ok := schema.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := f.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
+			schema = f.Index.Expr(conv.Args[0])
+		}
+	}
+	src, ok := f.constString(schema)
+	if !ok {
+		t.MarkOpaque(call.Args[2].Pos(), "a raw schema that is not a constant JSON document")
+		return t
+	}
+	var doc struct {
+		Properties map[string]map[string]any `json:"properties"`
+		Required   []string                  `json:"required"`
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal([]byte(src), &doc) != nil || json.Unmarshal([]byte(src), &keys) != nil {
+		t.MarkOpaque(call.Args[2].Pos(), "a raw schema that is not valid JSON")
+		return t
+	}
+	t.WireJSON = src
+	for _, k := range []string{"if", "then", "else", "dependentRequired", "dependentSchemas",
+		"dependencies", "allOf", "anyOf", "oneOf", "not"} {
+		if _, ok := keys[k]; ok {
+			t.Conditional = true
+		}
+	}
+	for name, prop := range doc.Properties {
+		p := &model.Property{Name: name, Pos: call.Pos()}
+		p.Type, _ = prop["type"].(string)
+		p.Description.Value, _ = prop["description"].(string)
+		p.Description.Known = true
+		for k, v := range prop {
+			if c, ok := jsonConstraint(model.Keyword(k), v); ok {
+				p.Declared = append(p.Declared, c)
+			}
+		}
+		for _, r := range doc.Required {
+			if r == name {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+			}
+		}
+		t.Properties = append(t.Properties, p)
+	}
+	return t
+}
+
+func jsonConstraint(k model.Keyword, v any) (model.Constraint, bool) {
+	c := model.Constraint{Keyword: k}
+	switch k {
+	case model.Pattern, model.Format:
+		c.Str, _ = v.(string)
+	case model.Enum:
+		vs, _ := v.([]any)
+		for _, x := range vs {
+			s, ok := x.(string)
+			if !ok {
+				return model.Constraint{Keyword: k}, true
+			}
+			c.Strs = append(c.Strs, s)
+		}
+	case model.Minimum, model.Maximum, model.ExclusiveMinimum, model.ExclusiveMaximum,
+		model.MinLength, model.MaxLength, model.MinItems, model.MaxItems, model.MultipleOf:
+		if x, ok := v.(float64); ok {
+			c.Num = constant.MakeFloat64(x)
+		}
+	default:
+		return c, false
+	}
+	return c, true
+}
+
+func (f *finder) constString(e ast.Expr) (string, bool) { return resolve.ConstString(f.TypesInfo, e) }
