@@ -164,13 +164,19 @@ func (f *finder) text(e ast.Expr) model.Text {
 
 // textIn returns the expression a description argument's text is written
 // in: e, or the default of a translation helper,
-// t("TOOL_X_DESCRIPTION", "List issues."), a function value (or function)
-// of type func(key, default string) string called with constant strings,
+// t("TOOL_X_DESCRIPTION", "List issues."), a function value of type
+// func(key, default string) string called with constant strings,
 // which returns the default unless a translation overrides it. The model
 // reads the default, and a fix edits it there.
 func (f *finder) textIn(e ast.Expr) ast.Expr {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 2 {
+		return e
+	}
+	if resolve.Callee(f.TypesInfo, call) != nil {
+		// A function value only (a parameter, a field): a declared
+		// function of the same shape (strings.TrimPrefix) computes its
+		// result from both arguments.
 		return e
 	}
 	ft := f.TypesInfo.TypeOf(call.Fun)

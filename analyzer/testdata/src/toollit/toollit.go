@@ -83,3 +83,17 @@ func GetMe(t TranslationHelperFunc) (mcp.Tool, server.ToolHandlerFunc) {
 			return mcp.NewToolResultText("ok"), nil
 		}
 }
+
+// A declared function of the translation helper's shape computes its
+// result from both arguments: the description is not read as either.
+func Trimmed() (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("trimmed",
+			mcp.WithDescription(strings.TrimPrefix("x: Trim.", "x: ")),
+			mcp.WithString("reason"),
+		), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if !strings.HasPrefix(req.GetString("reason", ""), "r:") { // want `reason must start with "r:", but the schema does not say so: declare pattern "\^r:"`
+				return mcp.NewToolResultError("bad reason"), nil
+			}
+			return mcp.NewToolResultText("ok"), nil
+		}
+}
