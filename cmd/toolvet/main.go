@@ -38,6 +38,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, "toolvet:", err)
 		os.Exit(2)
 	}
+	if answerStandardPackage(os.Args[1:]) {
+		os.Exit(0)
+	}
 	multichecker.Main(analyzer.All...)
 }
 
