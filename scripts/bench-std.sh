@@ -155,17 +155,21 @@ echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average$(c
 echo "runs:      $RUNS per tool, interleaved (${tools[*]}, order rotated each round)"
 echo
 
-# Warm the build cache (export data of every package) once, then time a
-# run that go vet answers from its cache: the figure a timed run must stay
-# well above.
+# Warm the build cache (export data of every package) once, and count the
+# vet processes a run with a tool new to the vet cache starts: every timed
+# run must start as many.
+#
 # started LOG BIN: how many vet processes of BIN go vet -x listed in LOG.
 started() { awk -v bin="$2 " 'index($0, bin) && /vet\.cfg$/ { n++ } END { print n + 0 }' "$1"; }
 
 declare -A processes=()
-build toolvet warm
-build nopvet warm
-for pat in "${patterns[@]}"; do
+for p in "${!patterns[@]}"; do
+	pat=${patterns[$p]}
 	echo "warming: $pat" >&2
+	# New identities for each pattern: the floor's count must not lack
+	# the packages an earlier pattern's warm-up left in the vet cache.
+	build toolvet "warm-p$p"
+	build nopvet "warm-p$p"
 	timeit "$tmp/log" go vet -vettool="$tmp/toolvet" "$pat" >/dev/null
 	timeit "$tmp/log" go vet -x -vettool="$tmp/nopvet" "$pat" >/dev/null
 	processes[$pat]=$(started "$tmp/log" "$tmp/nopvet")
