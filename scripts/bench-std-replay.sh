@@ -8,7 +8,10 @@
 # those vetted only for their facts). This script then runs each of those
 # configurations once with every tool, the tools' order rotated from one
 # package to the next, one process at a time, and sums each tool's cpu
-# (user+sys) and wall time, apart for reporting runs and VetxOnly runs.
+# (user+sys) and wall time, apart for reporting runs and VetxOnly runs, and
+# for packages of the standard library (which toolvet answers without
+# loading them) and of modules (which every tool loads and type-checks).
+# The tools run with GOROOT set, as go vet runs them.
 # go vet's own work (planning, hashing, caching) is the same whatever the
 # tool and is left out, so the ratio is what the tool's processes cost.
 # nopvet-facts (internal/nopvet/withfacts) is nopvet with a declared fact
@@ -21,7 +24,9 @@
 #
 # Environment:
 #
-#	PATTERN=std   the packages go vet is run on once to write the configurations
+#	PATTERN=std   the packages go vet is run on once to write the configurations;
+#	              golang.org/x/tools/go/... for packages of a module (and the
+#	              standard library's packages they import)
 #	EVERY=1       replay only every EVERY-th configuration (3: a third, ~3x faster)
 #	EXTRA=        more vet tool binaries to compare, space-separated
 set -euo pipefail
@@ -45,12 +50,14 @@ tools=("$tmp/toolvet" "$tmp/nopvet" "$tmp/nopvet-facts")
 for t in $EXTRA; do tools+=("$(cd "$(dirname "$t")" && pwd)/$(basename "$t")"); done
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+GOROOT=$(go env GOROOT)
+export GOROOT
 echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average $(load)"
 
 # A nopvet identity new to the cache, so that go vet starts a process for
-# every package and leaves its vet.cfg behind.
-cd "$tmp"
+# every package and leaves its vet.cfg behind. Run in the module, so that a
+# PATTERN of its dependencies (golang.org/x/tools/go/...) resolves.
 go vet -work -vettool="$tmp/nopvet" "$PATTERN" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; die "go vet failed"; }
 work=$(sed -n 's/^WORK=//p' "$tmp/log")
 [[ -d $work ]] || die "no work directory in go vet's output"
@@ -65,24 +72,30 @@ for i in "${!cfgs[@]}"; do
 	cfg=${cfgs[$i]}
 	kind=report
 	if grep -q '"VetxOnly": true' "$cfg"; then kind=vetxonly; fi
+	# A package of no module is the standard library's (go vet in module
+	# mode), which toolvet answers without loading it.
+	origin=module
+	if grep -q '"ModulePath": ""' "$cfg"; then origin=std; fi
 	for ((j = 0; j < n; j++)); do
 		t=$(((i + j) % n))
 		read -r w u s < <({ time "${tools[$t]}" -json "$cfg" >/dev/null 2>&1; } 2>&1)
-		echo "$t $kind $w $u $s" >>"$tmp/times"
+		echo "$t $kind $w $u $s $origin" >>"$tmp/times"
 	done
 done
 
 names=$(for t in "${tools[@]}"; do basename "$t"; done)
 awk -v names="$names" '
 BEGIN { n = split(names, name, "\n") }
-{ t = $1 + 1; cpu[t, $2] += $4 + $5; wall[t] += $3; if (t == 1) count[$2]++ }
+{ t = $1 + 1; c = $4 + $5; cpu[t, $2] += c; org[t, $6] += c; wall[t] += $3; if (t == 1) { count[$2]++; norg[$6]++ } }
+function ratio(a, b) { return b > 0 ? sprintf("%.3f", a / b) : "-" }
 END {
-	printf "%-12s %12s %12s %12s %12s\n", "tool", "report cpu", "vetxonly cpu", "total cpu", "total wall"
-	printf "%-12s %12d %12d\n", "(processes)", count["report"], count["vetxonly"]
+	printf "%-12s %12s %12s %12s %12s %12s %12s\n", "tool", "report cpu", "vetxonly cpu", "std cpu", "module cpu", "total cpu", "total wall"
+	printf "%-12s %12d %12d %12d %12d\n", "(processes)", count["report"], count["vetxonly"], norg["std"], norg["module"]
 	for (t = 1; t <= n; t++)
-		printf "%-12s %12.3f %12.3f %12.3f %12.3f\n", name[t], cpu[t, "report"], cpu[t, "vetxonly"], cpu[t, "report"] + cpu[t, "vetxonly"], wall[t]
-	printf "\nratio toolvet/nopvet, cpu: %.3f (report runs %.3f, VetxOnly runs %.3f); wall: %.3f\n",
-		(cpu[1, "report"] + cpu[1, "vetxonly"]) / (cpu[2, "report"] + cpu[2, "vetxonly"]),
-		cpu[1, "report"] / cpu[2, "report"], cpu[1, "vetxonly"] / cpu[2, "vetxonly"], wall[1] / wall[2]
+		printf "%-12s %12.3f %12.3f %12.3f %12.3f %12.3f %12.3f\n", name[t], cpu[t, "report"], cpu[t, "vetxonly"], org[t, "std"], org[t, "module"], cpu[t, "report"] + cpu[t, "vetxonly"], wall[t]
+	printf "\nratio toolvet/nopvet, cpu: %s (report runs %s, VetxOnly runs %s; standard library %s, module packages %s); wall: %s\n",
+		ratio(cpu[1, "report"] + cpu[1, "vetxonly"], cpu[2, "report"] + cpu[2, "vetxonly"]),
+		ratio(cpu[1, "report"], cpu[2, "report"]), ratio(cpu[1, "vetxonly"], cpu[2, "vetxonly"]),
+		ratio(org[1, "std"], org[2, "std"]), ratio(org[1, "module"], org[2, "module"]), ratio(wall[1], wall[2])
 }' "$tmp/times"
 echo "load average at end: $(load)"

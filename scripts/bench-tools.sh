@@ -8,8 +8,11 @@
 #	go vet -vettool=toolvet ./...
 #	go vet -vettool=nopvet  ./...
 #
-# nopvet (internal/nopvet) being the do-nothing floor built the same way
-# (see scripts/bench-std.sh). It also times the two binaries standalone
+# nopvet being the do-nothing floor built the same way (see
+# scripts/bench-std.sh), here internal/nopvet/stdvet, which answers the
+# standard library's packages without loading them as toolvet does: the
+# difference is then toolvet's analysis of the module and its non-standard
+# dependencies, not the standard library's share that toolvet skips. It also times the two binaries standalone
 # (they are multichecker binaries that load packages themselves):
 #
 #	- on the examples shipped in the real mcp-go and go-sdk modules, from
@@ -64,7 +67,7 @@ shopt -u dotglob nullglob
 cd "$tmp/src"
 go build -o "$tmp/rusage" ./scripts/gentools/rusage
 go build -o "$tmp/gentools" ./scripts/gentools
-go build -o /dev/null ./cmd/toolvet ./internal/nopvet || die "the module does not build"
+go build -o /dev/null ./cmd/toolvet ./internal/nopvet/stdvet || die "the module does not build"
 
 run_id="$$-$(date +%s%N)"
 declare -A seen_ids=()
@@ -74,7 +77,7 @@ build() {
 	local tool=$1 nonce=$2 pkg
 	case $tool in
 	toolvet) pkg=./cmd/toolvet ;;
-	nopvet) pkg=./internal/nopvet ;;
+	nopvet) pkg=./internal/nopvet/stdvet ;;
 	esac
 	(cd "$tmp/src" && go build -o "$tmp/$tool" -ldflags="-X main.benchNonce=$run_id-$nonce" "$pkg")
 	local id

@@ -10,6 +10,10 @@
 // Both accept -fix and -diff (go vet -fix / go fix -fixtool=... on Go
 // 1.26), -json, and -NAME=false to disable an analyzer. `toolvet help`
 // says so (help.go); `toolvet help NAME` prints an analyzer's doc.
+//
+// Under go vet, a run for a package of the standard library (go vet starts
+// one for every package the vetted ones import) is answered without
+// loading the package: internal/stdvet.
 package main
 
 import (
@@ -20,6 +24,7 @@ import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/stdvet"
 )
 
 func main() {
@@ -38,7 +43,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "toolvet:", err)
 		os.Exit(2)
 	}
-	if answerStandardPackage(os.Args[1:]) {
+	if stdvet.Answer(os.Args[1:]) {
 		os.Exit(0)
 	}
 	multichecker.Main(analyzer.All...)

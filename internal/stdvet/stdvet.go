@@ -1,4 +1,6 @@
-package main
+// Package stdvet answers go vet's runs of standard-library packages
+// without loading them.
+package stdvet
 
 import (
 	"encoding/json"
@@ -8,14 +10,14 @@ import (
 	"strings"
 )
 
-// answerStandardPackage answers, without loading it, a go vet run of a
-// package of the standard library, and reports whether it did.
+// Answer answers, without loading it, a go vet run of a package of the
+// standard library, and reports whether it did; args are the vet tool's
+// arguments (os.Args[1:]), the configuration file last.
 //
 // go vet starts the vet tool once for every package it vets and once more,
 // for facts only (VetxOnly), for every package those import, the standard
-// library's included: in a module's `go vet ./...`, most of the processes
-// are these. unitchecker would parse and type-check each one, and run
-// every analyzer, whose requirements all declare facts. Yet a package of
+// library's included, and unitchecker parses and type-checks each one (and
+// runs every toolvet analyzer, all of whose requirements declare facts). Yet a package of
 // the standard library imports no tool library, so it defines no tool, and
 // toolvet exports no fact about it (facts are for the packages of modules:
 // adapter.Pass.ExportsFacts, rules.exportFacts). The answer is therefore
@@ -27,7 +29,7 @@ import (
 // (FixArchive), a package of a module (cmd, whose module path is "cmd",
 // included), an unreadable configuration, no GOROOT in the environment
 // (go vet sets it for the tools it runs), or a failed write.
-func answerStandardPackage(args []string) bool {
+func Answer(args []string) bool {
 	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
 		return false
 	}

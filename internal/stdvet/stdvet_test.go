@@ -1,4 +1,4 @@
-package main
+package stdvet
 
 import (
 	"path/filepath"
