@@ -15,6 +15,7 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -24,9 +25,13 @@ import (
 const maxDepth = 8
 
 // Index knows, for one package, every value assigned to each variable and
-// the declaration of each function.
+// the declaration of each function. It reads the files on its first
+// question: a package whose code nobody asks about (one without tools, whose
+// exported functions have no check to summarise) pays nothing for it.
 type Index struct {
 	info   *types.Info
+	files  []*ast.File
+	once   sync.Once
 	values map[types.Object][]ast.Expr // nil entry: assigned something unknown
 	funcs  map[*types.Func]*ast.FuncDecl
 	params map[types.Object]Param          // parameters of the package's functions
@@ -44,16 +49,22 @@ type Param struct {
 // NewIndex indexes files, which must be the files of the package info
 // describes.
 func NewIndex(info *types.Info, files []*ast.File) *Index {
-	x := &Index{
-		info:   info,
-		values: make(map[types.Object][]ast.Expr),
-		funcs:  make(map[*types.Func]*ast.FuncDecl),
-		params: make(map[types.Object]Param),
-		calls:  make(map[*types.Func][]*ast.CallExpr),
-		ranges: make(map[types.Object]ast.Expr),
-		writes: make(map[types.Object][]token.Pos),
-	}
-	for _, f := range files {
+	return &Index{info: info, files: files}
+}
+
+// build reads the files, once, before the first question; every method
+// that reads the maps calls it first.
+func (x *Index) build() { x.once.Do(x.read) }
+
+func (x *Index) read() {
+	info := x.info
+	x.values = make(map[types.Object][]ast.Expr)
+	x.funcs = make(map[*types.Func]*ast.FuncDecl)
+	x.params = make(map[types.Object]Param)
+	x.calls = make(map[*types.Func][]*ast.CallExpr)
+	x.ranges = make(map[types.Object]ast.Expr)
+	x.writes = make(map[types.Object][]token.Pos)
+	for _, f := range x.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
@@ -103,7 +114,6 @@ func NewIndex(info *types.Info, files []*ast.File) *Index {
 			return true
 		})
 	}
-	return x
 }
 
 func (x *Index) assign(lhs, rhs []ast.Expr) {
@@ -155,6 +165,7 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 // Value returns the one expression ever assigned to v, or nil when v is
 // assigned more than once, through a tuple, or through a pointer.
 func (x *Index) Value(v types.Object) ast.Expr {
+	x.build()
 	vals := x.values[v]
 	if len(vals) != 1 {
 		return nil
@@ -163,7 +174,10 @@ func (x *Index) Value(v types.Object) ast.Expr {
 }
 
 // Assignments returns how many times v is assigned in the package.
-func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
+func (x *Index) Assignments(v types.Object) int {
+	x.build()
+	return len(x.values[v])
+}
 
 // WrittenBefore reports whether v is written (assigned, incremented,
 // ranged over, or its address taken) anywhere before pos in the source,
@@ -171,6 +185,7 @@ func (x *Index) Assignments(v types.Object) int { return len(x.values[v]) }
 // func literal defined earlier, a branch); one after it cannot, in code
 // read top to bottom.
 func (x *Index) WrittenBefore(v types.Object, pos token.Pos, except ...token.Pos) bool {
+	x.build()
 	for _, w := range x.writes[v] {
 		if w < pos && !slices.Contains(except, w) {
 			return true
@@ -182,6 +197,7 @@ func (x *Index) WrittenBefore(v types.Object, pos token.Pos, except ...token.Pos
 // WrittenBetween reports whether v is written after from and before pos,
 // other than at the except positions.
 func (x *Index) WrittenBetween(v types.Object, from, pos token.Pos, except ...token.Pos) bool {
+	x.build()
 	for _, w := range x.writes[v] {
 		if from < w && w < pos && !slices.Contains(except, w) {
 			return true
@@ -193,6 +209,7 @@ func (x *Index) WrittenBetween(v types.Object, from, pos token.Pos, except ...to
 // ParamOf reports whether e is a parameter of one of the package's
 // functions.
 func (x *Index) ParamOf(e ast.Expr) (Param, bool) {
+	x.build()
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return Param{}, false
@@ -202,10 +219,14 @@ func (x *Index) ParamOf(e ast.Expr) (Param, bool) {
 }
 
 // CallSites returns the package's calls of fn.
-func (x *Index) CallSites(fn *types.Func) []*ast.CallExpr { return x.calls[fn.Origin()] }
+func (x *Index) CallSites(fn *types.Func) []*ast.CallExpr {
+	x.build()
+	return x.calls[fn.Origin()]
+}
 
 // FuncDecl returns the declaration of fn when it is in this package.
 func (x *Index) FuncDecl(fn *types.Func) *ast.FuncDecl {
+	x.build()
 	if fn == nil {
 		return nil
 	}
@@ -425,6 +446,7 @@ func (x *Index) Shallow(e ast.Expr, env Env) ast.Expr {
 // ParamIndex returns the index of param among fn's parameters (declared
 // in this package), or -1.
 func (x *Index) ParamIndex(param types.Object) int {
+	x.build()
 	if p, ok := x.params[param]; ok {
 		return p.Index
 	}
@@ -447,6 +469,7 @@ func (x *Index) Returns(fn *types.Func) ast.Expr {
 // each element of the slice or array literal ranged over: an inventory of
 // tools. ok is false unless every element is a keyed struct literal.
 func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
+	x.build()
 	selA, okA := ast.Unparen(a).(*ast.SelectorExpr)
 	selB, okB := ast.Unparen(b).(*ast.SelectorExpr)
 	if !okA || !okB {
