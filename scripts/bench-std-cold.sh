@@ -29,7 +29,7 @@
 #
 #	RUNS=3          timed runs of each tool, interleaved, order rotated
 #	PATTERN=std     the packages to vet
-#	MAX_RATIO=1.10  exit 1 if the ratio toolvet/nopvet of median times exceeds this
+#	MAX_RATIO=1.03  exit 1 if the ratio toolvet/nopvet of median times exceeds this
 #	GATE=cpu        which time MAX_RATIO applies to: cpu (user+sys) or wall
 #	CACHE=          a directory to keep the filled compile cache W in (made
 #	                and filled if missing, reused if present: filling it
@@ -42,7 +42,7 @@ set -euo pipefail
 
 RUNS=${RUNS:-3}
 PATTERN=${PATTERN:-std}
-MAX_RATIO=${MAX_RATIO:-1.10}
+MAX_RATIO=${MAX_RATIO:-1.03}
 GATE=${GATE:-cpu}
 CACHE=${CACHE:-}
 

@@ -21,7 +21,7 @@
 #
 #	RUNS=5          timed runs of each tool, interleaved: round i runs every
 #	                tool once, the order rotated by i so none is always first
-#	MAX_RATIO=1.10  exit 1 if the std ratio toolvet/nopvet of median times exceeds this
+#	MAX_RATIO=1.03  exit 1 if the std ratio toolvet/nopvet of median times exceeds this
 #	GATE=wall       which time MAX_RATIO applies to: wall, or cpu (user+sys),
 #	                much steadier when other work shares the machine
 #	VET=1           also time go's own vet (default analyzers), as context; 0 skips
@@ -58,7 +58,7 @@
 set -euo pipefail
 
 RUNS=${RUNS:-5}
-MAX_RATIO=${MAX_RATIO:-1.10}
+MAX_RATIO=${MAX_RATIO:-1.03}
 VET=${VET:-1}
 XTOOLS=${XTOOLS:-1}
 GATE=${GATE:-wall}

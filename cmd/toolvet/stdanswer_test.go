@@ -46,26 +46,7 @@ func TestStandardPackageAnswer(t *testing.T) {
 			}
 			for i, goroot := range []string{build.Default.GOROOT, ""} {
 				dir := t.TempDir()
-				cfg := map[string]any{
-					"ID":         "internal/goarch",
-					"Compiler":   "gc",
-					"Dir":        pkg.Dir,
-					"ImportPath": "internal/goarch",
-					"GoFiles":    goFiles,
-					"ModulePath": "",
-					"VetxOnly":   c.vetxOnly,
-					"VetxOutput": filepath.Join(dir, "vet.out"),
-					"Stdout":     filepath.Join(dir, "vet.stdout"),
-					"GoVersion":  "",
-				}
-				data, err := json.Marshal(cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cfgFile := filepath.Join(dir, "vet.cfg")
-				if err := os.WriteFile(cfgFile, data, 0o666); err != nil {
-					t.Fatal(err)
-				}
+				cfgFile := writeVetConfig(t, dir, "internal/goarch", pkg.Dir, goFiles, c.vetxOnly)
 				cmd := exec.Command(toolvet, append(c.flags, cfgFile)...)
 				cmd.Dir = pkg.Dir
 				cmd.Env = append(os.Environ(), "GOROOT="+goroot)
@@ -74,11 +55,12 @@ func TestStandardPackageAnswer(t *testing.T) {
 				if err := cmd.Run(); err != nil {
 					t.Fatalf("GOROOT=%q toolvet %v: %v\n%s", goroot, c.flags, err, stderr.String())
 				}
-				answers[i].vetx, err = os.ReadFile(cfg["VetxOutput"].(string))
+				var err error
+				answers[i].vetx, err = os.ReadFile(filepath.Join(dir, "vet.out"))
 				if err != nil {
 					t.Fatalf("GOROOT=%q: %v", goroot, err)
 				}
-				answers[i].stdout, err = os.ReadFile(cfg["Stdout"].(string))
+				answers[i].stdout, err = os.ReadFile(filepath.Join(dir, "vet.stdout"))
 				if err != nil {
 					t.Fatalf("GOROOT=%q: %v", goroot, err)
 				}
@@ -102,24 +84,8 @@ func TestStandardPackageAnswer(t *testing.T) {
 func TestStandardPackageNotLoaded(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	cfg := map[string]any{
-		"ID":         "errors",
-		"Compiler":   "gc",
-		"Dir":        filepath.Join(build.Default.GOROOT, "src", "errors"),
-		"ImportPath": "errors",
-		"GoFiles":    []string{filepath.Join(dir, "missing.go")},
-		"VetxOnly":   true,
-		"VetxOutput": filepath.Join(dir, "vet.out"),
-		"Stdout":     filepath.Join(dir, "vet.stdout"),
-	}
-	data, err := json.Marshal(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfgFile := filepath.Join(dir, "vet.cfg")
-	if err := os.WriteFile(cfgFile, data, 0o666); err != nil {
-		t.Fatal(err)
-	}
+	cfgFile := writeVetConfig(t, dir, "errors", filepath.Join(build.Default.GOROOT, "src", "errors"),
+		[]string{filepath.Join(dir, "missing.go")}, true)
 	for _, goroot := range []string{build.Default.GOROOT, ""} {
 		cmd := exec.Command(toolvet, "-json", cfgFile)
 		cmd.Env = append(os.Environ(), "GOROOT="+goroot)
@@ -129,7 +95,33 @@ func TestStandardPackageNotLoaded(t *testing.T) {
 			t.Errorf("GOROOT=%q: toolvet -json vet.cfg: err %v, want it to fail only when it loads the package\n%s", goroot, err, out)
 		}
 	}
-	if vetx, err := os.ReadFile(cfg["VetxOutput"].(string)); err != nil || len(vetx) != 0 {
+	if vetx, err := os.ReadFile(filepath.Join(dir, "vet.out")); err != nil || len(vetx) != 0 {
 		t.Errorf("facts file: %q, %v; want it empty", vetx, err)
 	}
+}
+
+// writeVetConfig writes dir/vet.cfg, the configuration go vet would give
+// the vet tool for the standard-library package path in pkgDir, with its
+// outputs dir/vet.out and dir/vet.stdout, and returns its name.
+func writeVetConfig(t *testing.T, dir, path, pkgDir string, goFiles []string, vetxOnly bool) string {
+	t.Helper()
+	data, err := json.Marshal(map[string]any{
+		"ID":         path,
+		"Compiler":   "gc",
+		"Dir":        pkgDir,
+		"ImportPath": path,
+		"GoFiles":    goFiles,
+		"ModulePath": "",
+		"VetxOnly":   vetxOnly,
+		"VetxOutput": filepath.Join(dir, "vet.out"),
+		"Stdout":     filepath.Join(dir, "vet.stdout"),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfgFile := filepath.Join(dir, "vet.cfg")
+	if err := os.WriteFile(cfgFile, data, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	return cfgFile
 }
