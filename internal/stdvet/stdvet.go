@@ -6,8 +6,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"golang.org/x/mod/semver"
 )
 
 // Answer answers, without loading it, a go vet run of a package of the
@@ -25,12 +28,21 @@ import (
 // finding and no fact: an empty facts file, and an empty result ("{}" under
 // -json, nothing otherwise) in the file go vet reads as the tool's output.
 //
+// This holds for the unitchecker of x/tools up to v0.49, whose facts file
+// holds facts alone. From v0.50 the file also carries the package's types,
+// which the runs of the packages importing it read instead of the
+// compiler's export data, so only a tool that type-checks the package can
+// write it. toolvet pins an older x/tools; built against a newer one (a
+// module's `go tool` directive resolves x/tools with the module's own
+// requirements), it loads the standard library as every vet tool does.
+//
 // Anything unusual is left to unitchecker: a run that asks for fixes
 // (FixArchive), a package of a module (cmd, whose module path is "cmd",
 // included), an unreadable configuration, no GOROOT in the environment
-// (go vet sets it for the tools it runs), or a failed write.
+// (go vet sets it for the tools it runs), an x/tools whose version the
+// binary does not record, or a failed write.
 func Answer(args []string) bool {
-	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
+	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") || !factsOnlyVetx(linkedToolsVersion()) {
 		return false
 	}
 	data, err := os.ReadFile(args[len(args)-1])
@@ -92,4 +104,31 @@ func jsonOutput(flags []string) bool {
 		}
 	}
 	return on
+}
+
+// factsOnlyVetx reports whether the unitchecker of x/tools at version
+// writes facts files that hold facts alone: up to v0.49.0, pseudo-versions
+// based on it included (v0.49.1-0.… may already be the newer format).
+func factsOnlyVetx(version string) bool {
+	return semver.IsValid(version) && semver.Compare(version, "v0.49.1-0") < 0
+}
+
+// linkedToolsVersion is the version of golang.org/x/tools the binary was
+// built with, or "" when its build information does not say (a replacement
+// by a directory, a build outside module mode).
+func linkedToolsVersion() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	for _, dep := range info.Deps {
+		if dep.Path != "golang.org/x/tools" {
+			continue
+		}
+		if dep.Replace != nil {
+			return dep.Replace.Version // "" for a directory
+		}
+		return dep.Version
+	}
+	return ""
 }

@@ -51,3 +51,24 @@ func TestJSONOutput(t *testing.T) {
 		}
 	}
 }
+
+func TestFactsOnlyVetx(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		version string
+		want    bool
+	}{
+		{"v0.47.1-0.20260707181000-a299dadba899", true}, // toolvet's pin
+		{"v0.48.0", true},
+		{"v0.49.0", true},
+		{"v0.49.1-0.20260901000000-0123456789ab", false}, // may hold the newer format
+		{"v0.50.0", false}, // facts files carry types
+		{"v0.51.0", false},
+		{"", false},
+		{"(devel)", false},
+	} {
+		if got := factsOnlyVetx(c.version); got != c.want {
+			t.Errorf("factsOnlyVetx(%q) = %v, want %v", c.version, got, c.want)
+		}
+	}
+}
