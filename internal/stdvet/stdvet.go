@@ -20,9 +20,9 @@ import (
 // go vet starts the vet tool once for every package it vets and once more,
 // for facts only (VetxOnly), for every package those import, the standard
 // library's included, and unitchecker parses and type-checks each one (and
-// runs every toolvet analyzer, all of whose requirements declare facts). Yet a package of
-// the standard library imports no tool library, so it defines no tool, and
-// toolvet exports no fact about it (facts are for the packages of modules:
+// runs every toolvet analyzer, all of whose requirements declare facts).
+// Yet a package of the standard library imports no tool library, so it
+// defines no tool, and toolvet exports no fact about it (facts are for the packages of modules:
 // adapter.Pass.ExportsFacts, rules.exportFacts). The answer is therefore
 // known before loading: what unitchecker writes for a package with no
 // finding and no fact: an empty facts file, and an empty result ("{}" under
