@@ -86,6 +86,16 @@ var optionNames = map[model.Keyword]string{
 	model.Enum:       "Enum",
 }
 
+// optionKeywords is optionNames the other way: the keyword each option
+// declares.
+var optionKeywords = func() map[string]model.Keyword {
+	m := make(map[string]model.Keyword, len(optionNames))
+	for k, name := range optionNames {
+		m[name] = k
+	}
+	return m
+}()
+
 // declare returns the edits that replace the arguments of options
 // declaring keywords of cs, and the options to append for the others.
 func (a *anchor) declare(cs []model.Constraint) (edits []analysis.TextEdit, added []string, ok bool) {

@@ -286,23 +286,17 @@ func (f *finder) option(name string, call *ast.CallExpr) (c model.Constraint, kn
 		}
 		return c, true
 	}
-	switch name {
-	case "Required":
+	// The options that declare a keyword are the ones fixes write
+	// (optionNames), read back here.
+	switch k := optionKeywords[name]; k {
+	case "":
+	case model.Required:
 		return model.Constraint{Keyword: model.Required}, true
-	case "Min":
-		return num(model.Minimum)
-	case "Max":
-		return num(model.Maximum)
-	case "MinLength":
-		return num(model.MinLength)
-	case "MaxLength":
-		return num(model.MaxLength)
-	case "MinItems":
-		return num(model.MinItems)
-	case "MaxItems":
-		return num(model.MaxItems)
-	case "MultipleOf":
-		return num(model.MultipleOf)
+	case model.Pattern, model.Enum:
+	default:
+		return num(k)
+	}
+	switch name {
 	case "Pattern":
 		c := model.Constraint{Keyword: model.Pattern}
 		if len(call.Args) == 1 {
