@@ -92,42 +92,36 @@ func (f *finder) linkCoPassed() {
 // The handler is the library's own type, which the caller can only hand
 // to mcp-go: its Go errors are protocol errors.
 func (f *finder) linkReturnedPairs() {
-	for _, file := range f.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
+	for fn := range adapter.FuncsWithBody(f.Pass.Pass) {
+		if fn == nil {
+			continue
+		}
+		res := fn.Signature().Results()
+		ti, hi := -1, -1
+		for i := range res.Len() {
+			switch t := res.At(i).Type(); {
+			case resolve.IsNamed(t, mcpPath, "Tool") && ti < 0:
+				ti = i
+			case isHandlerType(t) && hi < 0:
+				hi = i
 			}
-			fn, _ := f.TypesInfo.Defs[decl.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			res := fn.Signature().Results()
-			ti, hi := -1, -1
-			for i := range res.Len() {
-				switch t := res.At(i).Type(); {
-				case resolve.IsNamed(t, mcpPath, "Tool") && ti < 0:
-					ti = i
-				case isHandlerType(t) && hi < 0:
-					hi = i
-				}
-			}
-			if ti < 0 || hi < 0 {
-				continue
-			}
-			ast.Inspect(decl.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false // its returns are its own
-				case *ast.ReturnStmt:
-					if len(n.Results) == res.Len() {
-						if t := f.definedBy(f.Index.Expr(n.Results[ti])); t != nil && len(t.Handlers) == 0 {
-							f.link(n.Results[ti], n.Results[hi])
-						}
+		}
+		decl := f.Index.FuncDecl(fn)
+		if ti < 0 || hi < 0 || decl == nil {
+			continue
+		}
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false // its returns are its own
+			case *ast.ReturnStmt:
+				if len(n.Results) == res.Len() {
+					if t := f.definedBy(f.Index.Expr(n.Results[ti])); t != nil && len(t.Handlers) == 0 {
+						f.link(n.Results[ti], n.Results[hi])
 					}
 				}
-				return true
-			})
-		}
+			}
+			return true
+		})
 	}
 }
