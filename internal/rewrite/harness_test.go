@@ -1,0 +1,350 @@
+package rewrite_test
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"go/ast"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/internal/rewrite"
+)
+
+// The refactoring harness: every rewrite of internal/rewrite, alone and
+// composed two at a time, applied to every tool package of
+// analyzer/testdata that it applies to, must leave toolvet's findings as
+// they were (the same analyzer, argument, keyword and message, and a fix
+// where there was one). Code that behaves the same gets the same findings.
+//
+// testdata/known.txt lists the rewritten packages whose findings still
+// change, each with the finding that differs: the engine's open bugs. The
+// test fails on a difference not listed there, and on a listed one that no
+// longer differs (so the list stays true as the engine improves).
+
+var (
+	pairs    = flag.Int("rewrite.pairs", -1, "compositions of two rewrites to sample (package × ordered pair); -1: all")
+	seedFlag = flag.Uint64("rewrite.seed", 0, "seed of the sample of compositions (0: a new one, printed)")
+	update   = flag.Bool("rewrite.update", false, "rewrite testdata/known.txt with the differences found")
+)
+
+func TestRefactoringHarness(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every tool package of analyzer/testdata several times")
+	}
+	seed := *seedFlag
+	if seed == 0 {
+		seed = rand.Uint64()
+	}
+	gopath := t.TempDir()
+	src := filepath.Join(gopath, "src")
+	testdata, err := filepath.Abs("../../analyzer/testdata/src")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(testdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var roots []string
+	for _, e := range entries {
+		if err := os.Symlink(filepath.Join(testdata, e.Name()), filepath.Join(src, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+		if e.IsDir() && !strings.Contains(e.Name(), ".") {
+			roots = append(roots, e.Name())
+		}
+	}
+
+	// The originals: their findings are the baseline.
+	orig := load(t, gopath, roots...)
+	base := make(map[string][]string)
+	for path, lp := range orig {
+		base[path] = lp.findings
+	}
+
+	// Each rewrite alone.
+	var single []string
+	for _, r := range rewrite.All {
+		for _, path := range sortedKeys(orig) {
+			dst := "rw/" + r.Name + "/" + path
+			if apply(t, r, orig[path].pkg, filepath.Join(src, dst)) {
+				single = append(single, dst)
+			}
+		}
+	}
+	once := load(t, gopath, single...)
+
+	// Two at a time, sampled: the second rewrite applied to the first's
+	// output.
+	type job struct{ first, second, path string }
+	var jobs []job
+	for _, dst := range sortedKeys(once) {
+		r1, path := splitRewritten(dst)
+		for _, r2 := range rewrite.All {
+			if r2.Name != r1 {
+				jobs = append(jobs, job{r1, r2.Name, path})
+			}
+		}
+	}
+	if *pairs >= 0 && len(jobs) > *pairs {
+		rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+		rng.Shuffle(len(jobs), func(i, j int) { jobs[i], jobs[j] = jobs[j], jobs[i] })
+		jobs = jobs[:*pairs]
+	}
+	var double []string
+	for _, j := range jobs {
+		dst := "rw/" + j.first + "+" + j.second + "/" + j.path
+		if apply(t, rewrite.ByName(j.second), once["rw/"+j.first+"/"+j.path].pkg, filepath.Join(src, dst)) {
+			double = append(double, dst)
+		}
+	}
+	twice := load(t, gopath, double...)
+
+	// Compare.
+	known := readKnown(t)
+	found := make(map[string]string)
+	applied := make(map[string]int)
+	kept := make(map[string]int)
+	for _, set := range []map[string]*loaded{once, twice} {
+		for dst, lp := range set {
+			rw, path := splitRewritten(dst)
+			applied[rw]++
+			if lp.err != "" {
+				t.Errorf("%s: rewritten package does not type-check: %s", dst, lp.err)
+				continue
+			}
+			if diff := difference(base[path], lp.findings); diff != "" {
+				found[dst] = diff
+			} else {
+				kept[rw]++
+			}
+		}
+	}
+	for _, r := range sortedKeys(applied) {
+		t.Logf("%-36s kept the findings of %3d of %3d packages", r, kept[r], applied[r])
+	}
+	if *update {
+		writeKnown(t, found)
+		return
+	}
+	for _, dst := range sortedKeys(found) {
+		if _, ok := known[dst]; !ok {
+			t.Errorf("%s changes toolvet's findings (rerun with -rewrite.seed=%d):\n%s", dst, seed, found[dst])
+		}
+	}
+	for dst := range known {
+		if _, ok := found[dst]; ok {
+			continue
+		}
+		_, inOnce := once[dst]
+		_, inTwice := twice[dst]
+		if inOnce || inTwice {
+			t.Errorf("%s is listed in testdata/known.txt but now keeps its findings: remove it", dst)
+		}
+	}
+	if t.Failed() {
+		t.Logf("seed %d (-rewrite.seed=%d repeats the sample; -rewrite.update rewrites known.txt)", seed, seed)
+	}
+}
+
+type loaded struct {
+	pkg      *packages.Package
+	findings []string
+	err      string
+}
+
+// load loads the packages at paths under gopath (GOPATH mode, as
+// analysistest does) and runs toolvet's analyzers on them.
+func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
+	t.Helper()
+	out := make(map[string]*loaded)
+	if len(paths) == 0 {
+		return out
+	}
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  gopath,
+		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOWORK=off", "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ok []*packages.Package
+	for _, p := range pkgs {
+		lp := &loaded{pkg: p}
+		out[p.PkgPath] = lp
+		if len(p.Errors) > 0 {
+			lp.err = p.Errors[0].Error()
+			continue
+		}
+		ok = append(ok, p)
+	}
+	graph, err := checker.Analyze(analyzer.All, ok, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range graph.Roots {
+		lp := out[act.Package.PkgPath]
+		if act.Err != nil {
+			lp.err = act.Err.Error()
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			lp.findings = append(lp.findings, finding(act.Analyzer.Name, d.Message, len(d.SuggestedFixes) > 0))
+		}
+	}
+	for _, lp := range out {
+		sort.Strings(lp.findings)
+	}
+	// Originals that do not type-check, or that have no finding, have
+	// nothing to keep.
+	return out
+}
+
+var (
+	positionRE = regexp.MustCompile(`[\w./-]+\.go:\d+(:\d+)?`)
+	// A name a rewrite declares (rwHandler2, rwConst10) in a message
+	// stands for the code it moved; the code is what is compared.
+	rewriteNameRE = regexp.MustCompile(`\brw[A-Z]\w*`)
+)
+
+// finding is a diagnostic as the harness compares it: the analyzer, the
+// message with positions elided, and whether it offers a fix.
+func finding(analyzer, msg string, fix bool) string {
+	msg = positionRE.ReplaceAllString(msg, "FILE:LINE")
+	f := analyzer + ": " + msg
+	if fix {
+		f += " [fix]"
+	}
+	return f
+}
+
+// difference describes how got differs from want as a multiset, "" if not.
+func difference(want, got []string) string {
+	var b strings.Builder
+	w, g := slices.Clone(want), slices.Clone(got)
+	for _, x := range want {
+		if i := slices.Index(g, x); i >= 0 {
+			g = slices.Delete(g, i, i+1)
+			w = slices.Delete(w, slices.Index(w, x), slices.Index(w, x)+1)
+		}
+	}
+	for _, x := range w {
+		fmt.Fprintf(&b, "\tlost:   %s\n", x)
+	}
+	for _, x := range g {
+		fmt.Fprintf(&b, "\tgained: %s\n", x)
+	}
+	return b.String()
+}
+
+// apply rewrites p with r into dir; false when r does not apply to p.
+func apply(t *testing.T, r *rewrite.Rewrite, p *packages.Package, dir string) bool {
+	t.Helper()
+	if p == nil || len(p.Errors) > 0 || p.Types == nil {
+		return false
+	}
+	rp := &rewrite.Package{Fset: p.Fset, Files: p.Syntax, Types: p.Types, Info: p.TypesInfo, Src: make(map[*ast.File][]byte)}
+	for _, f := range p.Syntax {
+		name := p.Fset.File(f.FileStart).Name()
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp.Src[f] = b
+	}
+	if r.Apply(rp) == 0 {
+		return false
+	}
+	files, err := rp.Result()
+	if err != nil {
+		t.Errorf("%s on %s: %v", r.Name, p.PkgPath, err)
+		return false
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return true
+}
+
+// splitRewritten splits "rw/RW/PATH" into RW and PATH.
+func splitRewritten(dst string) (rw, path string) {
+	rest := strings.TrimPrefix(dst, "rw/")
+	i := strings.Index(rest, "/")
+	return rest[:i], rest[i+1:]
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+const knownFile = "testdata/known.txt"
+
+// readKnown reads the rewritten packages known to change findings: one
+// "rw/RW/PATH" a line, the differences indented under it.
+func readKnown(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(knownFile)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	known := make(map[string]string)
+	cur := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "rw/"):
+			cur = line
+			known[cur] = ""
+		case strings.HasPrefix(line, "\t") && cur != "":
+			known[cur] += line + "\n"
+		}
+	}
+	return known
+}
+
+func writeKnown(t *testing.T, found map[string]string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("# Rewritten testdata packages whose findings still change: the value-flow engine's open bugs.\n")
+	b.WriteString("# Written by go test ./internal/rewrite -run Harness -rewrite.pairs=-1 -rewrite.update; each entry goes when the engine keeps its findings.\n")
+	for _, dst := range sortedKeys(found) {
+		b.WriteString(dst + "\n" + found[dst])
+	}
+	if err := os.MkdirAll(filepath.Dir(knownFile), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(knownFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,197 @@
+package rewrite
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+)
+
+// The rewrites of this file change how code calls mark3labs/mcp-go; each
+// keeps what the library does with the values.
+const (
+	mcpgoServer = "github.com/mark3labs/mcp-go/server"
+	mcpgoMCP    = "github.com/mark3labs/mcp-go/mcp"
+)
+
+// calleeOf returns the function or method call calls, or nil.
+func (p *Package) calleeOf(call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = fun
+	case *ast.SelectorExpr:
+		id = fun.Sel
+	default:
+		return nil
+	}
+	fn, _ := p.Info.Uses[id].(*types.Func)
+	return fn
+}
+
+func isFuncOf(fn *types.Func, pkgPath, name string) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkgPath && fn.Name() == name
+}
+
+// ToolTable turns each s.AddTool(tool, handler) statement into a table of
+// server.ServerTool registered with AddTools:
+//
+//	rwTools := []server.ServerTool{{Tool: tool, Handler: handler}}
+//	s.AddTools(rwTools...)
+var ToolTable = &Rewrite{
+	Name: "tooltable",
+	Doc:  "tools and handlers in a []server.ServerTool registered with s.AddTools(tools...)",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				es, ok := node.(*ast.ExprStmt)
+				if !ok {
+					return true
+				}
+				call, ok := es.X.(*ast.CallExpr)
+				if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoServer, "AddTool") || p.overlaps(es) {
+					return true
+				}
+				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				server := p.importName(f, mcpgoServer)
+				if server == "" {
+					return true
+				}
+				table := p.fresh("rwTools")
+				text := fmt.Sprintf("%s := []%s.ServerTool{{Tool: %s, Handler: %s}}\n%s.AddTools(%s...)",
+					table, server, p.text(call.Args[0]), p.text(call.Args[1]), p.text(sel.X), table)
+				if p.replace(es, text) {
+					n++
+				}
+				return false
+			})
+		}
+		return n
+	},
+}
+
+// FailHelper routes every mcp.NewToolResultError(msg) through a helper of
+// the package that formats the message with an optional error, as servers
+// that log or wrap their failures do: rwToolError(msg, nil).
+var FailHelper = &Rewrite{
+	Name: "failhelper",
+	Doc:  "failures returned through a project helper that formats its message",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			helper := ""
+			ast.Inspect(f, func(node ast.Node) bool {
+				call, ok := node.(*ast.CallExpr)
+				if !ok || len(call.Args) != 1 || !isFuncOf(p.calleeOf(call), mcpgoMCP, "NewToolResultError") || p.overlaps(call) {
+					return true
+				}
+				if helper == "" {
+					mcp := p.importName(f, mcpgoMCP)
+					if mcp == "" {
+						return false
+					}
+					helper = p.fresh("rwToolError")
+					p.declare(f, fmt.Sprintf(`// %s builds the failure the model reads, with the cause when there is one.
+func %s(msg string, err error) *%s.CallToolResult {
+	full := msg
+	if err != nil {
+		full = msg + ": " + err.Error()
+	}
+	return %s.NewToolResultError(full)
+}`, helper, helper, mcp, mcp))
+				}
+				if p.replace(call, fmt.Sprintf("%s(%s, nil)", helper, p.text(call.Args[0]))) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// GenericReader reads string, number and boolean arguments through generic
+// helpers over the argument map instead of the request's getters:
+// req.GetString("a", "") becomes optionalParam[string](req.GetArguments(),
+// "a", ""), req.RequireFloat("b") requiredParam[float64](…, "b"). For
+// arguments decoded from JSON (strings, float64, bool) the values and the
+// failures are the library's.
+var GenericReader = &Rewrite{
+	Name: "genericreader",
+	Doc:  "arguments read through a generic helper over the argument map",
+	Apply: func(p *Package) int {
+		getters := map[string]string{
+			"GetString": "string", "GetFloat": "float64", "GetBool": "bool",
+			"RequireString": "string", "RequireFloat": "float64", "RequireBool": "bool",
+		}
+		n := 0
+		for _, f := range p.Files {
+			required, optional := "", ""
+			ast.Inspect(f, func(node ast.Node) bool {
+				call, ok := node.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn := p.calleeOf(call)
+				if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpgoMCP || getters[fn.Name()] == "" || p.overlaps(call) {
+					return true
+				}
+				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				typ := getters[fn.Name()]
+				if fn.Name()[:3] == "Req" {
+					if len(call.Args) != 1 {
+						return true
+					}
+					if required == "" {
+						fmtName := p.importName(f, "fmt")
+						if fmtName == "" {
+							return false
+						}
+						required = p.fresh("requiredParam")
+						p.declare(f, fmt.Sprintf(`// %s returns the argument name as a T, or an error when it is missing or not a T.
+func %s[T any](args map[string]any, name string) (T, error) {
+	var zero T
+	v, ok := args[name]
+	if !ok {
+		return zero, %s.Errorf("required argument %%q not found", name)
+	}
+	t, ok := v.(T)
+	if !ok {
+		return zero, %s.Errorf("argument %%q is not a %%T", name, zero)
+	}
+	return t, nil
+}`, required, required, fmtName, fmtName))
+					}
+					if p.replace(call, fmt.Sprintf("%s[%s](%s.GetArguments(), %s)", required, typ, p.text(sel.X), p.text(call.Args[0]))) {
+						n++
+					}
+					return true
+				}
+				if len(call.Args) != 2 {
+					return true
+				}
+				if optional == "" {
+					optional = p.fresh("optionalParam")
+					p.declare(f, fmt.Sprintf(`// %s returns the argument name as a T, or def when it is missing or not a T.
+func %s[T any](args map[string]any, name string, def T) T {
+	if t, ok := args[name].(T); ok {
+		return t
+	}
+	return def
+}`, optional, optional))
+				}
+				if p.replace(call, fmt.Sprintf("%s[%s](%s.GetArguments(), %s, %s)", optional, typ, p.text(sel.X), p.text(call.Args[0]), p.text(call.Args[1]))) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
