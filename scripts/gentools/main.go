@@ -4,9 +4,12 @@
 //	go run ./scripts/gentools -n 500 -o DIR
 //
 // DIR gets a module example.com/gentools requiring
-// github.com/mark3labs/mcp-go v1.2.1 (go.sum copied from the repository's
-// example/go.sum, which requires the same mcp-go), and one package, tools,
-// with N tools split over files of 50 (-perfile) (tools_000.go, tools_001.go, ...).
+// github.com/mark3labs/mcp-go v1.2.1, with its go.mod and go.sum as
+// `go mod tidy` writes them (the two are constants below: the module
+// builds with no GOFLAGS, -mod=readonly, and needs only the module proxy
+// or a module cache holding its dependencies), and one package, tools,
+// with N tools split over files of 50 (-perfile) (tools_000.go,
+// tools_001.go, ...).
 //
 // Each tool has the shape of a hand-written one: mcp.NewTool with a
 // description and 3 to 5 properties (string, number, integer; some with
@@ -17,6 +20,18 @@
 // mcp.NewToolResultError. About half the rules are declared in the schema
 // and half are not, so toolvet has both work and findings.
 //
+// Each undeclared rule is one finding toolvet must report: a single-argument
+// guard the schema does not state (analyzer representable) or a cross-field
+// rule no description states (crossfield). gentools counts them as it
+// writes them and promises the counts in DIR/EXPECTED:
+//
+//	crossfield 16
+//	representable 58
+//	total 74
+//
+// (for N = 50), which the benchmark scripts and this directory's test
+// compare with what toolvet reports; it prints the same on standard output.
+//
 // The output is deterministic: the same N gives the same files.
 package main
 
@@ -26,13 +41,17 @@ import (
 	"fmt"
 	"go/format"
 	"log"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
-// goMod pins the versions example/go.mod selects, so that its go.sum holds
-// every line the build needs.
+// goMod and goSum are what `go mod tidy` writes for the generated module
+// (go1.26; x/text is at v0.14.0, the version jsonschema/v6 requires). The
+// test (main_test.go) checks they stay tidy: `go mod tidy -diff` finds
+// nothing to change, and the module builds with GOFLAGS unset.
 const goMod = `module example.com/gentools
 
 go 1.26.0
@@ -49,94 +68,136 @@ require (
 )
 `
 
+const goSum = `github.com/davecgh/go-spew v1.1.1 h1:vj9j/u1bqnvCEfJOwUhtlOARqs3+rkHYY13jYWTU97c=
+github.com/davecgh/go-spew v1.1.1/go.mod h1:J7Y8YcW2NihsgmVo/mv3lAwl/skON4iLHjSsI+c5H38=
+github.com/dlclark/regexp2 v1.11.0 h1:G/nrcoOa7ZXlpoa/91N3X7mM3r8eIlMBBJZvsz/mxKI=
+github.com/dlclark/regexp2 v1.11.0/go.mod h1:DHkYz0B9wPfa6wondMfaivmHpzrQ3v9q8cnmRbL6yW8=
+github.com/frankban/quicktest v1.14.6 h1:7Xjx+VpznH+oBnejlPUj8oUpdxnVs4f8XU8WnHkI4W8=
+github.com/frankban/quicktest v1.14.6/go.mod h1:4ptaffx2x8+WTWXmUCuVU6aPUX1/Mz7zb5vbUoiM6w0=
+github.com/google/go-cmp v0.7.0 h1:wk8382ETsv4JYUZwIsn6YpYiWiBsYLSJiTsyBybVuN8=
+github.com/google/go-cmp v0.7.0/go.mod h1:pXiqmnSA92OHEEa9HXL2W4E7lf9JzCmGVUdgjX3N/iU=
+github.com/google/jsonschema-go v0.4.3 h1:/DBOLZTfDow7pe2GmaJNhltueGTtDKICi8V8p+DQPd0=
+github.com/google/jsonschema-go v0.4.3/go.mod h1:r5quNTdLOYEz95Ru18zA0ydNbBuYoo9tgaYcxEYhJVE=
+github.com/google/uuid v1.6.0 h1:NIvaJDMOsjHA8n1jAhLSgzrAzy1Hgr+hNrb57e+94F0=
+github.com/google/uuid v1.6.0/go.mod h1:TIyPZe4MgqvfeYDBFedMoGGpEw/LqOeaOT+nhxU+yHo=
+github.com/kr/pretty v0.3.1 h1:flRD4NNwYAUpkphVc1HcthR4KEIFJ65n8Mw5qdRn3LE=
+github.com/kr/pretty v0.3.1/go.mod h1:hoEshYVHaxMs3cyo3Yncou5ZscifuDolrwPKZanG3xk=
+github.com/kr/text v0.2.0 h1:5Nx0Ya0ZqY2ygV366QzturHI13Jq95ApcVaJBhpS+AY=
+github.com/kr/text v0.2.0/go.mod h1:eLer722TekiGuMkidMxC/pM04lWEeraHUUmBw8l2grE=
+github.com/mark3labs/mcp-go v1.2.1 h1:gd8VD3feMAVycwAM0x1nhv42Q1oLLjfOyowoUzHULB8=
+github.com/mark3labs/mcp-go v1.2.1/go.mod h1:r2fW4o3wsoJ7IMsx1Wuq5xeP8PRGXPDfNveoGAYbb/s=
+github.com/pmezard/go-difflib v1.0.0 h1:4DBwDE0NGyQoBHbLQYPwSUPoCMWR5BEzIk/f1lZbAQM=
+github.com/pmezard/go-difflib v1.0.0/go.mod h1:iKH77koFhYxTK1pcRnkKkqfTogsbg7gZNVY4sRDYZ/4=
+github.com/rogpeppe/go-internal v1.14.1 h1:UQB4HGPB6osV0SQTLymcB4TgvyWu6ZyliaW0tI/otEQ=
+github.com/rogpeppe/go-internal v1.14.1/go.mod h1:MaRKkUm5W0goXpeCfT7UZI6fk/L7L7so1lCWt35ZSgc=
+github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 h1:KRzFb2m7YtdldCEkzs6KqmJw4nqEVZGK7IN2kJkjTuQ=
+github.com/santhosh-tekuri/jsonschema/v6 v6.0.2/go.mod h1:JXeL+ps8p7/KNMjDQk3TCwPpBy0wYklyWTfbkIzdIFU=
+github.com/spf13/cast v1.7.1 h1:cuNEagBQEHWN1FnbGEjCXL2szYEXqfJPbP2HNUaca9Y=
+github.com/spf13/cast v1.7.1/go.mod h1:ancEpBxwJDODSW/UG4rDrAqiKolqNNh2DX3mk86cAdo=
+github.com/stretchr/testify v1.11.1 h1:7s2iGBzp5EwR7/aIZr8ao5+dra3wiQyKjjFuvgVKu7U=
+github.com/stretchr/testify v1.11.1/go.mod h1:wZwfW3scLgRK+23gO65QZefKpKQRnfz6sD981Nm4B6U=
+github.com/yosida95/uritemplate/v3 v3.0.2 h1:Ed3Oyj9yrmi9087+NczuL5BwkIc4wvTb5zIM+UJPGz4=
+github.com/yosida95/uritemplate/v3 v3.0.2/go.mod h1:ILOh0sOhIJR3+L/8afwt/kE++YT040gmv5BQTMR2HP4=
+golang.org/x/text v0.14.0 h1:ScX5w1eTa3QqT8oi6+ziP7dTV1S2+ALU0bI+0zXKWiQ=
+golang.org/x/text v0.14.0/go.mod h1:18ZOQIKpY8NJVqYksKHtTdi31H5itFRjB5/qKTNYzSU=
+golang.org/x/tools v0.26.0 h1:v/60pFQmzmT9ExmjDv2gGIfi3OqfKoEP6I5+umXlbnQ=
+golang.org/x/tools v0.26.0/go.mod h1:TPVVj70c7JJ3WCazhD8OdXcZg/og+b9+tH/KxylGwH0=
+gopkg.in/yaml.v3 v3.0.1 h1:fxVm/GzAzEWqLHuvctI91KS9hhNmmWOoWu0XTYJS7CA=
+gopkg.in/yaml.v3 v3.0.1/go.mod h1:K4uyk7z7BCEPqu6E+C64Yfv1cQ7kz7rIZviUmN+EgEM=
+`
+
 func main() {
 	n := flag.Int("n", 500, "number of tools")
 	out := flag.String("o", "", "output directory (created; existing files overwritten)")
-	perFileFlag := flag.Int("perfile", 50, "tools per file")
-	sum := flag.String("sum", "", "go.sum to copy (default: example/go.sum of the enclosing toolvet repository)")
+	perFile := flag.Int("perfile", 50, "tools per file")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gentools: ")
-	perFile := *perFileFlag
-	if *out == "" || *n < 1 || *perFileFlag < 1 {
-		log.Fatal("usage: gentools -n N -o DIR")
+	if *out == "" || *n < 1 || *perFile < 1 || flag.NArg() > 0 {
+		log.Fatal("usage: gentools -n N [-perfile K] -o DIR")
 	}
-	if *sum == "" {
-		s, err := findExampleSum()
-		if err != nil {
-			log.Fatal(err)
-		}
-		*sum = s
-	}
-	sumData, err := os.ReadFile(*sum)
+	findings, err := generate(*out, *n, *perFile)
 	if err != nil {
 		log.Fatal(err)
 	}
-	pkgDir := filepath.Join(*out, "tools")
-	if err := os.MkdirAll(pkgDir, 0o755); err != nil {
-		log.Fatal(err)
-	}
-	write(filepath.Join(*out, "go.mod"), []byte(goMod))
-	write(filepath.Join(*out, "go.sum"), sumData)
+	os.Stdout.Write(findings.expected())
+}
 
-	files := (*n + perFile - 1) / perFile
-	for f := 0; f < files; f++ {
-		lo, hi := f*perFile, min((f+1)*perFile, *n)
-		write(filepath.Join(pkgDir, fmt.Sprintf("tools_%03d.go", f)), genFile(f, lo, hi))
+// findings counts the findings toolvet must report, by analyzer.
+type findings map[string]int
+
+// expected is the EXPECTED file: one "ANALYZER COUNT" line per analyzer,
+// sorted, then "total COUNT".
+func (f findings) expected() []byte {
+	var b bytes.Buffer
+	total := 0
+	for _, a := range slices.Sorted(maps.Keys(f)) {
+		fmt.Fprintf(&b, "%s %d\n", a, f[a])
+		total += f[a]
 	}
+	fmt.Fprintf(&b, "total %d\n", total)
+	return b.Bytes()
+}
+
+// generate writes the module of n tools, perFile a file, into dir, and
+// returns the findings it holds.
+func generate(dir string, n, perFile int) (findings, error) {
+	pkgDir := filepath.Join(dir, "tools")
+	if err := os.MkdirAll(pkgDir, 0o755); err != nil {
+		return nil, err
+	}
+	files := (n + perFile - 1) / perFile
+	f := findings{"representable": 0, "crossfield": 0}
 	var reg bytes.Buffer
 	reg.WriteString("// Code written by scripts/gentools for the toolvet benchmark; not marked generated, so toolvet reports in it.\n\n")
 	reg.WriteString("// Package tools holds many mcp-go tools.\npackage tools\n\nimport \"github.com/mark3labs/mcp-go/server\"\n\n")
 	reg.WriteString("// Register adds every tool to s.\nfunc Register(s *server.MCPServer) {\n")
-	for f := 0; f < files; f++ {
-		fmt.Fprintf(&reg, "\tregister%03d(s)\n", f)
+	for i := 0; i < files; i++ {
+		fmt.Fprintf(&reg, "\tregister%03d(s)\n", i)
 	}
 	reg.WriteString("}\n")
-	write(filepath.Join(pkgDir, "register.go"), gofmt(reg.Bytes()))
-}
-
-// findExampleSum walks up from the working directory to the toolvet
-// repository root and returns its example/go.sum.
-func findExampleSum() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
+	out := map[string][]byte{
+		"go.mod":                              []byte(goMod),
+		"go.sum":                              []byte(goSum),
+		filepath.Join("tools", "register.go"): nil,
 	}
-	for {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil &&
-			bytes.Contains(b, []byte("module github.com/toolvet/toolvet\n")) {
-			return filepath.Join(dir, "example", "go.sum"), nil
+	var err error
+	if out[filepath.Join("tools", "register.go")], err = gofmt(reg.Bytes()); err != nil {
+		return nil, err
+	}
+	for i := 0; i < files; i++ {
+		lo, hi := i*perFile, min((i+1)*perFile, n)
+		src, err := genFile(i, lo, hi, f)
+		if err != nil {
+			return nil, err
 		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", fmt.Errorf("not inside the toolvet repository; pass -sum")
+		out[filepath.Join("tools", fmt.Sprintf("tools_%03d.go", i))] = src
+	}
+	out["EXPECTED"] = f.expected()
+	for name, data := range out {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return nil, err
 		}
-		dir = parent
 	}
+	return f, nil
 }
 
-func write(name string, data []byte) {
-	if err := os.WriteFile(name, data, 0o644); err != nil {
-		log.Fatal(err)
-	}
-}
-
-func gofmt(src []byte) []byte {
+func gofmt(src []byte) ([]byte, error) {
 	b, err := format.Source(src)
 	if err != nil {
-		log.Fatalf("generated code does not parse: %v\n%s", err, src)
+		return nil, fmt.Errorf("generated code does not parse: %v\n%s", err, src)
 	}
-	return b
+	return b, nil
 }
 
-func genFile(f, lo, hi int) []byte {
+func genFile(f, lo, hi int, found findings) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("// Code written by scripts/gentools for the toolvet benchmark.\n\n")
 	b.WriteString("package tools\n\nimport (\n\t\"context\"\n\t\"fmt\"\n\t\"strings\"\n\n")
 	b.WriteString("\t\"github.com/mark3labs/mcp-go/mcp\"\n\t\"github.com/mark3labs/mcp-go/server\"\n)\n\n")
 	fmt.Fprintf(&b, "func register%03d(s *server.MCPServer) {\n", f)
 	for k := lo; k < hi; k++ {
-		genTool(&b, k)
+		genTool(&b, k, found)
 	}
 	b.WriteString("}\n")
 	return gofmt(b.Bytes())
@@ -158,8 +219,10 @@ var modes = [][]string{
 }
 
 // genTool writes tool k: properties and guards vary with k, and each
-// single-argument guard is declared in the schema when (k+guard) is even.
-func genTool(b *bytes.Buffer, k int) {
+// guard is declared (in the schema, or for the cross-field rule in the
+// description) when (k+guard) is even. It adds each undeclared guard to
+// found, under the analyzer that reports it.
+func genTool(b *bytes.Buffer, k int, found findings) {
 	nprops := 3 + k%3 // 3..5
 	hasCount := nprops >= 4
 	hasNote := nprops == 5
@@ -181,6 +244,16 @@ func genTool(b *bytes.Buffer, k int) {
 		guards[cands[(k+i)%len(cands)]] = true
 	}
 	declared := func(g int) bool { return (k+g)%2 == 0 }
+	for g := range guards {
+		if declared(g) {
+			continue
+		}
+		if g == gCross {
+			found["crossfield"]++
+		} else {
+			found["representable"]++
+		}
+	}
 
 	q := func(s string) string { return fmt.Sprintf("%q", s) }
 	quoted := make([]string, len(ms))
