@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
+	"go/types"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -47,6 +48,10 @@ func TestRefactoringHarness(t *testing.T) {
 		seed = rand.Uint64()
 	}
 	gopath := t.TempDir()
+	if d := os.Getenv("REWRITE_KEEP"); d != "" {
+		gopath = d
+		os.RemoveAll(d)
+	}
 	src := filepath.Join(gopath, "src")
 	testdata, err := filepath.Abs("../../analyzer/testdata/src")
 	if err != nil {
@@ -205,7 +210,15 @@ func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			lp.findings = append(lp.findings, finding(act.Analyzer.Name, d.Message, len(d.SuggestedFixes) > 0))
+			msg := constantRE.ReplaceAllStringFunc(d.Message, func(name string) string {
+				// A constant NamedConsts declared is quoted as its value,
+				// as the code it replaced spelled it.
+				if c, ok := act.Package.Types.Scope().Lookup(name).(*types.Const); ok {
+					return c.Val().ExactString()
+				}
+				return name
+			})
+			lp.findings = append(lp.findings, finding(act.Analyzer.Name, msg, len(d.SuggestedFixes) > 0))
 		}
 	}
 	for _, lp := range out {
@@ -218,9 +231,7 @@ func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
 
 var (
 	positionRE = regexp.MustCompile(`[\w./-]+\.go:\d+(:\d+)?`)
-	// A name a rewrite declares (rwHandler2, rwConst10) in a message
-	// stands for the code it moved; the code is what is compared.
-	rewriteNameRE = regexp.MustCompile(`\brw[A-Z]\w*`)
+	constantRE = regexp.MustCompile(`\brwConst\d*\b`)
 )
 
 // finding is a diagnostic as the harness compares it: the analyzer, the
@@ -280,6 +291,18 @@ func apply(t *testing.T, r *rewrite.Rewrite, p *packages.Package, dir string) bo
 		t.Fatal(err)
 	}
 	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The package's test files come along as they are: a finding may
+	// depend on the variant with its tests.
+	others, _ := filepath.Glob(filepath.Join(filepath.Dir(p.GoFiles[0]), "*_test.go"))
+	for _, name := range others {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
