@@ -3,17 +3,29 @@
 #
 # It generates modules of N mcp-go tools (scripts/gentools; N = 50, 500,
 # 5000, one package, 50 tools a file, about half the rules undeclared so
-# there are findings) and times, in each,
+# there are findings, their number promised by gentools) and times, in
+# each, in the same rounds,
 #
 #	go vet -vettool=toolvet ./...
 #	go vet -vettool=nopvet  ./...
+#	go vet -vettool=govet   ./...
+#
+# each tool new to go vet's cache, so that go vet vets every package, the
+# module's and its dependencies' (the standard library's included), as on
+# the first go vet after installing or upgrading a tool ("vet:" below);
+# and, with a fixed identity, the same three after an edit to the tools
+# package, so that only that package is vetted again, as on a rerun after
+# a change ("edit:"; for govet, plain `go vet ./...` there).
 #
 # nopvet being the do-nothing floor built the same way (see
 # scripts/bench-std.sh), here internal/nopvet/stdvet, which answers the
 # standard library's packages without loading them as toolvet does: the
 # difference is then toolvet's analysis of the module and its non-standard
-# dependencies, not the standard library's share that toolvet skips. It also times the two binaries standalone
-# (they are multichecker binaries that load packages themselves):
+# dependencies, not the standard library's share that toolvet skips; and
+# govet a copy of go's own vet, i.e. plain `go vet ./...`, the default
+# suite a user already runs (the copy gives it a new identity each run, as
+# the relink does the others; see scripts/lib.sh, vet_copy). It also times
+# the two multichecker binaries standalone (they load packages themselves):
 #
 #	- on the examples shipped in the real mcp-go and go-sdk modules, from
 #	  example/ (which requires both): toolvet PATTERNS vs nopvet PATTERNS
@@ -22,9 +34,10 @@
 #	  (target: standalone no slower), with the peak RSS of each.
 #
 # Reported: median wall, median cpu (user+sys of the command and all its
-# descendants), peak RSS (largest single process), ratios toolvet/nopvet,
-# and the per-tool cpu cost (toolvet cpu - nopvet cpu) / N, which should
-# not grow with N. Figures: docs/speed.md, "Many tools".
+# descendants), peak RSS (largest single process), ratios toolvet/nopvet
+# and toolvet/govet, and the per-tool cpu cost (toolvet cpu - nopvet cpu)
+# / N (and the same over govet), which should not grow with N. Figures:
+# docs/speed.md, "Many tools".
 #
 # Usage, from anywhere in the repository (works on a snapshot of it):
 #
@@ -36,159 +49,235 @@
 #	SIZES="50 500 5000"  module sizes (tools)
 #	EXAMPLES=1           also the mcp-go and go-sdk examples; 0 skips
 #	STANDALONE=500       module size for standalone vs go vet (must be in SIZES; empty skips)
+#	VET=1                also go vet's default suite (govet); 0 skips
+#	EDIT=1               also the runs after an edit (edit:TOOL); 0 skips
 #
 # go vet's cache is defeated as in bench-std.sh: before every timed go vet
 # run the tool is relinked with -ldflags="-X main.benchNonce=NONCE" (a new
-# build ID, hence a new vet tool identity); the script checks every
-# identity is new. Standalone runs have no cache.
+# build ID, hence a new vet tool identity), or go's vet copied to a new
+# name; the script checks every identity is new. Standalone runs have no
+# cache.
 #
-# toolvet exits 1 (go vet) or 3 (standalone) on findings: expected. Always
-# exits 0 unless a command fails otherwise. Needs the go toolchain, bash,
-# coreutils, and the module cache holding example/'s dependencies.
+# Exits 1, printing the command's output, if any run did not do the work
+# it was meant to (scripts/lib.sh, check_run and check_started): a go vet
+# that failed (a missing go.sum entry exits 1, as findings do), toolvet
+# reporting another number of findings than gentools promised (or, on the
+# examples, than its first run), a do-nothing tool or the default suite
+# exiting non-zero or reporting anything, or a go vet run that started
+# fewer vet processes than one on a cold vet cache (an answer from the
+# cache: a run too fast to be real). Otherwise exits 0: there is no gate
+# on the figures. Needs the go toolchain, bash, coreutils, and the module
+# proxy or a module cache holding example/'s and the generated module's
+# dependencies; no GOFLAGS.
 set -euo pipefail
 
 RUNS=${RUNS:-3}
 SIZES=${SIZES:-50 500 5000}
 EXAMPLES=${EXAMPLES:-1}
 STANDALONE=${STANDALONE-500}
+VET=${VET:-1}
+EDIT=${EDIT:-1}
 
-die() { echo "bench-tools: $*" >&2; exit 1; }
-
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-mkdir "$tmp/src"
-shopt -s dotglob nullglob
-for f in *; do
-	if [[ $f != .git ]]; then cp -R "$f" "$tmp/src/"; fi
-done
-shopt -u dotglob nullglob
-cd "$tmp/src"
-go build -o "$tmp/rusage" ./scripts/gentools/rusage
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bench_init bench-tools
+snapshot
+build_rusage
 go build -o "$tmp/gentools" ./scripts/gentools
 go build -o /dev/null ./cmd/toolvet ./internal/nopvet/stdvet || die "the module does not build"
 
-run_id="$$-$(date +%s%N)"
-declare -A seen_ids=()
-
-# build TOOL NONCE: (re)link TOOL into $tmp/TOOL with a fresh identity.
-build() {
-	local tool=$1 nonce=$2 pkg
-	case $tool in
-	toolvet) pkg=./cmd/toolvet ;;
-	nopvet) pkg=./internal/nopvet/stdvet ;;
+# tool_pkg TOOL: the package of a relinked tool.
+tool_pkg() {
+	case $1 in
+	toolvet) echo ./cmd/toolvet ;;
+	nopvet) echo ./internal/nopvet/stdvet ;;
 	esac
-	(cd "$tmp/src" && go build -o "$tmp/$tool" -ldflags="-X main.benchNonce=$run_id-$nonce" "$pkg")
-	local id
-	id=$("$tmp/$tool" -V=full)
-	id=${id#"$tmp/$tool" }
-	[[ -z ${seen_ids[$id]:-} ]] || die "$tool: identity unchanged by relink ($id); go vet would answer from its cache"
-	seen_ids[$id]=1
 }
 
-# measure DIR OKCODES LOG CMD...: run CMD in DIR, print "WALL CPU MAXRSS_KB".
-# An exit status outside OKCODES (e.g. "0 1") is a failure.
-measure() {
-	local dir=$1 ok=$2 log=$3 rc=0
-	shift 3
-	(cd "$dir" && "$tmp/rusage" "$tmp/ru" "$@") >"$log" 2>&1 || rc=$?
-	if [[ " $ok " != *" $rc "* ]]; then
-		tail -20 "$log" >&2
-		die "exit status $rc from: $*"
+gotooldir=$(go env GOTOOLDIR)
+tools=(toolvet nopvet)
+if [[ $VET == 1 ]]; then
+	if vet_copy_ok; then
+		tools+=(govet)
+	else
+		echo "bench-tools: go's vet has a devel identity that a copy cannot change; skipping govet" >&2
 	fi
-	cat "$tmp/ru"
+fi
+
+# vet_run WHERE WHAT TOOL NONCE ARGS...: give TOOL a new identity (NONCE),
+# time go vet -x -vettool=TOOL ARGS... in WHERE's directory and check the
+# run: exit status and findings (toolvet: want[WHERE]; the others none, or
+# for govet on the examples as many as its first run), and as many vet
+# processes as the floor's cold run (started[WHERE]) if known. Sets m_*.
+vet_run() {
+	local where=$1 what=$2 tool=$3 nonce=$4 bin want
+	shift 4
+	if [[ $tool == govet ]]; then
+		vet_copy "$where-$nonce"
+		check_new_id "$vet_bin"
+		bin=$vet_bin
+	else
+		build_tool "$tool" "$(tool_pkg "$tool")" "$where-$nonce"
+		bin=$tmp/$tool
+	fi
+	measure "${dir[$where]}" "$tmp/log" go vet -x -vettool="$bin" "$@"
+	case $tool in
+	toolvet) want=${want_vet[$where]:-} ;;
+	govet) want=${want_govet[$where]-0} ;;
+	*) want=0 ;;
+	esac
+	check_run "$what" "$tmp/log" 1 "$want" "${prefix[$where]}"
+	if [[ -n ${started[$where]:-} ]]; then
+		check_started "$what" "$tmp/log" "$bin" "${started[$where]}"
+	fi
+	if [[ $tool == govet ]]; then rm -f "$vet_bin"; fi
 }
 
-median() {
-	printf '%s\n' "$@" | sort -g |
-		awk '{ a[NR] = $1 } END { if (NR % 2) m = a[(NR + 1) / 2]; else m = (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.3f", m }'
-}
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
-# paired_diff A1 A2 ... / B1 B2 ...: prints Ai-Bi, one a line.
-paired_diff() {
-	echo "$@" | awk '{ n = (NF - 1) / 2; for (i = 1; i <= n; i++) printf "%.6f\n", $i - $(n + 1 + i) }'
+# edit_run WHERE WHAT TOOL NONCE: add a line to WHERE's tools/register.go,
+# then time go vet -x -vettool=TOOL-edit ./... (TOOL-edit: TOOL built once,
+# with a fixed identity; for govet, plain go vet ./...) and check it as
+# vet_run does; a timed run (NONCE not warm) must have started one vet
+# process, for the tools package.
+edit_run() {
+	local where=$1 what=$2 tool=$3 nonce=$4 bin want
+	local -a flags=()
+	echo "// edited: $run_id $nonce" >>"${dir[$where]}/tools/register.go"
+	if [[ $tool == govet ]]; then
+		bin=$gotooldir/vet
+	else
+		bin=$tmp/$tool-edit
+		flags=(-vettool="$bin")
+	fi
+	measure "${dir[$where]}" "$tmp/log" go vet -x "${flags[@]}" ./...
+	want=0
+	if [[ $tool == toolvet ]]; then want=${want_vet[$where]}; fi
+	check_run "$what" "$tmp/log" 1 "$want" "${prefix[$where]}"
+	if [[ $nonce != warm ]]; then check_started "$what" "$tmp/log" "$bin" 1; fi
 }
 
-echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-)"
-echo "uptime:    $(uptime)"
-echo "runs:      $RUNS per command, interleaved, order rotated each round"
+# sa_run WHERE WHAT TOOL ARGS...: time TOOL ARGS... standalone in WHERE's
+# directory and check it (toolvet: want_sa[WHERE] findings, exit status 3;
+# nopvet: none).
+sa_run() {
+	local where=$1 what=$2 tool=$3
+	shift 3
+	measure "${dir[$where]}" "$tmp/log" "$tmp/$tool" "$@"
+	if [[ $tool == toolvet ]]; then
+		# standalone, file names are absolute
+		check_run "$what" "$tmp/log" 3 "${want_sa[$where]:-}" "${prefix[$where]:+${dir[$where]}/${prefix[$where]}}"
+	else
+		check_run "$what" "$tmp/log" "" 0
+	fi
+}
+
+header
+echo "runs:      $RUNS per command, interleaved, order rotated each round (go vet: ${tools[*]})"
 echo
 
 # Generate the modules and warm the build cache (export data of mcp-go and
-# its dependencies) with one go vet of each tool.
-build toolvet warm
-build nopvet warm
-declare -A findings=() cached=()
+# its dependencies) with one go vet of each tool, each new to go vet's
+# cache for that module: the floor's run gives the number of vet processes
+# every timed vet: run must start. (An edit: run must start one, for the
+# tools package.)
+if [[ $EDIT == 1 ]]; then
+	for tool in toolvet nopvet; do
+		build_tool "$tool-edit" "$(tool_pkg "$tool")" edit
+	done
+fi
+declare -A dir=() prefix=() want_vet=() want_sa=() want_govet=() started=() args_ex=()
 for n in $SIZES; do
 	echo "generating and warming: $n tools" >&2
-	"$tmp/gentools" -n "$n" -o "$tmp/mod$n"
-	out=$(measure "$tmp/mod$n" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" ./...)
-	findings[$n]=$(grep -v ': '$'\t' "$tmp/log" | grep -c '^tools/' || true)
-	measure "$tmp/mod$n" "0 1" "$tmp/log" go vet -vettool="$tmp/nopvet" ./... >/dev/null
+	"$tmp/gentools" -n "$n" -o "$tmp/mod$n" >/dev/null
+	dir[$n]=$tmp/mod$n
+	prefix[$n]=tools/
+	want=$(awk '$1 == "total" { print $2 }' "$tmp/mod$n/EXPECTED")
+	[[ -n $want ]] || die "gentools wrote no total in $tmp/mod$n/EXPECTED"
+	want_vet[$n]=$want
+	want_sa[$n]=$want
+	for tool in nopvet "${tools[@]}"; do
+		[[ $tool != nopvet || -z ${started[$n]:-} ]] || continue
+		vet_run "$n" "$n tools, warm-up, go vet $tool" "$tool" warm ./...
+		if [[ -z ${started[$n]:-} ]]; then
+			started[$n]=$(vet_started "$tmp/log" "$tmp/nopvet")
+			((started[$n] > 0)) || die "go vet -x listed no vet process of nopvet in $tmp/mod$n"
+		fi
+	done
+	if [[ $EDIT == 1 ]]; then
+		for tool in "${tools[@]}"; do
+			edit_run "$n" "$n tools, warm-up, edit, go vet $tool" "$tool" warm
+		done
+	fi
 	if [[ $n == "$STANDALONE" ]]; then
 		# standalone nopvet loads the root packages from export data: compile them now
-		measure "$tmp/mod$n" "0" "$tmp/log" "$tmp/nopvet" ./... >/dev/null
+		sa_run "$n" "$n tools, warm-up, standalone nopvet" nopvet ./...
 	fi
-	out=$(measure "$tmp/mod$n" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" ./...)
-	cached[$n]=${out%% *}
 done
 ex_patterns=(github.com/mark3labs/mcp-go/examples/... github.com/modelcontextprotocol/go-sdk/examples/...)
 if [[ $EXAMPLES == 1 ]]; then
 	echo "warming: examples" >&2
-	measure "$tmp/src/example" "0 3" "$tmp/log" "$tmp/toolvet" "${ex_patterns[@]}" >/dev/null
-	findings[ex]=$(grep -v ': '$'\t' "$tmp/log" | grep -c ': ' || true)
-	measure "$tmp/src/example" "0" "$tmp/log" "$tmp/nopvet" "${ex_patterns[@]}" >/dev/null
-	measure "$tmp/src/example" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" "${ex_patterns[@]}" >/dev/null
-	measure "$tmp/src/example" "0 1" "$tmp/log" go vet -vettool="$tmp/nopvet" "${ex_patterns[@]}" >/dev/null
-	out=$(measure "$tmp/src/example" "0 1" "$tmp/log" go vet -vettool="$tmp/toolvet" "${ex_patterns[@]}")
-	cached[ex]=${out%% *}
+	dir[ex]=$tmp/src/example
+	prefix[ex]=
+	# No promise here: toolvet's first runs set the numbers every later run must repeat.
+	sa_run ex "examples, warm-up, standalone toolvet" toolvet "${ex_patterns[@]}"
+	want_sa[ex]=$c_findings
+	sa_run ex "examples, warm-up, standalone nopvet" nopvet "${ex_patterns[@]}"
+	vet_run ex "examples, warm-up, go vet nopvet" nopvet warm "${ex_patterns[@]}"
+	started[ex]=$(vet_started "$tmp/log" "$tmp/nopvet")
+	((started[ex] > 0)) || die "go vet -x listed no vet process of nopvet on the examples"
+	vet_run ex "examples, warm-up, go vet toolvet" toolvet warm "${ex_patterns[@]}"
+	want_vet[ex]=$c_findings
+	if [[ " ${tools[*]} " == *" govet "* ]]; then
+		want_govet[ex]=
+		vet_run ex "examples, warm-up, go vet govet" govet warm "${ex_patterns[@]}"
+		want_govet[ex]=$c_findings
+	fi
 fi
 
 # A "case" is a place plus a list of commands timed in the same rounds.
-# Commands: vet:TOOL (go vet -vettool, relinked) or sa:TOOL (standalone).
+# Commands: vet:TOOL (go vet -vettool, new identity), edit:TOOL (go vet
+# after an edit) or sa:TOOL (standalone).
+vetcmds=$(printf 'vet:%s,' "${tools[@]}")
+vetcmds=${vetcmds%,}
+editcmds=
+if [[ $EDIT == 1 ]]; then editcmds=$(printf ',edit:%s' "${tools[@]}"); fi
 cases=()
 for n in $SIZES; do
 	if [[ $n == "$STANDALONE" ]]; then
-		cases+=("$n:vet:toolvet,vet:nopvet,sa:toolvet,sa:nopvet")
+		cases+=("$n:$vetcmds$editcmds,sa:toolvet,sa:nopvet")
 	else
-		cases+=("$n:vet:toolvet,vet:nopvet")
+		cases+=("$n:$vetcmds$editcmds")
 	fi
 done
-if [[ $EXAMPLES == 1 ]]; then cases+=("ex:vet:toolvet,vet:nopvet,sa:toolvet,sa:nopvet"); fi
+if [[ $EXAMPLES == 1 ]]; then cases+=("ex:$vetcmds,sa:toolvet,sa:nopvet"); fi
 
 declare -A wall=() cpu=() rss=()
 for c in "${cases[@]}"; do
 	where=${c%%:*}
 	IFS=, read -r -a cmds <<<"${c#*:}"
-	if [[ $where == ex ]]; then dir=$tmp/src/example; args=("${ex_patterns[@]}"); else dir=$tmp/mod$where; args=(./...); fi
+	if [[ $where == ex ]]; then args=("${ex_patterns[@]}"); else args=(./...); fi
 	for ((i = 1; i <= RUNS; i++)); do
 		k=$(((i - 1) % ${#cmds[@]}))
 		for cmd in "${cmds[@]:k}" "${cmds[@]:0:k}"; do
 			tool=${cmd#*:}
+			what="$where $cmd run $i"
 			case $cmd in
-			vet:*)
-				build "$tool" "$where-$i"
-				out=$(measure "$dir" "0 1" "$tmp/log" go vet -vettool="$tmp/$tool" "${args[@]}")
-				w=${out%% *}
-				if awk -v w="$w" -v c="${cached[$where]}" 'BEGIN { exit !(w < 1.5 * c) }'; then
-					echo "bench-tools: warning: $where $cmd run $i took ${w}s, near the cached ${cached[$where]}s" >&2
-				fi
-				;;
-			sa:*) out=$(measure "$dir" "0 3" "$tmp/log" "$tmp/$tool" "${args[@]}") ;;
+			vet:*) vet_run "$where" "$what" "$tool" "$i" "${args[@]}" ;;
+			edit:*) edit_run "$where" "$what" "$tool" "$i" ;;
+			sa:*) sa_run "$where" "$what" "$tool" "${args[@]}" ;;
 			esac
-			read -r w cp r <<<"$out"
-			printf '%-5s %-12s run %d: wall %8.3fs  cpu %8.3fs  maxrss %7d MiB\n' "$where" "$cmd" "$i" "$w" "$cp" $((r / 1024)) >&2
-			wall[$where/$cmd]+=" $w"
-			cpu[$where/$cmd]+=" $cp"
-			rss[$where/$cmd]+=" $r"
+			printf '%-5s %-12s run %d: wall %8.3fs  cpu %8.3fs  maxrss %7d MiB  findings %d\n' \
+				"$where" "$cmd" "$i" "$m_wall" "$m_cpu" $((m_rss / 1024)) "$c_findings" >&2
+			wall[$where/$cmd]+=" $m_wall"
+			cpu[$where/$cmd]+=" $m_cpu"
+			rss[$where/$cmd]+=" $m_rss"
 		done
 	done
 done
 
+# Every run above passed its checks: the figures below are over runs that
+# did the work.
 echo "median of $RUNS runs; cpu = user+sys of the command and all its children;"
-echo "rss = peak resident set of the largest single process (max over runs)"
+echo "rss = peak resident set of the largest single process (max over runs);"
+echo "findings = toolvet's, as gentools promised (examples: as its first run)"
 printf '%-8s %-10s %-14s %10s %10s %9s\n' tools findings command wall_s cpu_s rss_MiB
 declare -A mw=() mc=()
 for c in "${cases[@]}"; do
@@ -201,26 +290,33 @@ for c in "${cases[@]}"; do
 		mc[$where/$cmd]=$(median ${cpu[$where/$cmd]})
 		# shellcheck disable=SC2086
 		r=$(printf '%s\n' ${rss[$where/$cmd]} | sort -g | tail -1)
-		printf '%-8s %-10s %-14s %10s %10s %9d\n' "$where" "${findings[$where]:-}" "$cmd" \
+		f=0
+		case $cmd in
+		vet:toolvet | edit:toolvet) f=${want_vet[$where]} ;;
+		sa:toolvet) f=${want_sa[$where]} ;;
+		vet:govet) f=${want_govet[$where]-0} ;;
+		esac
+		printf '%-8s %-10s %-14s %10s %10s %9d\n' "$where" "$f" "$cmd" \
 			"${mw[$where/$cmd]}" "${mc[$where/$cmd]}" $((r / 1024))
 	done
 done
 
 echo
-echo "ratio toolvet/nopvet (of the medians)         per-tool cpu, (toolvet - nopvet) / N"
+echo "ratio toolvet/REF (of the medians)             per-tool cpu, (toolvet - REF) / N (median of per-round differences)"
 for c in "${cases[@]}"; do
 	where=${c%%:*}
-	for mode in vet sa; do
-		[[ -n ${mw[$where/$mode:toolvet]:-} && -n ${mw[$where/$mode:nopvet]:-} ]] || continue
+	for ref in vet:nopvet vet:govet edit:nopvet edit:govet sa:nopvet; do
+		mode=${ref%%:*}
+		[[ -n ${mw[$where/$mode:toolvet]:-} && -n ${mw[$where/$ref]:-} ]] || continue
 		per=""
 		if [[ $where != ex ]]; then
 			# shellcheck disable=SC2046,SC2086
-			d=$(median $(paired_diff ${cpu[$where/$mode:toolvet]} / ${cpu[$where/$mode:nopvet]}))
+			d=$(median $(paired_diff ${cpu[$where/$mode:toolvet]} / ${cpu[$where/$ref]}))
 			per=$(awk -v d="$d" -v n="$where" 'BEGIN { printf "%.2f ms/tool", 1000 * d / n }')
 		fi
-		printf '%-8s %-4s wall %7s  cpu %7s     %s\n' "$where" "$mode" \
-			"$(ratio "${mw[$where/$mode:toolvet]}" "${mw[$where/$mode:nopvet]}")" \
-			"$(ratio "${mc[$where/$mode:toolvet]}" "${mc[$where/$mode:nopvet]}")" "$per"
+		printf '%-8s %-4s /%-7s wall %7s  cpu %7s     %s\n' "$where" "$mode" "${ref#*:}" \
+			"$(ratio "${mw[$where/$mode:toolvet]}" "${mw[$where/$ref]}")" \
+			"$(ratio "${mc[$where/$mode:toolvet]}" "${mc[$where/$ref]}")" "$per"
 	done
 done
 if [[ -n $STANDALONE && -n ${mw[$STANDALONE/sa:toolvet]:-} ]]; then
@@ -231,4 +327,3 @@ if [[ -n $STANDALONE && -n ${mw[$STANDALONE/sa:toolvet]:-} ]]; then
 fi
 echo
 echo "uptime at end: $(uptime)"
-exit 0
