@@ -199,11 +199,11 @@ check_run() {
 	n=$(count_findings "$log" "$prefix")
 	errs=$(strip_x <"$log" | go_errors)
 	if [[ -n $errs ]]; then
-		why="the go command or a vet process failed (output above)"
+		why="the go command or a vet process failed (exit status $m_rc; output above)"
 	elif [[ $m_rc != 0 && $m_rc != "$findrc" ]]; then
 		why="exit status $m_rc"
 	elif [[ -n $want && $n != "$want" ]]; then
-		why="$n findings, $want expected"
+		why="$n findings, $want expected (exit status $m_rc)"
 	elif [[ $m_rc == 0 && $n != 0 ]]; then
 		why="exit status 0 with $n findings"
 	elif [[ $m_rc != 0 && $n == 0 ]]; then
@@ -211,7 +211,7 @@ check_run() {
 	fi
 	if [[ -n $why ]]; then
 		show_log "$log" >&2
-		die "$what: the run did not do its work: $why (exit status $m_rc, $n findings)"
+		die "$what: the run did not do its work: $why"
 	fi
 	c_findings=$n
 }
