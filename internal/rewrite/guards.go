@@ -47,7 +47,11 @@ var CondVar = &Rewrite{
 						continue
 					}
 					name := p.fresh("rwBad")
-					if p.replaceRange(is.Pos(), is.Cond.End(), fmt.Sprintf("%s := %s\nif %s", name, p.text(is.Cond), name)) {
+					// The variable goes above the comments that lead the if, so
+					// that a directive on the line before it stays there.
+					at := p.leadingComments(f, is)
+					if p.replaceRange(at, at, fmt.Sprintf("%s := %s\n", name, p.text(is.Cond))) &&
+						p.replace(is.Cond, name) {
 						n++
 					}
 				}
@@ -103,4 +107,34 @@ var NamedConsts = &Rewrite{
 		}
 		return n
 	},
+}
+
+// leadingComments returns where the comment lines directly above s start
+// (s's own position when none).
+func (p *Package) leadingComments(f *ast.File, s ast.Stmt) token.Pos {
+	at := s.Pos()
+	line := p.Fset.Position(at).Line
+	for i := len(f.Comments) - 1; i >= 0; i-- {
+		cg := f.Comments[i]
+		if cg.End() > at {
+			continue
+		}
+		if p.Fset.Position(cg.End()).Line != line-1 || !p.startsLine(f, cg.Pos()) {
+			break
+		}
+		at = cg.Pos()
+		line = p.Fset.Position(at).Line
+	}
+	return at
+}
+
+// startsLine reports whether only blanks come before pos on its line.
+func (p *Package) startsLine(f *ast.File, pos token.Pos) bool {
+	src, off := p.Src[f], p.offset(pos)
+	for i := off - 1; i >= 0 && src[i] != '\n'; i-- {
+		if src[i] != ' ' && src[i] != '\t' {
+			return false
+		}
+	}
+	return true
 }

@@ -151,7 +151,7 @@ func TestRefactoringHarness(t *testing.T) {
 			t.Errorf("%s changes toolvet's findings (rerun with -rewrite.seed=%d):\n%s", dst, seed, found[dst])
 		}
 	}
-	for dst := range known {
+	for _, dst := range sortedKeys(known) {
 		if _, ok := found[dst]; ok {
 			continue
 		}
@@ -232,13 +232,17 @@ func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
 var (
 	positionRE = regexp.MustCompile(`[\w./-]+\.go:\d+(:\d+)?`)
 	constantRE = regexp.MustCompile(`\brwConst\d*\b`)
+	// crossfield quotes the check's source after the arguments it reads:
+	// a rendering of the code, which a rewrite respells; the arguments and
+	// the sentence are compared.
+	checkQuoteRE = regexp.MustCompile(`^(crossfield: the rule over .*?) \(.*\) (is in no description)`)
 )
 
 // finding is a diagnostic as the harness compares it: the analyzer, the
 // message with positions elided, and whether it offers a fix.
 func finding(analyzer, msg string, fix bool) string {
 	msg = positionRE.ReplaceAllString(msg, "FILE:LINE")
-	f := analyzer + ": " + msg
+	f := checkQuoteRE.ReplaceAllString(analyzer+": "+msg, "$1 (…) $2")
 	if fix {
 		f += " [fix]"
 	}

@@ -312,4 +312,3 @@ func firstIsContext(sig *types.Signature) bool {
 	n, ok := sig.Params().At(0).Type().(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
-

@@ -126,6 +126,8 @@ type extractor struct {
 	// pending are errors of struct helpers not checked yet: the helper is
 	// read where a guard fails on its error.
 	pending map[types.Object]pendingHelper
+	// expanded are the conditions read through the variables holding them.
+	expanded []expansion
 	// defaultWrites are the handler's default writes (defaults.go), found
 	// on first need.
 	defaultWrites map[token.Pos]defaultWrite
@@ -186,6 +188,7 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			if !ok || len(x.conds) >= maxBranchDepth {
 				return
 			}
+			cond = x.expand(cond, 0)
 			x.forgetNested(s)
 			x.conds = append(x.conds, negate(cond))
 			continue
@@ -225,6 +228,11 @@ func (x *extractor) forgetNested(s ast.Stmt) {
 func (x *extractor) ifStmt(s *ast.IfStmt) {
 	if s.Init != nil {
 		x.block([]ast.Stmt{s.Init})
+	}
+	if cond := x.expand(s.Cond, 0); cond != s.Cond {
+		expanded := *s
+		expanded.Cond = cond
+		s = &expanded
 	}
 	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
 		x.failure(s.Body, s.Cond)
@@ -378,7 +386,32 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	x.add(r)
 }
 
-func (x *extractor) add(r *model.Rule) { x.rules = append(x.rules, r) }
+func (x *extractor) add(r *model.Rule) {
+	// A rule read from the condition a guard's variable holds is the
+	// guard's: it is reported where the guard tests the variable, as
+	// where the code fails (and where an ignore directive for it goes).
+	for range maxExpandDepth {
+		moved := false
+		for _, sp := range x.expanded {
+			if sp.def.Pos() <= r.Pos && r.Pos < sp.def.End() {
+				r.Pos, r.End = sp.use.Pos(), sp.use.End()
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	x.rules = append(x.rules, r)
+}
+
+// expansion records that the condition def was read where use, a
+// variable holding it, is tested (expand).
+type expansion struct {
+	use *ast.Ident
+	def ast.Expr
+}
 
 // failure records the failing return that ends b, a guard's body (none
 // when b ends in a call that reports the failure).
@@ -563,4 +596,70 @@ func notNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 		return resolve.IsCallTo(info, c, "errors", "Is", "As") && len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
 	}
 	return false
+}
+
+// expand replaces each local boolean variable of cond that holds a
+// condition by the condition it holds, as the engine follows the value
+// (flow.Graph.Definition): `bad := n < 1 || n > 10; if bad {…}` is a guard
+// on the comparison. Variables that hold what the extractor knows (an
+// argument, a presence flag, a helper's verdict) stay as they are.
+func (x *extractor) expand(cond ast.Expr, depth int) ast.Expr {
+	if depth > maxExpandDepth || x.found == nil || x.found.Flow == nil {
+		return cond
+	}
+	switch e := cond.(type) {
+	case *ast.ParenExpr:
+		if in := x.expand(e.X, depth+1); in != e.X {
+			return &ast.ParenExpr{Lparen: e.Lparen, X: in, Rparen: e.Rparen}
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if in := x.expand(e.X, depth+1); in != e.X {
+				return &ast.UnaryExpr{OpPos: e.OpPos, Op: e.Op, X: in}
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND || e.Op == token.LOR {
+			l, r := x.expand(e.X, depth+1), x.expand(e.Y, depth+1)
+			if l != e.X || r != e.Y {
+				return &ast.BinaryExpr{X: l, OpPos: e.OpPos, Op: e.Op, Y: r}
+			}
+		}
+	case *ast.Ident:
+		obj := x.info.Uses[e]
+		if obj == nil || !isBool(obj.Type()) || x.known(obj) {
+			return cond
+		}
+		if def := x.found.Flow.Definition(e); def != nil {
+			x.expanded = append(x.expanded, expansion{use: e, def: def})
+			return x.expand(ast.Unparen(def), depth+1)
+		}
+	}
+	return cond
+}
+
+// maxExpandDepth bounds how many variables deep a condition is followed.
+const maxExpandDepth = 16
+
+// known reports whether the extractor binds obj to something it reads
+// (an argument, a presence flag, a membership, a helper's verdict).
+func (x *extractor) known(obj types.Object) bool {
+	if _, ok := x.vals[obj]; ok {
+		return true
+	}
+	if _, ok := x.oks[obj]; ok {
+		return true
+	}
+	if _, ok := x.members[obj]; ok {
+		return true
+	}
+	if _, ok := x.checked[obj]; ok {
+		return true
+	}
+	return x.binds[obj] || x.structs[obj] || x.maps[obj]
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }

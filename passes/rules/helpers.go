@@ -98,7 +98,10 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 			s = &readerSummary{nameParam: f.NameParam, typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm}
 		}
 	}
-	if s == nil || s.nameParam >= len(call.Args) {
+	if s == nil {
+		return x.mapRead(call, fn)
+	}
+	if s.nameParam >= len(call.Args) {
 		return model.ArgRead{}, "", false
 	}
 	name, ok := constString(x.info, call.Args[s.nameParam])
@@ -114,6 +117,29 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		typ = gostruct.JSONType(t)
 	}
 	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, s.norm, true
+}
+
+// mapRead reads call as an argument read when the engine summarises fn as
+// reading a map by a key it is given (flow.MapReader) and call gives it the
+// argument map and a constant name: requiredParam[string](args, "name").
+func (x *extractor) mapRead(call *ast.CallExpr, fn *types.Func) (model.ArgRead, string, bool) {
+	s := x.found.Flow.MapReader(fn)
+	if s == nil || s.Map >= len(call.Args) || s.Key >= len(call.Args) || s.Default >= len(call.Args) || !x.isArgMap(call.Args[s.Map]) {
+		return model.ArgRead{}, "", false
+	}
+	name, ok := constString(x.info, call.Args[s.Key])
+	if !ok {
+		return model.ArgRead{}, "", false
+	}
+	t := x.info.TypeOf(call)
+	if tuple, ok := t.(*types.Tuple); ok {
+		t = tuple.At(s.Result).Type()
+	}
+	read := model.ArgRead{Name: name, Type: gostruct.JSONType(t), ErrIndex: s.Err, NameExpr: call.Args[s.Key]}
+	if s.Default >= 0 {
+		read.Default = call.Args[s.Default]
+	}
+	return read, "", true
 }
 
 // localFunc returns the function call calls, and its declaration when

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/registry"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -29,6 +30,9 @@ type Result struct {
 	Readers []model.ArgReader
 	// Index follows values through the package; nil when there are no tools.
 	Index *resolve.Index
+	// Flow is the package's value-flow engine, built on its first
+	// question; nil when the package imports no tool library.
+	Flow *flow.Graph
 	// Requests are the tool lists the package sends in one request, where
 	// it writes them as one slice literal.
 	Requests []*model.Request
@@ -72,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Index:     resolve.NewIndex(pass.TypesInfo, pass.Files),
 	}
 	res.Index = p.Index
+	res.Flow = flow.New(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
 	var targets []adapter.Target
 	var requests []adapter.Request
 	for _, a := range active {

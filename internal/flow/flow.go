@@ -1,0 +1,177 @@
+// Package flow is toolvet's value-flow engine: the SSA form
+// (golang.org/x/tools/go/ssa) of one package that defines or serves tools,
+// and the questions every pass asks of it, whatever code lies between a
+// handler and its library:
+//
+//   - where a value comes from (Definition: the expression a variable's
+//     value was computed by; MapReader: a function that returns the
+//     argument its parameter names from the map another parameter holds);
+//   - where a handler's work is done (Forward: a function whose every way
+//     out returns what one call of another function of the package
+//     returns, given the handler's parameters).
+//
+// The graph is built on the first question, so a package whose passes ask
+// none (a package without tools) pays nothing. Building never panics: on
+// code the SSA builder cannot take (incomplete type information), every
+// question answers "cannot follow".
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sync"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Graph is the SSA form of one package's functions.
+type Graph struct {
+	fset  *token.FileSet
+	pkg   *types.Package
+	files []*ast.File
+	info  *types.Info
+
+	once  sync.Once
+	ok    bool                       // built without a panic
+	funcs map[ast.Node]*ssa.Function // FuncDecl and FuncLit to their function
+	// refs map an expression to its value (the builder's debug
+	// references); exprs the reverse, in source order.
+	refs  map[ast.Expr]ssa.Value
+	exprs map[ssa.Value][]ast.Expr
+
+	byObj      map[*types.Func]*ssa.Function // the package's declared functions and methods
+	mapReaders map[*ssa.Function]*MapRead
+}
+
+// New returns the graph of a type-checked package; nothing is built yet.
+func New(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) *Graph {
+	return &Graph{fset: fset, pkg: pkg, files: files, info: info}
+}
+
+func (g *Graph) build() bool {
+	g.once.Do(func() {
+		defer func() {
+			// The builder asserts what type-checked code guarantees; on a
+			// package with type errors it may not hold. Degrade.
+			if recover() != nil {
+				g.ok = false
+			}
+		}()
+		// GlobalDebug keeps, for every expression, the value it computes
+		// (ssa.DebugRef): the bridge between the syntax the adapters and
+		// the rule passes read and the values the engine follows.
+		prog := ssa.NewProgram(g.fset, ssa.GlobalDebug)
+		created := make(map[*types.Package]bool)
+		var create func(ps []*types.Package)
+		create = func(ps []*types.Package) {
+			for _, p := range ps {
+				if !created[p] {
+					created[p] = true
+					prog.CreatePackage(p, nil, nil, true)
+					create(p.Imports())
+				}
+			}
+		}
+		create(g.pkg.Imports())
+		spkg := prog.CreatePackage(g.pkg, g.files, g.info, false)
+		spkg.Build()
+
+		g.funcs = make(map[ast.Node]*ssa.Function)
+		g.byObj = make(map[*types.Func]*ssa.Function)
+		g.refs = make(map[ast.Expr]ssa.Value)
+		g.exprs = make(map[ssa.Value][]ast.Expr)
+		var add func(fn *ssa.Function)
+		add = func(fn *ssa.Function) {
+			if fn == nil || fn.Syntax() == nil {
+				return
+			}
+			if _, seen := g.funcs[fn.Syntax()]; seen {
+				return
+			}
+			g.funcs[fn.Syntax()] = fn
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if ref, ok := instr.(*ssa.DebugRef); ok && !ref.IsAddr {
+						g.refs[ref.Expr] = ref.X
+						g.exprs[ref.X] = append(g.exprs[ref.X], ref.Expr)
+					}
+				}
+			}
+			for _, anon := range fn.AnonFuncs {
+				add(anon)
+			}
+		}
+		for _, f := range g.files {
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok {
+					continue
+				}
+				if obj, ok := g.info.Defs[fd.Name].(*types.Func); ok {
+					if fn := prog.FuncValue(obj); fn != nil {
+						g.byObj[obj] = fn
+						add(fn)
+					}
+				}
+			}
+		}
+		for _, m := range spkg.Members {
+			if fn, ok := m.(*ssa.Function); ok {
+				add(fn) // init and package-level var initialisers' literals
+			}
+		}
+		g.ok = true
+	})
+	return g.ok
+}
+
+// Func returns the SSA function of a function declaration or literal of
+// the package, or nil.
+func (g *Graph) Func(n ast.Node) *ssa.Function {
+	if g == nil || !g.build() {
+		return nil
+	}
+	return g.funcs[n]
+}
+
+// Value returns the value e computes, or nil when the engine has none (e is
+// a type, a constant folded away, or code it cannot follow).
+func (g *Graph) Value(e ast.Expr) ssa.Value {
+	if g == nil || !g.build() {
+		return nil
+	}
+	return g.refs[ast.Unparen(e)]
+}
+
+// Definition returns the expression whose value a local variable holds
+// where id reads it: `bad := x < 1 || x > 10; if bad {…}` gives the
+// comparison for the bad of the if. It returns nil when id is no local
+// variable, or its value there comes from more than one expression (it
+// was assigned on two paths) or from none written in the package.
+func (g *Graph) Definition(id *ast.Ident) ast.Expr {
+	v, ok := g.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() {
+		return nil
+	}
+	val := g.Value(id)
+	if val == nil {
+		return nil
+	}
+	for _, e := range g.exprs[val] {
+		if e == ast.Expr(id) {
+			continue
+		}
+		if other, isIdent := e.(*ast.Ident); isIdent {
+			// Another read of a variable holding the same value.
+			if _, isVar := g.info.Uses[other].(*types.Var); isVar || g.info.Defs[other] != nil {
+				continue
+			}
+		}
+		if e.Pos() >= id.Pos() {
+			continue // only what was computed before the read
+		}
+		return e
+	}
+	return nil
+}
