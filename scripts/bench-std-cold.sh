@@ -29,12 +29,22 @@
 #
 #	RUNS=3          timed runs of each tool, interleaved, order rotated
 #	PATTERN=std     the packages to vet
+#	DIR=            the directory go vet runs in: empty, a temporary one
+#	                outside any module (std needs none); a module's root
+#	                for its packages (PATTERN=./...)
 #	MAX_RATIO=1.03  exit 1 if the ratio toolvet/nopvet of median times exceeds this
 #	GATE=cpu        which time MAX_RATIO applies to: cpu (user+sys) or wall
 #	CACHE=          a directory to keep the filled compile cache W in (made
 #	                and filled if missing, reused if present: filling it
 #	                compiles std and its tests, 5-15 minutes on 2 cores);
 #	                empty: a temporary one, removed at the end
+#
+# Besides the gate, exits 1, printing go vet's output, if a run did not do
+# its work (scripts/lib.sh, check_run and check_started): go vet failing
+# (a package that does not load, a missing go.sum entry), nopvet
+# reporting anything, toolvet reporting another number of findings than
+# in its first run, or a run starting fewer vet processes than the warm-up
+# (a tool new to the cache, as every timed one is).
 #
 # Needs the go toolchain, bash, coreutils and about 2 GB of free disk in
 # $TMPDIR (two copies of a build cache of std).
@@ -45,90 +55,67 @@ PATTERN=${PATTERN:-std}
 MAX_RATIO=${MAX_RATIO:-1.03}
 GATE=${GATE:-cpu}
 CACHE=${CACHE:-}
+DIR=${DIR:-}
 
-die() { echo "bench-std-cold: $*" >&2; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 [[ $GATE == wall || $GATE == cpu ]] || die "GATE must be wall or cpu"
-
 if [[ -n $CACHE ]]; then
 	mkdir -p "$CACHE"
 	CACHE=$(cd "$CACHE" && pwd)
 fi
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+if [[ -n $DIR ]]; then DIR=$(cd "$DIR" && pwd); fi
+bench_init bench-std-cold
+snapshot
+build_rusage
 
-mkdir "$tmp/src"
-shopt -s dotglob nullglob
-for f in *; do
-	if [[ $f != .git ]]; then cp -R "$f" "$tmp/src/"; fi
-done
-shopt -u dotglob nullglob
-cd "$tmp/src"
+build_tool toolvet ./cmd/toolvet timed
+build_tool nopvet ./internal/nopvet timed
+build_tool warm ./internal/nopvet warm
 
-run_id="$$-$(date +%s%N)"
-go build -o "$tmp/toolvet" -ldflags="-X main.benchNonce=$run_id-timed" ./cmd/toolvet
-go build -o "$tmp/nopvet" -ldflags="-X main.benchNonce=$run_id-timed" ./internal/nopvet
-go build -o "$tmp/warm" -ldflags="-X main.benchNonce=$run_id-warm" ./internal/nopvet
-ids=$(for t in toolvet nopvet warm; do "$tmp/$t" -V=full | sed 's/^[^ ]* //'; done | sort -u | wc -l)
-[[ $ids == 3 ]] || die "the three tools do not have three identities; go vet would share their results"
-
-load() { cut -d' ' -f1-3 /proc/loadavg; }
-
-# timeit LOG CMD...: run CMD, print "WALL CPU" in seconds (CPU = user+sys
-# of CMD and all its children).
-timeit() {
-	local log=$1 tf TIMEFORMAT='%3R %3U %3S'
-	shift
-	tf=$(mktemp -p "$tmp")
-	if ! { time "$@" >"$log" 2>&1; } 2>"$tf"; then
-		cat "$log" >&2
-		die "failed: $*"
-	fi
-	awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$tf"
-}
-
-median() {
-	printf '%s\n' "$@" | sort -g |
-		awk '{ a[NR] = $1 } END { if (NR % 2) m = a[(NR + 1) / 2]; else m = (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.3f", m }'
-}
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
-paired() {
-	echo "$@" | awk '{ n = (NF - 1) / 2; for (i = 1; i <= n; i++) printf "%.6f\n", $i / $(n + 1 + i) }'
-}
-
-echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average $(load)"
+header
 echo "runs:      $RUNS per tool on $PATTERN, interleaved, each from a fresh copy of a warm compile cache"
 echo
 
-cd "$tmp" # outside the module: std needs none
+dir=${DIR:-$tmp} # outside the module: std needs none
 W=${CACHE:-$tmp/W}
 echo "filling the compile cache $W" >&2
-GOCACHE=$W go build "$PATTERN"
+GOCACHE=$W measure "$dir" "$tmp/log" go build "$PATTERN"
+check_run "go build $PATTERN" "$tmp/log" "" 0
 # The warm tool is new to W at every invocation (its identity includes
 # run_id), so this vets every package once more, and compiles what tests
-# need. Timed tools are new too: W never holds a result of theirs.
-GOCACHE=$W go vet -vettool="$tmp/warm" "$PATTERN" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; die "warm-up vet failed"; }
-echo "cache: $(du -sh "$W" | cut -f1)" >&2
+# need. Timed tools are new too: W never holds a result of theirs; each
+# timed run must start as many vet processes as this one.
+GOCACHE=$W measure "$dir" "$tmp/log" go vet -x -vettool="$tmp/warm" "$PATTERN"
+check_run "warm-up vet" "$tmp/log" "" 0
+started=$(vet_started "$tmp/log" "$tmp/warm")
+((started > 0)) || die "go vet -x listed no vet process of the warm-up tool"
+echo "cache: $(du -sh "$W" | cut -f1), $started vet processes a run" >&2
 
 tools=(toolvet nopvet)
+want=
 declare -A wall=() cpu=()
 for ((i = 1; i <= RUNS; i++)); do
 	k=$(((i - 1) % ${#tools[@]}))
 	for tool in "${tools[@]:k}" "${tools[@]:0:k}"; do
+		chmod -R u+w "$tmp/C" 2>/dev/null || true
 		rm -rf "$tmp/C"
 		cp -R "$W" "$tmp/C"
 		sync
 		before=$(load)
-		out=$(GOCACHE=$tmp/C timeit "$tmp/log" go vet -vettool="$tmp/$tool" "$PATTERN")
-		read -r w c <<<"$out"
-		printf '%-8s run %d: wall %8.3fs  cpu %8.3fs  load before %s, after %s\n' "$tool" "$i" "$w" "$c" "$before" "$(load)" >&2
-		wall[$tool]+=" $w"
-		cpu[$tool]+=" $c"
+		GOCACHE=$tmp/C measure "$dir" "$tmp/log" go vet -x -vettool="$tmp/$tool" "$PATTERN"
+		if [[ $tool == toolvet ]]; then
+			check_run "$tool run $i" "$tmp/log" 1 "$want"
+			want=$c_findings
+		else
+			check_run "$tool run $i" "$tmp/log" "" 0
+		fi
+		check_started "$tool run $i" "$tmp/log" "$tmp/$tool" "$started"
+		printf '%-8s run %d: wall %8.3fs  cpu %8.3fs  load before %s, after %s\n' "$tool" "$i" "$m_wall" "$m_cpu" "$before" "$(load)" >&2
+		wall[$tool]+=" $m_wall"
+		cpu[$tool]+=" $m_cpu"
 	done
 done
 rm -rf "$tmp/C"
-
 echo "median of $RUNS runs (cpu = user+sys of go vet and its children)"
 printf '%-8s %10s %10s\n' tool wall_s cpu_s
 declare -A mw=() mc=()
@@ -142,7 +129,7 @@ done
 echo
 echo "ratio toolvet/nopvet: of the medians wall $(ratio "${mw[toolvet]}" "${mw[nopvet]}")  cpu $(ratio "${mc[toolvet]}" "${mc[nopvet]}")"
 # shellcheck disable=SC2046,SC2086 # one ratio a word
-echo "                      median per round wall $(median $(paired ${wall[toolvet]} / ${wall[nopvet]}))  cpu $(median $(paired ${cpu[toolvet]} / ${cpu[nopvet]}))"
+echo "                      median per round wall $(median $(paired_ratio ${wall[toolvet]} / ${wall[nopvet]}))  cpu $(median $(paired_ratio ${cpu[toolvet]} / ${cpu[nopvet]}))"
 echo "load average at end: $(load)"
 
 case $GATE in

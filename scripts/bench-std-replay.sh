@@ -29,37 +29,40 @@
 #	              standard library's packages they import)
 #	EVERY=1       replay only every EVERY-th configuration (3: a third, ~3x faster)
 #	EXTRA=        more vet tool binaries to compare, space-separated
+#
+# Exits 1, printing the output, if go vet fails (a package that does not
+# load, a missing go.sum entry), the floor reports anything, no vet.cfg
+# is left (an answer from go vet's cache), or a replayed process exits
+# non-zero (with -json, findings are no failure: that is a tool failing
+# on a package, and its time would not be the tool's work).
 set -euo pipefail
 
 PATTERN=${PATTERN:-std}
 EVERY=${EVERY:-1}
 EXTRA=${EXTRA:-}
 
-die() { echo "bench-std-replay: $*" >&2; exit 1; }
+extra=()
+for t in $EXTRA; do extra+=("$(cd "$(dirname "$t")" && pwd)/$(basename "$t")"); done
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-tmp=$(mktemp -d)
-work=
-trap 'rm -rf "$tmp" ${work:+"$work"}' EXIT
-
-run_id="$$-$(date +%s%N)"
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bench_init bench-std-replay
+build_rusage
 go build -o "$tmp/toolvet" ./cmd/toolvet
-go build -o "$tmp/nopvet" -ldflags="-X main.benchNonce=$run_id" ./internal/nopvet
+build_tool nopvet ./internal/nopvet replay
 go build -o "$tmp/nopvet-facts" ./internal/nopvet/withfacts
-tools=("$tmp/toolvet" "$tmp/nopvet" "$tmp/nopvet-facts")
-for t in $EXTRA; do tools+=("$(cd "$(dirname "$t")" && pwd)/$(basename "$t")"); done
+tools=("$tmp/toolvet" "$tmp/nopvet" "$tmp/nopvet-facts" ${extra[@]+"${extra[@]}"})
 
-load() { cut -d' ' -f1-3 /proc/loadavg; }
 GOROOT=$(go env GOROOT)
 export GOROOT
-echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average $(load)"
+header
 
 # A nopvet identity new to the cache, so that go vet starts a process for
 # every package and leaves its vet.cfg behind. Run in the module, so that a
 # PATTERN of its dependencies (golang.org/x/tools/go/...) resolves.
-go vet -work -vettool="$tmp/nopvet" "$PATTERN" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; die "go vet failed"; }
+measure . "$tmp/log" go vet -work -vettool="$tmp/nopvet" "$PATTERN"
 work=$(sed -n 's/^WORK=//p' "$tmp/log")
+if [[ -n $work ]]; then cleanup+=("$work"); fi
+check_run "go vet -work -vettool=nopvet $PATTERN" "$tmp/log" "" 0
 [[ -d $work ]] || die "no work directory in go vet's output"
 mapfile -t cfgs < <(find "$work" -name vet.cfg | sort | awk -v n="$EVERY" 'NR % n == 0')
 ((${#cfgs[@]} > 0)) || die "no vet.cfg in $work: go vet answered from its cache"
@@ -78,7 +81,13 @@ for i in "${!cfgs[@]}"; do
 	if grep -q '"ModulePath": ""' "$cfg"; then origin=std; fi
 	for ((j = 0; j < n; j++)); do
 		t=$(((i + j) % n))
-		read -r w u s < <({ time "${tools[$t]}" -json "$cfg" >/dev/null 2>&1; } 2>&1)
+		rc=0
+		{ time "${tools[$t]}" -json "$cfg" >"$tmp/out" 2>&1; } 2>"$tmp/time" || rc=$?
+		if ((rc != 0)); then
+			cat "$tmp/out" >&2
+			die "${tools[$t]} -json $cfg: exit status $rc"
+		fi
+		read -r w u s <"$tmp/time"
 		echo "$t $kind $w $u $s $origin" >>"$tmp/times"
 	done
 done

@@ -55,6 +55,13 @@
 # vet, so -unsafeptr=false, which go vet adds by itself for std packages,
 # is passed explicitly. On a devel toolchain the name is not part of the
 # identity and that context figure is skipped.
+#
+# Besides the gate, exits 1, printing go vet's output, if a run did not do
+# its work (scripts/lib.sh, check_run and check_started): go vet failing
+# (a package that does not load, a missing go.sum entry), a floor
+# reporting anything, toolvet or go's vet reporting another number of
+# findings than in their first run of the pattern, or fewer vet processes
+# than the floor's cold run.
 set -euo pipefail
 
 RUNS=${RUNS:-5}
@@ -63,117 +70,53 @@ VET=${VET:-1}
 XTOOLS=${XTOOLS:-1}
 GATE=${GATE:-wall}
 
-die() { echo "bench-std: $*" >&2; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bench_init bench-std
 [[ $GATE == wall || $GATE == cpu ]] || die "GATE must be wall or cpu"
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 # Work on a snapshot of the module (all but .git): the tools are relinked
-# before every run for ~20 minutes, and edits to the working tree in that
-# time must neither break a relink nor change what is measured.
-mkdir "$tmp/src"
-shopt -s dotglob nullglob
-for f in *; do
-	if [[ $f != .git ]]; then cp -R "$f" "$tmp/src/"; fi
-done
-shopt -u dotglob nullglob
-cd "$tmp/src"
+# before every run for ~20 minutes.
+snapshot
+build_rusage
 go build -o /dev/null ./cmd/toolvet ./internal/nopvet || die "the module does not build"
 
-run_id="$$-$(date +%s%N)"
-declare -A seen_ids=()
-
-# build TOOL NONCE: (re)link TOOL into $tmp/TOOL with a fresh identity.
-build() {
-	local tool=$1 nonce=$2 pkg
-	case $tool in
-	toolvet) pkg=./cmd/toolvet ;;
-	nopvet) pkg=./internal/nopvet ;;
-	esac
-	go build -o "$tmp/$tool" -ldflags="-X main.benchNonce=$run_id-$nonce" "$pkg"
-	check_new_id "$tmp/$tool"
-}
-
-# vet_copy NONCE: copy go's vet to a new name; prints its path.
-vet_copy() {
-	local dst="$tmp/vet-$run_id-$1"
-	cp "$(go env GOTOOLDIR)/vet" "$dst"
-	echo "$dst"
-}
-
-check_new_id() {
-	local id
-	id=$("$1" -V=full)
-	id=${id#"$1" } # analysisflags prints the path; cmd/go ignores it
-	[[ -z ${seen_ids[$id]:-} ]] || die "$1: identity unchanged by relink ($id); go vet would answer from its cache"
-	seen_ids[$id]=1
-}
-
-# timeit LOG CMD...: run CMD, print "WALL CPU" in seconds (CPU = user+sys
-# of CMD and all its children, i.e. the go command and every vet process).
-timeit() {
-	local log=$1 tf TIMEFORMAT='%3R %3U %3S'
-	shift
-	tf=$(mktemp -p "$tmp")
-	if ! { time "$@" >"$log" 2>&1; } 2>"$tf"; then
-		cat "$log" >&2
-		die "failed: $*"
-	fi
-	awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$tf"
-}
-
-median() {
-	printf '%s\n' "$@" | sort -g |
-		awk '{ a[NR] = $1 } END { if (NR % 2) m = a[(NR + 1) / 2]; else m = (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.3f", m }'
-}
-
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
-
-# paired A1 A2 ... / B1 B2 ...: prints Ai/Bi, one a line.
-paired() {
-	echo "$@" | awk '{ n = (NF - 1) / 2; for (i = 1; i <= n; i++) printf "%.6f\n", $i / $(n + 1 + i) }'
-}
+declare -A pkg=([toolvet]=./cmd/toolvet [nopvet]=./internal/nopvet)
 
 patterns=(std)
 if [[ $XTOOLS == 1 ]]; then patterns+=(golang.org/x/tools/go/...); fi
 
 tools=(toolvet nopvet)
 if [[ $VET == 1 ]]; then
-	a=$(vet_copy probe-a) b=$(vet_copy probe-b)
-	if [[ $("$a" -V=full) == *devel* ]] || [[ $("$a" -V=full) == "$("$b" -V=full)" ]]; then
-		echo "bench-std: go's vet has a devel identity that a copy cannot change; skipping it" >&2
-	else
+	if vet_copy_ok; then
 		tools+=(vet)
+	else
+		echo "bench-std: go's vet has a devel identity that a copy cannot change; skipping it" >&2
 	fi
-	rm -f "$a" "$b"
 fi
 
-echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-), load average$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
+header
 echo "runs:      $RUNS per tool, interleaved (${tools[*]}, order rotated each round)"
 echo
 
 # Warm the build cache (export data of every package) once, and count the
 # vet processes a run with a tool new to the vet cache starts: every timed
 # run must start as many.
-#
-# started LOG BIN: how many vet processes of BIN go vet -x listed in LOG.
-started() { awk -v bin="$2 " 'index($0, bin) && /vet\.cfg$/ { n++ } END { print n + 0 }' "$1"; }
-
-declare -A processes=()
+declare -A processes=() want=()
 for p in "${!patterns[@]}"; do
 	pat=${patterns[$p]}
 	echo "warming: $pat" >&2
 	# New identities for each pattern: the floor's count must not lack
 	# the packages an earlier pattern's warm-up left in the vet cache.
-	build toolvet "warm-p$p"
-	build nopvet "warm-p$p"
-	timeit "$tmp/log" go vet -vettool="$tmp/toolvet" "$pat" >/dev/null
-	timeit "$tmp/log" go vet -x -vettool="$tmp/nopvet" "$pat" >/dev/null
-	processes[$pat]=$(started "$tmp/log" "$tmp/nopvet")
+	build_tool toolvet "${pkg[toolvet]}" "warm-p$p"
+	build_tool nopvet "${pkg[nopvet]}" "warm-p$p"
+	measure . "$tmp/log" go vet -x -vettool="$tmp/nopvet" "$pat"
+	check_run "$pat, warm-up, nopvet" "$tmp/log" "" 0
+	processes[$pat]=$(vet_started "$tmp/log" "$tmp/nopvet")
 	((processes[$pat] > 0)) || die "go vet -x listed no vet process of $tmp/nopvet for $pat"
+	measure . "$tmp/log" go vet -x -vettool="$tmp/toolvet" "$pat"
+	check_run "$pat, warm-up, toolvet" "$tmp/log" 1 ""
+	check_started "$pat, warm-up, toolvet" "$tmp/log" "$tmp/toolvet" "${processes[$pat]}"
+	want[$pat/toolvet]=$c_findings
 done
 
 declare -A wall=() cpu=()
@@ -186,26 +129,31 @@ for p in "${!patterns[@]}"; do
 		for tool in "${tools[@]:k}" "${tools[@]:0:k}"; do
 			flags=()
 			if [[ $tool == vet ]]; then
-				bin=$(vet_copy "$nonce")
+				vet_copy "$nonce"
+				bin=$vet_bin
 				check_new_id "$bin"
 				if [[ $pat == std ]]; then flags=(-unsafeptr=false); fi
 			else
-				build "$tool" "$nonce"
+				build_tool "$tool" "${pkg[$tool]}" "$nonce"
 				bin=$tmp/$tool
 			fi
-			out=$(timeit "$tmp/log" go vet -x -vettool="$bin" "${flags[@]}" "$pat")
-			read -r w c <<<"$out"
+			measure . "$tmp/log" go vet -x -vettool="$bin" "${flags[@]}" "$pat"
+			what="$pat $tool run $i"
+			if [[ $tool == nopvet ]]; then
+				check_run "$what" "$tmp/log" "" 0
+			else
+				# toolvet: as many findings as in its warm-up; go's vet: as in its first run
+				check_run "$what" "$tmp/log" 1 "${want[$pat/$tool]:-}"
+				want[$pat/$tool]=$c_findings
+			fi
+			check_started "$what" "$tmp/log" "$bin" "${processes[$pat]}"
 			if [[ $tool == vet ]]; then rm -f "$bin"; fi
-			n=$(started "$tmp/log" "$bin")
-			[[ $n == "${processes[$pat]}" ]] ||
-				die "$pat $tool run $i started $n vet processes, the floor's cold run ${processes[$pat]}: go vet answered from its cache"
-			printf '%-26s %-8s run %d: wall %8.3fs  cpu %8.3fs\n' "$pat" "$tool" "$i" "$w" "$c" >&2
-			wall[$pat/$tool]+=" $w"
-			cpu[$pat/$tool]+=" $c"
+			printf '%-26s %-8s run %d: wall %8.3fs  cpu %8.3fs\n' "$pat" "$tool" "$i" "$m_wall" "$m_cpu" >&2
+			wall[$pat/$tool]+=" $m_wall"
+			cpu[$pat/$tool]+=" $m_cpu"
 		done
 	done
 done
-
 echo "median of $RUNS runs (cpu = user+sys of go vet and its children)"
 printf '%-26s %-8s %10s %10s\n' pattern tool wall_s cpu_s
 declare -A mw=() mc=()
@@ -232,8 +180,8 @@ echo "ratio toolvet/nopvet (median of the per-round ratios)"
 for pat in "${patterns[@]}"; do
 	# shellcheck disable=SC2046 # one ratio a word
 	printf '%-26s wall %s  cpu %s\n' "$pat" \
-		"$(median $(paired ${wall[$pat/toolvet]} / ${wall[$pat/nopvet]}))" \
-		"$(median $(paired ${cpu[$pat/toolvet]} / ${cpu[$pat/nopvet]}))"
+		"$(median $(paired_ratio ${wall[$pat/toolvet]} / ${wall[$pat/nopvet]}))" \
+		"$(median $(paired_ratio ${cpu[$pat/toolvet]} / ${cpu[$pat/nopvet]}))"
 done
 if [[ " ${tools[*]} " == *" vet "* ]]; then
 	echo
@@ -245,7 +193,7 @@ if [[ " ${tools[*]} " == *" vet "* ]]; then
 	done
 fi
 echo
-echo "load average at end:$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
+echo "load average at end: $(load)"
 
 case $GATE in
 wall) r=$(ratio "${mw[std/toolvet]}" "${mw[std/nopvet]}") ;;

@@ -154,7 +154,8 @@ strip_x() {
 		heredoc { if ($0 == "EOF") heredoc = 0; next }
 		/<< .EOF.( #.*)?$/ { heredoc = 1; next }
 		/^[^ \t]+\.go:[0-9]+:[0-9]+: / { print; next }
-		/^(WORK=|mkdir |cd |TERM=|rm |mv |cp |cat |echo |touch |ln |env |GOROOT=|GOOS=|GOARCH=|CGO_|\$WORK|\/)/ { next }
+		/ # internal$/ { next }
+		/^(go tool |WORK=|mkdir |cd |TERM=|rm |mv |cp |cat |echo |touch |ln |env |GOROOT=|GOOS=|GOARCH=|CGO_|\$WORK|\/)/ { next }
 		{ print }'
 }
 
