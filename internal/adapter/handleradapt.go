@@ -526,6 +526,19 @@ type MapHandler struct {
 	Library model.ArgReader
 }
 
+// Rebind implements model.ParamReader.
+func (r MapHandler) Rebind(to func(*types.Var) *types.Var) (model.ArgReader, bool) {
+	if r.Map == nil {
+		return r, true
+	}
+	m := to(r.Map)
+	if m == nil {
+		return nil, false
+	}
+	r.Map = m
+	return r, true
+}
+
 func (r MapHandler) ReadArg(info *types.Info, call *ast.CallExpr) (model.ArgRead, bool) {
 	if r.Library == nil {
 		return model.ArgRead{}, false

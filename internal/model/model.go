@@ -383,6 +383,15 @@ type ArgReader interface {
 	Failure(info *types.Info, ret *ast.ReturnStmt) (msg string, ok bool)
 }
 
+// ParamReader is an ArgReader bound to parameters of the handler's
+// function (the parameter it was given the argument map in). Rebind
+// returns it bound to the parameters those are handed on to, when the
+// handler is read as the function it forwards to; false when one is not
+// handed on.
+type ParamReader interface {
+	Rebind(to func(*types.Var) *types.Var) (ArgReader, bool)
+}
+
 // ErrorResultReader is an ArgReader that can tell an error result of its
 // library (the value a handler returns to fail with a message the model
 // reads) on its own, outside a return statement: what a project's helper

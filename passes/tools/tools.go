@@ -111,6 +111,11 @@ func run(pass *analysis.Pass) (any, error) {
 			l.Link(p, res.Tools)
 		}
 	}
+	for _, t := range res.Tools {
+		for _, h := range t.Handlers {
+			forward(res.Flow, h)
+		}
+	}
 	res.Requests = linkRequests(res.Tools, targets, requests)
 	res.WrapperHandlers = p.WrapperHandlers
 	return res, nil
@@ -141,4 +146,46 @@ func linkRequests(tools []*model.Tool, targets []adapter.Target, requests []adap
 		out = append(out, req)
 	}
 	return out
+}
+
+// maxForward bounds how many layers of forwarding a handler is followed
+// through.
+const maxForward = 8
+
+// forward reads a handler that hands its work to a function of the
+// package (flow.Graph.Forward) as that function, with what the handler
+// binds to its parameters (the decoded input, the argument map) bound to
+// the parameters they are handed to.
+func forward(g *flow.Graph, h *model.Handler) {
+	for range maxForward {
+		to, params, ok := g.Forward(h.Func)
+		if !ok {
+			return
+		}
+		lookup := func(v *types.Var) *types.Var { return params[v] }
+		structs := make([]*types.Var, 0, len(h.Structs))
+		for _, v := range h.Structs {
+			if params[v] == nil {
+				return
+			}
+			structs = append(structs, params[v])
+		}
+		var inputs map[*types.Var]string
+		if h.Inputs != nil {
+			inputs = make(map[*types.Var]string, len(h.Inputs))
+			for v, name := range h.Inputs {
+				if params[v] == nil {
+					return
+				}
+				inputs[params[v]] = name
+			}
+		}
+		reader := h.Reader
+		if pr, ok := reader.(model.ParamReader); ok {
+			if reader, ok = pr.Rebind(lookup); !ok {
+				return
+			}
+		}
+		h.Func, h.Structs, h.Inputs, h.Reader = to, structs, inputs, reader
+	}
 }

@@ -1,0 +1,94 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Forward reports whether the function n hands its whole work to one
+// call of a function of the package: n does not branch, and every way out
+// of it returns what that call returns
+//
+//	func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		return transfer(ctx, req, limits, logger)
+//	}
+//
+// (or `res, err := transfer(…); return res, err`). It returns the
+// callee's syntax and, for each parameter of n the call passes on as it
+// is, the callee's parameter that receives it. A handler that forwards is
+// read as its callee, as any number of such layers.
+func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.Var, ok bool) {
+	fn := g.Func(n)
+	if fn == nil || len(fn.Blocks) != 1 {
+		return nil, nil, false // no body, or a branch: its own checks would be lost
+	}
+	var call *ssa.Call
+	for _, instr := range fn.Blocks[0].Instrs {
+		ret, isRet := instr.(*ssa.Return)
+		if !isRet {
+			continue
+		}
+		c := returnedCall(ret)
+		if c == nil || call != nil && c != call {
+			return nil, nil, false
+		}
+		call = c
+	}
+	if call == nil || call.Call.IsInvoke() {
+		return nil, nil, false
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return nil, nil, false
+	}
+	if callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	syntax := callee.Syntax()
+	if syntax == nil || g.funcs[syntax] != callee || callee == fn {
+		return nil, nil, false
+	}
+	params = make(map[*types.Var]*types.Var)
+	for i, a := range call.Call.Args {
+		p, isParam := a.(*ssa.Parameter)
+		if !isParam || p.Parent() != fn || i >= len(callee.Params) {
+			continue
+		}
+		from, _ := p.Object().(*types.Var)
+		into, _ := callee.Params[i].Object().(*types.Var)
+		if from != nil && into != nil {
+			params[from] = into
+		}
+	}
+	if len(params) == 0 {
+		return nil, nil, false // it hands on nothing it was given
+	}
+	return syntax, params, true
+}
+
+// returnedCall returns the call whose results ret returns, all of them in
+// order, or nil.
+func returnedCall(ret *ssa.Return) *ssa.Call {
+	switch len(ret.Results) {
+	case 0:
+		return nil
+	case 1:
+		c, _ := ret.Results[0].(*ssa.Call)
+		return c
+	}
+	var call *ssa.Call
+	for i, r := range ret.Results {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || ex.Index != i {
+			return nil
+		}
+		c, ok := ex.Tuple.(*ssa.Call)
+		if !ok || call != nil && c != call {
+			return nil
+		}
+		call = c
+	}
+	return call
+}
