@@ -45,6 +45,15 @@ bench_init() {
 	trap bench_cleanup EXIT
 	run_id="$$-$(date +%s%N)"
 	declare -gA seen_ids=()
+	# What is measured: the commit, and whether the tree differs from it
+	# (a snapshot of the working tree is what the scripts build).
+	if bench_tree=$(git rev-parse --short HEAD 2>/dev/null); then
+		if [[ -n $(git status --porcelain --untracked-files=no 2>/dev/null) ]]; then
+			bench_tree+=" with uncommitted changes"
+		fi
+	else
+		bench_tree="not a git checkout"
+	fi
 }
 
 bench_cleanup() {
@@ -258,9 +267,10 @@ paired_diff() {
 # load: the load averages over 1, 5 and 15 minutes.
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
-# header: date, machine, go version, load.
+# header: date, machine, go version, the tree measured, load.
 header() {
 	echo "date:      $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 	echo "machine:   nproc=$(nproc), $(go version | cut -d' ' -f3-)"
+	echo "tree:      $bench_tree"
 	echo "uptime:    $(uptime)"
 }
