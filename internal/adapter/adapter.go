@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -79,6 +80,27 @@ type Pass struct {
 	// calls the project's function): what such a handler does before the
 	// project's code runs, it does for every tool the wrapper defines.
 	WrapperHandlers []*model.Handler
+	// Flow is the package's value-flow engine (built on its first
+	// question).
+	Flow *flow.Graph
+}
+
+// Cond returns the condition e tests: the condition a boolean variable
+// holds where e reads it (`failed := err != nil; if failed {…}`), as the
+// engine follows the value, else e.
+func (p *Pass) Cond(e ast.Expr) ast.Expr {
+	for range 16 {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || p.Flow == nil {
+			break
+		}
+		def := p.Flow.Definition(id)
+		if def == nil {
+			break
+		}
+		e = def
+	}
+	return ast.Unparen(e)
 }
 
 // Imports reports whether pkg imports any of paths directly.

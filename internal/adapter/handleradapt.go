@@ -121,7 +121,7 @@ type LibraryHandlers struct {
 	IsHandlerResults func(*types.Tuple) bool
 	// ReturnsErrorResult reports whether a block returns the library's
 	// error result and no Go error.
-	ReturnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
+	ReturnsErrorResult func(p *Pass, body *ast.BlockStmt) bool
 	// ErrorNote says what the library does with a handler's Go error.
 	ErrorNote string
 }
@@ -390,11 +390,11 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 		case *ast.CallExpr:
 			passes(n)
 		case *ast.IfStmt: // if err != nil { return <error result>, nil }
-			be, ok := n.Cond.(*ast.BinaryExpr)
+			be, ok := a.pass.Cond(n.Cond).(*ast.BinaryExpr)
 			if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
 				return true
 			}
-			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(info, n.Body) {
+			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(a.pass, n.Body) {
 				s.Converts = true
 			}
 		}

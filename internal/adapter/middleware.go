@@ -33,12 +33,12 @@ type Middlewares struct {
 	library string
 	// returnsErrorResult reports whether a block returns the library's
 	// error result and no Go error.
-	returnsErrorResult func(info *types.Info, body *ast.BlockStmt) bool
+	returnsErrorResult func(p *Pass, body *ast.BlockStmt) bool
 	summaries          map[*types.Func]*WrapsFact
 }
 
 // NewMiddlewares returns the middleware summaries of library for the pass.
-func NewMiddlewares(p *Pass, library string, returnsErrorResult func(*types.Info, *ast.BlockStmt) bool) *Middlewares {
+func NewMiddlewares(p *Pass, library string, returnsErrorResult func(*Pass, *ast.BlockStmt) bool) *Middlewares {
 	return &Middlewares{pass: p, library: library, returnsErrorResult: returnsErrorResult,
 		summaries: make(map[*types.Func]*WrapsFact)}
 }
@@ -140,11 +140,11 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 		case *ast.CallExpr:
 			callsHandler(n)
 		case *ast.IfStmt: // if err != nil { return <error result>, nil }
-			be, ok := n.Cond.(*ast.BinaryExpr)
+			be, ok := m.pass.Cond(n.Cond).(*ast.BinaryExpr)
 			if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
 				return true
 			}
-			if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(info, n.Body) {
+			if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(m.pass, n.Body) {
 				w.Converts = true
 			}
 		}

@@ -196,7 +196,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				}
 				continue
 			}
-			exportErrorResults(pass, local.Index, found.Readers, hs, fn, decl)
+			exportErrorResults(pass, found.Flow, found.Readers, hs, fn, decl)
 			if !summarisable(fn.Signature()) {
 				continue
 			}

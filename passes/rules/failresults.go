@@ -7,8 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
-	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Failure results built by the project's own helpers. A server seldom
@@ -45,7 +45,55 @@ func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 	if !ok || !x.errorResultCall(call) {
 		return "", false
 	}
-	return errorResultMessage(x.info, call), true
+	if msg := errorResultMessage(x.info, call); msg != "" {
+		return msg, true
+	}
+	return x.helperMessage(call), true
+}
+
+// helperMessage is the message of a call of the package's failure helper
+// that makes one of its parameters the whole message, given the call's
+// nil arguments (flow.Graph.MessageParam): toolError("…", nil).
+func (x *extractor) helperMessage(call *ast.CallExpr) string {
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	if fn == nil {
+		return ""
+	}
+	nils := make([]bool, len(call.Args))
+	for i, a := range call.Args {
+		nils[i] = isNil(x.info, ast.Unparen(a))
+	}
+	message := func(e ast.Expr) ast.Expr {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
+			if er, ok := r.(model.ErrorResultReader); ok {
+				if _, ok := er.ErrorResult(x.info, c); ok {
+					return firstString(x.info, c.Args)
+				}
+			}
+		}
+		return nil
+	}
+	i, ok := x.found.Flow.MessageParam(fn, nils, message)
+	if !ok || i >= len(call.Args) {
+		return ""
+	}
+	s, _ := constString(x.info, call.Args[i])
+	return s
+}
+
+// firstString returns the first argument of string type: an error
+// result's message.
+func firstString(info *types.Info, args []ast.Expr) ast.Expr {
+	for _, a := range args {
+		if b, ok := info.TypeOf(a).Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return a
+		}
+	}
+	return nil
 }
 
 // errorResultCall reports whether call calls a function of the package
@@ -58,7 +106,7 @@ func (x *extractor) errorResultCall(call *ast.CallExpr) bool {
 	}
 	fn = fn.Origin()
 	if decl := x.found.Index.FuncDecl(fn); decl != nil {
-		return x.helpers.returnsErrorResults(x.found.Index, x.info, x.found.Readers, x.h.Reader, fn, decl)
+		return x.helpers.returnsErrorResults(x.found.Flow, x.info, x.found.Readers, x.h.Reader, fn, decl)
 	}
 	if x.helpers.importFact != nil && fn.Pkg() != nil {
 		return x.helpers.importFact(fn, new(ErrorResultFact))
@@ -66,10 +114,12 @@ func (x *extractor) errorResultCall(call *ast.CallExpr) bool {
 	return false
 }
 
-// returnsErrorResults reports whether every return of decl gives an error
+// returnsErrorResults reports whether every way out of decl gives an error
 // result, as the reader of a library the package imports reads it, or a
-// call of another such function.
-func (hs *helpers) returnsErrorResults(ix *resolve.Index, info *types.Info, readers []model.ArgReader, own model.ArgReader, fn *types.Func, decl *ast.FuncDecl) bool {
+// call of another such function (the engine follows the value:
+// flow.Graph.ErrorResults); a function of another package is one through
+// its ErrorResultFact.
+func (hs *helpers) returnsErrorResults(g *flow.Graph, info *types.Info, readers []model.ArgReader, own model.ArgReader, fn *types.Func, decl *ast.FuncDecl) bool {
 	if v, ok := hs.errorResults[fn]; ok {
 		return v
 	}
@@ -96,30 +146,13 @@ func (hs *helpers) returnsErrorResults(ix *resolve.Index, info *types.Info, read
 			}
 		}
 		if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-			if callee, _ := typeutil.Callee(info, call).(*types.Func); callee != nil {
-				callee = callee.Origin()
-				if d := ix.FuncDecl(callee); d != nil {
-					return hs.returnsErrorResults(ix, info, readers, own, callee, d)
-				}
-				return hs.importFact != nil && hs.importFact(callee, new(ErrorResultFact))
+			if callee, _ := typeutil.Callee(info, call).(*types.Func); callee != nil && callee.Pkg() != fn.Pkg() {
+				return hs.importFact != nil && hs.importFact(callee.Origin(), new(ErrorResultFact))
 			}
 		}
 		return false
 	}
-	returns, all := 0, true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			returns++
-			if len(n.Results) != 1 || !isErrorResult(n.Results[0]) {
-				all = false
-			}
-		}
-		return all
-	})
-	v := all && returns > 0
+	v := g.ErrorResults(fn, isErrorResult)
 	hs.errorResults[fn] = v
 	return v
 }
@@ -136,11 +169,11 @@ func errorResultMessage(info *types.Info, call *ast.CallExpr) string {
 
 // exportErrorResults exports ErrorResultFact for the package's exported
 // functions that return only error results.
-func exportErrorResults(pass *analysis.Pass, ix *resolve.Index, readers []model.ArgReader, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
+func exportErrorResults(pass *analysis.Pass, g *flow.Graph, readers []model.ArgReader, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
 	if len(readers) == 0 || fn.Signature().Results().Len() != 1 {
 		return
 	}
-	if hs.returnsErrorResults(ix, pass.TypesInfo, readers[1:], readers[0], fn, decl) {
+	if hs.returnsErrorResults(g, pass.TypesInfo, readers[1:], readers[0], fn, decl) {
 		pass.ExportObjectFact(fn, &ErrorResultFact{})
 	}
 }

@@ -77,6 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Index = p.Index
 	res.Flow = flow.New(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
+	p.Flow = res.Flow
 	var targets []adapter.Target
 	var requests []adapter.Request
 	for _, a := range active {

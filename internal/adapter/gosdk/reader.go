@@ -144,7 +144,8 @@ func (results) ErrorResult(file *ast.File, ret *ast.ReturnStmt, msg ast.Expr) ([
 // or `..., nil` (low-level), or a result variable b marks with
 // res.SetError(err) or res.IsError = true. Middleware that does so where
 // the handler's error is not nil converts it (adapter.Middlewares).
-func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
+func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
+	info := p.TypesInfo
 	marked := make(map[types.Object]bool)
 	ast.Inspect(b, func(n ast.Node) bool {
 		switch n := n.(type) {

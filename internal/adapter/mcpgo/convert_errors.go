@@ -42,7 +42,7 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 		if !ok || s.Pos() < handlerCall.End() {
 			return true
 		}
-		cond, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+		cond, ok := f.Cond(s.Cond).(*ast.BinaryExpr)
 		if !ok || cond.Op != token.NEQ || !isNil(f.TypesInfo, ast.Unparen(cond.Y)) {
 			return true
 		}
@@ -62,7 +62,7 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 		if !ok {
 			return
 		}
-		call, ok := ast.Unparen(s.Cond).(*ast.CallExpr)
+		call, ok := f.Cond(s.Cond).(*ast.CallExpr)
 		if !ok || len(call.Args) != 2 || resolve.Object(f.TypesInfo, call.Args[0]) != errVar {
 			return
 		}

@@ -317,17 +317,29 @@ func (f *finder) exportFacts() {
 }
 
 // returnsErrorResult reports whether b returns an error result and no Go
-// error: return mcp.NewToolResultError(...), nil.
-func returnsErrorResult(info *types.Info, b *ast.BlockStmt) bool {
+// error: return mcp.NewToolResultError(...), nil, or a call of a function
+// of the package whose every way out is one (flow.Graph.ErrorResults).
+func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
+	info := p.TypesInfo
+	isErrorResult := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := callee(info, call)
+		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError")
+	}
 	found := false
 	ast.Inspect(b, func(n ast.Node) bool {
 		ret, ok := n.(*ast.ReturnStmt)
 		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
 			return true
 		}
-		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-			if fn := callee(info, call); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
-				found = true
+		if isErrorResult(ret.Results[0]) {
+			found = true
+		} else if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+			if fn := resolve.Callee(info, call); fn != nil && fn.Pkg() == p.Pkg {
+				found = p.Flow.ErrorResults(fn, isErrorResult)
 			}
 		}
 		return !found

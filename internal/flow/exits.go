@@ -1,0 +1,184 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// ErrorResults reports whether every way out of fn, a function of the
+// package returning one value, returns an error result: a value whose
+// expression isErrorResult accepts (the library's error result, as its
+// adapter reads it, or a call of another package's function it knows), or
+// what a call of another such function of the package returns, however
+// the value reaches the return (a variable assigned on several paths, a
+// helper calling a helper).
+func (g *Graph) ErrorResults(fn *types.Func, isErrorResult func(ast.Expr) bool) bool {
+	if g == nil || fn == nil || !g.build() {
+		return false
+	}
+	return g.errorResults(fn.Origin(), isErrorResult, make(map[*ssa.Function]bool))
+}
+
+func (g *Graph) errorResults(fn *types.Func, isErrorResult func(ast.Expr) bool, visiting map[*ssa.Function]bool) bool {
+	sfn := g.declared(fn)
+	if sfn == nil || sfn.Signature.Results().Len() != 1 || visiting[sfn] {
+		return false // not the package's, or recursion: proves nothing
+	}
+	visiting[sfn] = true
+	defer delete(visiting, sfn)
+	returns := 0
+	for _, b := range sfn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		returns++
+		if !g.isErrorResult(ret.Results[0], isErrorResult, visiting, make(map[ssa.Value]bool)) {
+			return false
+		}
+	}
+	return returns > 0
+}
+
+func (g *Graph) isErrorResult(v ssa.Value, isErrorResult func(ast.Expr) bool, visiting map[*ssa.Function]bool, seen map[ssa.Value]bool) bool {
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	for _, e := range g.exprs[v] {
+		if isErrorResult(e) {
+			return true
+		}
+	}
+	switch v := v.(type) {
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if !g.isErrorResult(e, isErrorResult, visiting, seen) {
+				return false
+			}
+		}
+		return len(v.Edges) > 0
+	case *ssa.Call:
+		if callee := v.Call.StaticCallee(); callee != nil && !v.Call.IsInvoke() {
+			if obj, ok := callee.Object().(*types.Func); ok {
+				return g.errorResults(obj.Origin(), isErrorResult, visiting)
+			}
+		}
+	case *ssa.ChangeType:
+		return g.isErrorResult(v.X, isErrorResult, visiting, seen)
+	}
+	return false
+}
+
+// MessageParam reports which parameter of fn, a function of the package
+// returning one error result, becomes that result's whole message when a
+// call gives nil for the parameters nils marks:
+//
+//	func toolError(msg string, err error) *mcp.CallToolResult {
+//		full := msg
+//		if err != nil {
+//			full = msg + ": " + err.Error()
+//		}
+//		return mcp.NewToolResultError(full)
+//	}
+//
+// gives 0 for toolError("…", nil). message returns the message argument
+// of an error result's expression (nil: not an error result). The
+// branches a nil argument decides are followed that way only.
+func (g *Graph) MessageParam(fn *types.Func, nils []bool, message func(ast.Expr) ast.Expr) (int, bool) {
+	if g == nil || fn == nil || !g.build() {
+		return -1, false
+	}
+	sfn := g.declared(fn.Origin())
+	if sfn == nil || sfn.Signature.Results().Len() != 1 {
+		return -1, false
+	}
+	nilParam := func(v ssa.Value) bool {
+		for i, p := range sfn.Params {
+			if p == v {
+				return i < len(nils) && nils[i]
+			}
+		}
+		return false
+	}
+	// The blocks reached when the nil parameters are nil.
+	reached := make(map[*ssa.BasicBlock]bool)
+	var walk func(b *ssa.BasicBlock)
+	walk = func(b *ssa.BasicBlock) {
+		if reached[b] {
+			return
+		}
+		reached[b] = true
+		if iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok {
+			if bin, ok := iff.Cond.(*ssa.BinOp); ok && (bin.Op == token.EQL || bin.Op == token.NEQ) &&
+				(nilParam(bin.X) && isNil(bin.Y) || nilParam(bin.Y) && isNil(bin.X)) {
+				if bin.Op == token.EQL {
+					walk(b.Succs[0])
+				} else {
+					walk(b.Succs[1])
+				}
+				return
+			}
+		}
+		for _, s := range b.Succs {
+			walk(s)
+		}
+	}
+	walk(sfn.Blocks[0])
+	param := -1
+	for b := range reached {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		var msg ast.Expr
+		for _, e := range g.exprs[ret.Results[0]] {
+			if msg = message(e); msg != nil {
+				break
+			}
+		}
+		if msg == nil {
+			return -1, false
+		}
+		i := paramOf(sfn, g.Value(msg), reached, make(map[ssa.Value]bool))
+		if i < 0 || param >= 0 && i != param {
+			return -1, false
+		}
+		param = i
+	}
+	return param, param >= 0
+}
+
+// paramOf returns the index of the parameter v is, along the blocks
+// reached, or -1.
+func paramOf(fn *ssa.Function, v ssa.Value, reached map[*ssa.BasicBlock]bool, seen map[ssa.Value]bool) int {
+	if v == nil || seen[v] {
+		return -1
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		for i, p := range fn.Params {
+			if p == v {
+				return i
+			}
+		}
+	case *ssa.Phi:
+		param := -1
+		for i, e := range v.Edges {
+			if !reached[v.Block().Preds[i]] {
+				continue
+			}
+			p := paramOf(fn, e, reached, seen)
+			if p < 0 || param >= 0 && p != param {
+				return -1
+			}
+			param = p
+		}
+		return param
+	}
+	return -1
+}
