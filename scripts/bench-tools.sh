@@ -132,22 +132,23 @@ vet_run() {
 	if [[ $tool == govet ]]; then rm -f "$vet_bin"; fi
 }
 
-# edit_run WHERE WHAT TOOL NONCE: add a line to WHERE's tools/register.go,
-# then time go vet -x -vettool=TOOL-edit ./... (TOOL-edit: TOOL built once,
+# edit_run WHERE WHAT TOOL NONCE: add a line to tools/register.go in
+# WHERE's copy for edits (a copy: standalone nopvet reads the package's
+# export data, which an edit would make it compile again), then time go vet -x -vettool=TOOL-edit ./... (TOOL-edit: TOOL built once,
 # with a fixed identity; for govet, plain go vet ./...) and check it as
 # vet_run does; a timed run (NONCE not warm) must have started one vet
 # process, for the tools package.
 edit_run() {
 	local where=$1 what=$2 tool=$3 nonce=$4 bin want
 	local -a flags=()
-	echo "// edited: $run_id $nonce" >>"${dir[$where]}/tools/register.go"
+	echo "// edited: $run_id $nonce" >>"${edir[$where]}/tools/register.go"
 	if [[ $tool == govet ]]; then
 		bin=$gotooldir/vet
 	else
 		bin=$tmp/$tool-edit
 		flags=(-vettool="$bin")
 	fi
-	measure "${dir[$where]}" "$tmp/log" go vet -x "${flags[@]}" ./...
+	measure "${edir[$where]}" "$tmp/log" go vet -x "${flags[@]}" ./...
 	want=0
 	if [[ $tool == toolvet ]]; then want=${want_vet[$where]}; fi
 	check_run "$what" "$tmp/log" 1 "$want" "${prefix[$where]}"
@@ -183,7 +184,7 @@ if [[ $EDIT == 1 ]]; then
 		build_tool "$tool-edit" "$(tool_pkg "$tool")" edit
 	done
 fi
-declare -A dir=() prefix=() want_vet=() want_sa=() want_govet=() started=() args_ex=()
+declare -A dir=() edir=() prefix=() want_vet=() want_sa=() want_govet=() started=() args_ex=()
 for n in $SIZES; do
 	echo "generating and warming: $n tools" >&2
 	"$tmp/gentools" -n "$n" -o "$tmp/mod$n" >/dev/null
@@ -202,6 +203,8 @@ for n in $SIZES; do
 		fi
 	done
 	if [[ $EDIT == 1 ]]; then
+		edir[$n]=$tmp/edit$n
+		cp -R "$tmp/mod$n" "${edir[$n]}"
 		for tool in "${tools[@]}"; do
 			edit_run "$n" "$n tools, warm-up, edit, go vet $tool" "$tool" warm
 		done
