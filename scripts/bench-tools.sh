@@ -220,9 +220,6 @@ if [[ $EXAMPLES == 1 ]]; then
 	dir[ex]=$tmp/src/example
 	prefix[ex]=
 	# No promise here: toolvet's first runs set the numbers every later run must repeat.
-	sa_run ex "examples, warm-up, standalone toolvet" toolvet "${ex_patterns[@]}"
-	want_sa[ex]=$c_findings
-	sa_run ex "examples, warm-up, standalone nopvet" nopvet "${ex_patterns[@]}"
 	vet_run ex "examples, warm-up, go vet nopvet" nopvet warm "${ex_patterns[@]}"
 	started[ex]=$(vet_started "$tmp/log" "$tmp/nopvet")
 	((started[ex] > 0)) || die "go vet -x listed no vet process of nopvet on the examples"
@@ -233,6 +230,9 @@ if [[ $EXAMPLES == 1 ]]; then
 		vet_run ex "examples, warm-up, go vet govet" govet warm "${ex_patterns[@]}"
 		want_govet[ex]=$c_findings
 	fi
+	sa_run ex "examples, warm-up, standalone toolvet" toolvet "${ex_patterns[@]}"
+	want_sa[ex]=$c_findings
+	sa_run ex "examples, warm-up, standalone nopvet" nopvet "${ex_patterns[@]}"
 fi
 
 # A "case" is a place plus a list of commands timed in the same rounds.

@@ -157,13 +157,15 @@ count_findings() {
 }
 
 # strip_x: LOG on stdin without the commands go vet -x lists (and the files
-# it writes with them), i.e. what the go command and the tools printed.
+# it writes with them, and the module downloads it traces: "# get URL"),
+# i.e. what the go command and the tools printed.
 strip_x() {
 	awk '
 		heredoc { if ($0 == "EOF") heredoc = 0; next }
 		/<< .EOF.( #.*)?$/ { heredoc = 1; next }
 		/^[^ \t]+\.go:[0-9]+:[0-9]+: / { print; next }
 		/ # internal$/ { next }
+		/^# get https?:/ { next }
 		/^(go tool |WORK=|mkdir |cd |TERM=|rm |mv |cp |cat |echo |touch |ln |env |GOROOT=|GOOS=|GOARCH=|CGO_|\$WORK|\/)/ { next }
 		{ print }'
 }
