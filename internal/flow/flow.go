@@ -41,7 +41,7 @@ type Graph struct {
 	exprs map[ssa.Value][]ast.Expr
 
 	byObj      map[*types.Func]*ssa.Function // the package's declared functions and methods
-	mapReaders map[*ssa.Function]*MapRead
+	readers    map[readerKey]*Reader
 }
 
 // New returns the graph of a type-checked package; nothing is built yet.

@@ -1,45 +1,68 @@
 package flow
 
 import (
+	"go/ast"
 	"go/types"
+	"reflect"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/model"
 )
 
-// MapRead summarises a function of the package that reads one value from
-// a map by a key it is given, as projects read a tool's arguments
-// (requiredParam[string](args, "name"), getInt(args, "limit", 10)): on
-// every successful way out, its value result is what the map of parameter
-// Map holds under the key of parameter Key, taken as the result's type, or
-// else parameter Default. A way out is a failure when it returns a
-// non-nil error as result Err.
-type MapRead struct {
+// Reader summarises a function of the package that reads one argument by
+// a name it is given, as projects read a tool's arguments:
+//
+//	requiredParam[string](args, "name")        // from the map it is given
+//	getTrimmedString(req, "query")             // through the library, itself
+//	optionalInt(args, "limit", 10)             // with a default
+//
+// On every successful way out, its value result is the argument named by
+// parameter Key, read from the map of parameter Map (-1: the function
+// reaches the arguments itself, through the library's readers or the
+// argument map), taken as the result's type, or else parameter Default
+// (-1: the zero value); a way out is a failure when it returns a non-nil
+// error as result Err. Through lists the functions of other packages the
+// value passes through on its way (strings.TrimSpace), outermost first.
+type Reader struct {
 	Map, Key int
-	Default  int // the parameter returned when the key is absent; -1: the zero value
-	Result   int // the value result
-	Err      int // the error result; -1: none
+	Default  int
+	Result   int
+	Err      int
+	Through  []string
 }
 
-// MapReader returns fn's MapRead summary, or nil when fn is no such
-// reader (or not a function of the package with a body).
-func (g *Graph) MapReader(fn *types.Func) *MapRead {
-	if g == nil || fn == nil || !g.build() {
+// Reader returns fn's Reader summary, reading the library's argument
+// access as lib says, or nil when fn is no such reader (or not a function
+// of the package with a body). Summaries are kept per function: a package
+// reads its arguments through its libraries' readers.
+func (g *Graph) Reader(fn *types.Func, lib model.ArgReader) *Reader {
+	if g == nil || fn == nil || lib == nil || !g.build() {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
 	if sfn == nil {
 		return nil
 	}
-	if s, ok := g.mapReaders[sfn]; ok {
+	key := readerKey{sfn, reflect.TypeOf(lib)}
+	if s, ok := g.readers[key]; ok {
 		return s
 	}
-	if g.mapReaders == nil {
-		g.mapReaders = make(map[*ssa.Function]*MapRead)
+	if g.readers == nil {
+		g.readers = make(map[readerKey]*Reader)
 	}
-	g.mapReaders[sfn] = nil
-	s := summariseMapRead(sfn)
-	g.mapReaders[sfn] = s
+	g.readers[key] = nil // a recursive call reads nothing
+	s := g.summariseReader(sfn, lib)
+	g.readers[key] = s
 	return s
+}
+
+// readerKey keys a summary by function and library reader: a package may
+// import two libraries (a handler's own reader differs from its library's
+// only on the handler's parameters, which a helper does not see).
+type readerKey struct {
+	fn  *ssa.Function
+	lib reflect.Type
 }
 
 // declared returns the SSA function of a function declared in the package.
@@ -50,9 +73,17 @@ func (g *Graph) declared(fn *types.Func) *ssa.Function {
 	return nil
 }
 
-func summariseMapRead(fn *ssa.Function) *MapRead {
+type readWalk struct {
+	g      *Graph
+	lib    model.ArgReader
+	params map[ssa.Value]int
+	s      *Reader
+	seen   map[ssa.Value]bool
+}
+
+func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 	res := fn.Signature.Results()
-	s := &MapRead{Result: -1, Err: -1, Default: -1, Map: -1, Key: -1}
+	s := &Reader{Result: -1, Err: -1, Default: -1, Map: -2, Key: -1}
 	for i := range res.Len() {
 		if isError(res.At(i).Type()) {
 			if s.Err >= 0 {
@@ -66,12 +97,12 @@ func summariseMapRead(fn *ssa.Function) *MapRead {
 			s.Result = i
 		}
 	}
-	if s.Result < 0 {
+	if s.Result < 0 || fn.Signature.Params().Len() == 0 {
 		return nil
 	}
-	params := make(map[ssa.Value]int)
+	w := &readWalk{g: g, lib: lib, params: make(map[ssa.Value]int), s: s}
 	for i, p := range fn.Params {
-		params[p] = i
+		w.params[p] = i
 	}
 	succeeded := false
 	for _, b := range fn.Blocks {
@@ -83,61 +114,149 @@ func summariseMapRead(fn *ssa.Function) *MapRead {
 			continue // a failure: its value is not read
 		}
 		succeeded = true
-		if !s.read(params, ret.Results[s.Result], make(map[ssa.Value]bool)) {
+		w.seen = make(map[ssa.Value]bool)
+		if !w.read(ret.Results[s.Result], nil) {
 			return nil
 		}
 	}
-	if !succeeded || s.Map < 0 || s.Key < 0 {
+	if !succeeded || s.Key < 0 || s.Map == -2 {
 		return nil
 	}
 	return s
 }
 
-// read reports whether v is the map's value under the key (recording
-// which parameters are the map and the key), or the default.
-func (s *MapRead) read(params map[ssa.Value]int, v ssa.Value, seen map[ssa.Value]bool) bool {
-	if seen[v] {
+// read reports whether v is the argument read (or the default), through
+// the functions of other packages through.
+func (w *readWalk) read(v ssa.Value, through []string) bool {
+	if w.seen[v] {
 		return true // a loop through a φ adds nothing
 	}
-	seen[v] = true
+	w.seen[v] = true
 	switch v := v.(type) {
 	case *ssa.Phi:
 		for _, e := range v.Edges {
-			if !s.read(params, e, seen) {
+			if !w.read(e, through) {
 				return false
 			}
 		}
 		return true
 	case *ssa.Parameter:
-		i := params[v]
-		if s.Default >= 0 && s.Default != i {
+		i := w.params[v]
+		if w.s.Default >= 0 && w.s.Default != i {
 			return false
 		}
-		s.Default = i
+		w.s.Default = i
 		return true
 	case *ssa.Const:
-		return v.IsNil() || v.Value == nil || isZeroConst(v)
+		return isZeroConst(v)
 	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return w.call(call, v.Index, through)
+		}
 		if v.Index == 0 {
-			return s.read(params, v.Tuple, seen)
+			return w.read(v.Tuple, through)
 		}
 	case *ssa.TypeAssert:
-		return s.read(params, v.X, seen)
+		return w.read(v.X, through)
 	case *ssa.ChangeType:
-		return s.read(params, v.X, seen)
+		return w.read(v.X, through)
 	case *ssa.Lookup:
-		m, okM := params[v.X]
-		k, okK := params[v.Index]
-		if !okM || !okK {
-			return false
-		}
-		if s.Map >= 0 && (s.Map != m || s.Key != k) {
-			return false
-		}
-		s.Map, s.Key = m, k
-		return true
+		return w.found(w.mapOf(v.X), v.Index, through)
+	case *ssa.Call:
+		return w.call(v, 0, through)
 	}
 	return false
+}
+
+// call reads result i of call: a read of the library's, a reader of the
+// package's, or a function of another package applied to a read.
+func (w *readWalk) call(call *ssa.Call, i int, through []string) bool {
+	if e := w.g.callExpr(call); e != nil {
+		if r, ok := w.lib.ReadArg(w.g.info, e); ok && r.Name == "" && r.NameExpr != nil && i == 0 {
+			if !w.found(-1, w.g.Value(r.NameExpr), through) {
+				return false
+			}
+			if r.Default != nil {
+				if d, ok := w.params[w.g.Value(r.Default)]; ok {
+					w.s.Default = d
+				}
+			}
+			return true
+		}
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || call.Call.IsInvoke() {
+		return false
+	}
+	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() == w.g.pkg {
+		inner := w.g.Reader(obj, w.lib)
+		if inner == nil || inner.Result != i || inner.Key >= len(call.Call.Args) || inner.Map >= len(call.Call.Args) {
+			return false
+		}
+		m := -1
+		if inner.Map >= 0 {
+			if m = w.mapOf(call.Call.Args[inner.Map]); m == -2 {
+				return false
+			}
+		}
+		if !w.found(m, call.Call.Args[inner.Key], append(through, inner.Through...)) {
+			return false
+		}
+		if inner.Default >= 0 && inner.Default < len(call.Call.Args) {
+			if d, ok := w.params[call.Call.Args[inner.Default]]; ok {
+				w.s.Default = d
+			}
+		}
+		return true
+	}
+	// A function of another package returning a value of the type it is
+	// given: a normaliser (strings.TrimSpace, strings.Trim(v, " ")),
+	// recorded for the caller to judge.
+	if len(call.Call.Args) >= 1 && i == 0 && callee.Object() != nil && callee.Object().Pkg() != nil &&
+		callee.Signature.Results().Len() == 1 && types.Identical(call.Call.Args[0].Type(), call.Type()) {
+		return w.read(call.Call.Args[0], append(through, callee.Object().Pkg().Path()+"."+callee.Object().Name()))
+	}
+	return false
+}
+
+// mapOf says which map v is: a parameter's index, -1 for the argument
+// map the function reaches itself, -2 for neither.
+func (w *readWalk) mapOf(v ssa.Value) int {
+	if i, ok := w.params[v]; ok {
+		return i
+	}
+	for _, e := range w.g.exprs[v] {
+		if w.lib.ArgMap(w.g.info, e) {
+			return -1
+		}
+	}
+	return -2
+}
+
+// found records a read from map m by key, which must be a parameter.
+func (w *readWalk) found(m int, key ssa.Value, through []string) bool {
+	k, ok := w.params[key]
+	if m == -2 || !ok {
+		return false
+	}
+	if w.s.Key >= 0 && (w.s.Map != m || w.s.Key != k) {
+		return false
+	}
+	w.s.Map, w.s.Key = m, k
+	if w.s.Through == nil {
+		w.s.Through = through
+	}
+	return true
+}
+
+// callExpr returns the syntax of call.
+func (g *Graph) callExpr(call *ssa.Call) *ast.CallExpr {
+	for _, e := range g.exprs[call] {
+		if c, ok := e.(*ast.CallExpr); ok {
+			return c
+		}
+	}
+	return nil
 }
 
 func isNil(v ssa.Value) bool {
@@ -145,9 +264,17 @@ func isNil(v ssa.Value) bool {
 	return ok && c.IsNil()
 }
 
+// isZeroConst reports whether c is its type's zero value (a missing
+// argument read as nothing).
 func isZeroConst(c *ssa.Const) bool {
-	defer func() { _ = recover() }() // IsZero panics on a nil Value of some types
-	return c.IsNil() || c.Value != nil && c.Value.ExactString() == "0" || c.Value != nil && c.Value.ExactString() == `""`
+	if c.Value == nil {
+		return true // nil, or the zero value of a type parameter or struct
+	}
+	switch c.Value.ExactString() {
+	case "0", `""`, "false":
+		return true
+	}
+	return false
 }
 
 func isError(t types.Type) bool {

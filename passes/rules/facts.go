@@ -36,9 +36,13 @@ import (
 // ReadsArgFact says a function returns the argument its parameter names.
 type ReadsArgFact struct {
 	NameParam int
-	Type      string
-	ErrIndex  int
-	Norm      string // "": returned as sent
+	// MapParam is the parameter the caller gives the argument map in
+	// (-1: the function reaches the arguments itself); DefaultParam the
+	// one returned when the argument is missing (-1: none).
+	MapParam, DefaultParam int
+	Type                   string
+	ErrIndex               int
+	Norm                   string // "": returned as sent
 }
 
 func (*ReadsArgFact) AFact() {}
@@ -204,8 +208,9 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				h: &model.Handler{Func: decl, Reader: noReader{}}}
 			for _, reader := range found.Readers {
 				x.h.Reader = reader
-				if s := x.readerSummary(fn, decl); s != nil {
-					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, Type: s.typ, ErrIndex: s.errIndex, Norm: s.norm})
+				if s := x.readerSummary(fn); s != nil {
+					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, MapParam: s.mapParam, DefaultParam: s.defaultParam,
+						Type: s.typ, ErrIndex: s.errIndex, Norm: s.norm})
 					break
 				}
 				delete(hs.readers, fn)

@@ -48,11 +48,13 @@ type helpers struct {
 }
 
 // readerSummary: the function returns the argument named by parameter
-// nameParam.
+// nameParam (flow.Reader), read from the argument map the caller gives it
+// as parameter mapParam (-1: it reaches the arguments itself), or else
+// parameter defaultParam (-1: none).
 type readerSummary struct {
-	nameParam int
-	typ       string // JSON type, "" when the function is generic in it
-	errIndex  int    // the error result, or -1
+	nameParam, mapParam, defaultParam int
+	typ                               string // JSON type, "" when the function is generic in it
+	errIndex                          int    // the error result, or -1
 	// norm is normOther when the function normalises what it returns
 	// (getTrimmedString): a keyword would be stricter than the code.
 	norm string
@@ -82,8 +84,9 @@ type checkedErr struct {
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
-// package's argument readers; norm is how such a reader normalises the
-// value it returns.
+// package's argument readers (the engine's flow.Reader summaries, and
+// other packages' through ReadsArgFact); norm is how such a reader
+// normalises the value it returns.
 func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string, ok bool) {
 	if r, ok := x.h.Reader.ReadArg(x.info, call); ok {
 		return r, "", r.Name != ""
@@ -91,17 +94,18 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 	fn, decl := x.localFunc(call)
 	var s *readerSummary
 	if decl != nil {
-		s = x.readerSummary(fn, decl)
+		s = x.readerSummary(fn)
 	} else if fn != nil && x.helpers.importFact != nil {
 		var f ReadsArgFact
 		if x.helpers.importFact(fn, &f) {
-			s = &readerSummary{nameParam: f.NameParam, typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm}
+			s = &readerSummary{nameParam: f.NameParam, mapParam: f.MapParam, defaultParam: f.DefaultParam,
+				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm}
 		}
 	}
-	if s == nil {
-		return x.mapRead(call, fn)
+	if s == nil || s.nameParam >= len(call.Args) || s.mapParam >= len(call.Args) || s.defaultParam >= len(call.Args) {
+		return model.ArgRead{}, "", false
 	}
-	if s.nameParam >= len(call.Args) {
+	if s.mapParam >= 0 && !x.isArgMap(call.Args[s.mapParam]) {
 		return model.ArgRead{}, "", false
 	}
 	name, ok := constString(x.info, call.Args[s.nameParam])
@@ -113,33 +117,17 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		t := x.info.TypeOf(call)
 		if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
 			t = tuple.At(0).Type()
+			if s.errIndex == 0 && tuple.Len() > 1 {
+				t = tuple.At(1).Type()
+			}
 		}
 		typ = gostruct.JSONType(t)
 	}
-	return model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}, s.norm, true
-}
-
-// mapRead reads call as an argument read when the engine summarises fn as
-// reading a map by a key it is given (flow.MapReader) and call gives it the
-// argument map and a constant name: requiredParam[string](args, "name").
-func (x *extractor) mapRead(call *ast.CallExpr, fn *types.Func) (model.ArgRead, string, bool) {
-	s := x.found.Flow.MapReader(fn)
-	if s == nil || s.Map >= len(call.Args) || s.Key >= len(call.Args) || s.Default >= len(call.Args) || !x.isArgMap(call.Args[s.Map]) {
-		return model.ArgRead{}, "", false
+	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}
+	if s.defaultParam >= 0 {
+		read.Default = call.Args[s.defaultParam]
 	}
-	name, ok := constString(x.info, call.Args[s.Key])
-	if !ok {
-		return model.ArgRead{}, "", false
-	}
-	t := x.info.TypeOf(call)
-	if tuple, ok := t.(*types.Tuple); ok {
-		t = tuple.At(s.Result).Type()
-	}
-	read := model.ArgRead{Name: name, Type: gostruct.JSONType(t), ErrIndex: s.Err, NameExpr: call.Args[s.Key]}
-	if s.Default >= 0 {
-		read.Default = call.Args[s.Default]
-	}
-	return read, "", true
+	return read, s.norm, true
 }
 
 // localFunc returns the function call calls, and its declaration when
@@ -160,75 +148,30 @@ func (x *extractor) localFunc(call *ast.CallExpr) (*types.Func, *ast.FuncDecl) {
 	return fn, decl
 }
 
-func (x *extractor) readerSummary(fn *types.Func, decl *ast.FuncDecl) *readerSummary {
+func (x *extractor) readerSummary(fn *types.Func) *readerSummary {
 	if s, ok := x.helpers.readers[fn]; ok {
 		return s
 	}
 	if x.helpers.readers == nil {
 		x.helpers.readers = make(map[*types.Func]*readerSummary)
 	}
-	x.helpers.readers[fn] = nil // a recursive call summarises as nothing
-	s := summarizeReader(x.info, x.h.Reader, fn, decl)
+	var s *readerSummary
+	if r := x.found.Flow.Reader(fn, x.h.Reader); r != nil {
+		s = &readerSummary{nameParam: r.Key, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err}
+		res := fn.Signature().Results().At(r.Result).Type()
+		if _, generic := res.(*types.TypeParam); !generic {
+			s.typ = gostruct.JSONType(res)
+		}
+		// strings.TrimSpace(req.GetString(key, "")): what the caller
+		// checks is not the argument as sent.
+		for _, f := range r.Through {
+			if normalisers[f] != "" {
+				s.norm = normOther
+			}
+		}
+	}
 	x.helpers.readers[fn] = s
 	return s
-}
-
-// summarizeReader finds the one read whose name is a parameter.
-func summarizeReader(info *types.Info, reader model.ArgReader, fn *types.Func, decl *ast.FuncDecl) *readerSummary {
-	params := paramIndex(info, decl)
-	sig := fn.Signature()
-	if sig.Results().Len() == 0 {
-		return nil
-	}
-	var found *readerSummary
-	count := 0
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			r, ok := reader.ReadArg(info, n)
-			if !ok || r.Name != "" || r.NameExpr == nil {
-				return true
-			}
-			if k, ok := params[info.Uses[identOf(r.NameExpr)]]; ok {
-				count++
-				found = &readerSummary{nameParam: k, typ: r.Type}
-			}
-		case *ast.IndexExpr: // args[k]
-			if k, ok := params[info.Uses[identOf(n.Index)]]; ok && argMapExpr(info, reader, n.X) {
-				count++
-				found = &readerSummary{nameParam: k}
-			}
-		}
-		return true
-	})
-	if count != 1 {
-		return nil
-	}
-	if found.typ == "" {
-		found.typ = gostruct.JSONType(sig.Results().At(0).Type())
-		if _, generic := sig.Results().At(0).Type().(*types.TypeParam); generic {
-			found.typ = ""
-		}
-	}
-	// strings.TrimSpace(req.GetString(key, "")): what the caller checks
-	// is not the argument as sent.
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && normalisers[fn.Pkg().Path()+"."+fn.Name()] != "" {
-				found.norm = normOther
-			}
-		}
-		return found.norm == ""
-	})
-	found.errIndex = -1
-	for i := range sig.Results().Len() {
-		if resolve.IsError(sig.Results().At(i).Type()) {
-			found.errIndex = i
-		}
-	}
-	return found
 }
 
 // argMapExpr reports whether e is the raw argument map, directly or

@@ -23,7 +23,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/internal/rulesource"
@@ -93,7 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
 			res.Failures[h] = e.failures
-			res.Reads[h] = reads(pass.TypesInfo, h)
+			res.Reads[h] = reads(pass.TypesInfo, found.Flow, h)
 		}
 	}
 	for _, h := range found.WrapperHandlers {
@@ -128,7 +130,7 @@ func dedupe(rs []*model.Rule) []*model.Rule {
 
 // reads lists where h reads an argument by a constant name, anywhere in
 // its body: through the library's readers and the raw argument map.
-func reads(info *types.Info, h *model.Handler) []model.Read {
+func reads(info *types.Info, g *flow.Graph, h *model.Handler) []model.Read {
 	body := h.Body()
 	if body == nil || h.Reader == nil {
 		return nil
@@ -161,6 +163,20 @@ func reads(info *types.Info, h *model.Handler) []model.Read {
 		case *ast.CallExpr:
 			if r, ok := h.Reader.ReadArg(info, n); ok && r.Name != "" && r.NameExpr != nil {
 				add(r.Name, r.NameExpr, r.Default)
+				break
+			}
+			// A project's reader (flow.Reader): over the argument map it is
+			// given (requiredParam[string](args, "id")) or by itself
+			// (getTrimmedString(req, "query")).
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			if s := g.Reader(fn, h.Reader); s != nil && s.Map < len(n.Args) && s.Key < len(n.Args) && s.Default < len(n.Args) && (s.Map < 0 || isMap(n.Args[s.Map])) {
+				if name, ok := constString(info, n.Args[s.Key]); ok {
+					var def ast.Expr
+					if s.Default >= 0 {
+						def = n.Args[s.Default]
+					}
+					add(name, n.Args[s.Key], def)
+				}
 			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
 			if isMap(n.X) {

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -208,7 +209,8 @@ func classify(t testing.TB, imp types.Importer, form uint8, cond string) (_ []*m
 		Instances:  make(map[*ast.Ident]types.Instance),
 	}
 	conf := types.Config{Importer: imp, Error: func(error) {}}
-	if _, err := conf.Check("example.com/p", fset, []*ast.File{file}, info); err != nil {
+	pkg, err := conf.Check("example.com/p", fset, []*ast.File{file}, info)
+	if err != nil {
 		return nil, false
 	}
 	var decl *ast.FuncDecl
@@ -225,7 +227,7 @@ func classify(t testing.TB, imp types.Importer, form uint8, cond string) (_ []*m
 	if in != nil {
 		h.Structs = []*types.Var{in}
 	}
-	found := &tools.Result{Index: resolve.NewIndex(info, []*ast.File{file})}
+	found := &tools.Result{Index: resolve.NewIndex(info, []*ast.File{file}), Flow: flow.New(fset, pkg, []*ast.File{file}, info)}
 	rs, failures := rules.Extract(info, found, h)
 	tf := fset.File(file.Pos())
 	for _, r := range rs {
