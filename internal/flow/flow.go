@@ -40,8 +40,8 @@ type Graph struct {
 	refs  map[ast.Expr]ssa.Value
 	exprs map[ssa.Value][]ast.Expr
 
-	byObj      map[*types.Func]*ssa.Function // the package's declared functions and methods
-	readers    map[readerKey]*Reader
+	byObj   map[*types.Func]*ssa.Function // the package's declared functions and methods
+	readers map[readerKey]*Reader
 }
 
 // New returns the graph of a type-checked package; nothing is built yet.
