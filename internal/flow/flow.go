@@ -23,6 +23,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/model"
 )
 
 // Graph is the SSA form of one package's functions.
@@ -42,6 +44,7 @@ type Graph struct {
 
 	byObj   map[*types.Func]*ssa.Function // the package's declared functions and methods
 	readers map[readerKey]*Reader
+	fields  map[readerKey]map[int]model.ArgRead
 }
 
 // New returns the graph of a type-checked package; nothing is built yet.

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 
@@ -279,4 +280,160 @@ func isZeroConst(c *ssa.Const) bool {
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// FieldArg reports which argument the field sel selects holds, when sel
+// selects a field of a struct that a parse function of the package filled
+// from the arguments and nothing wrote since:
+//
+//	p := parseParams(req)        // p.acct = req.GetString("accountId", "")
+//	if !strings.HasPrefix(p.acct, "acct_") {…}
+//
+// It returns the read as lib reads it inside the parse function.
+func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgRead, bool) {
+	if g == nil || lib == nil {
+		return model.ArgRead{}, false
+	}
+	v := g.Value(sel)
+	if v == nil {
+		return model.ArgRead{}, false
+	}
+	var call *ssa.Call
+	field := -1
+	switch v := v.(type) {
+	case *ssa.Field: // p.f of a struct value
+		call, _ = v.X.(*ssa.Call)
+		field = v.Field
+	case *ssa.UnOp: // p.f of a struct variable: *(&p.f)
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			break
+		}
+		alloc, ok := fa.X.(*ssa.Alloc)
+		if !ok {
+			break
+		}
+		call = onlyStore(alloc)
+		field = fa.Field
+	}
+	if call == nil || call.Call.IsInvoke() {
+		return model.ArgRead{}, false
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil || callee.Object().Pkg() != g.pkg {
+		return model.ArgRead{}, false
+	}
+	fields := g.filledFields(callee, lib)
+	r, ok := fields[field]
+	return r, ok
+}
+
+// onlyStore returns the call whose result a local struct variable holds,
+// when that is the one write of the variable and nothing takes a field's
+// address but to read it.
+func onlyStore(alloc *ssa.Alloc) *ssa.Call {
+	var call *ssa.Call
+	for _, ref := range *alloc.Referrers() {
+		switch ref := ref.(type) {
+		case *ssa.Store:
+			c, ok := ref.Val.(*ssa.Call)
+			if !ok || call != nil {
+				return nil
+			}
+			call = c
+		case *ssa.FieldAddr:
+			for _, use := range *ref.Referrers() {
+				if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
+					if _, isRef := use.(*ssa.DebugRef); !isRef {
+						return nil // written, or its address escapes
+					}
+				}
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil
+		}
+	}
+	return call
+}
+
+// FilledFields returns, for a parse function of the package (one that
+// returns a struct it fills from the arguments), the read of each field
+// it fills by a constant name, by field index; nil for any other function.
+func (g *Graph) FilledFields(fn *types.Func, lib model.ArgReader) map[int]model.ArgRead {
+	if g == nil || fn == nil || lib == nil || !g.build() {
+		return nil
+	}
+	sfn := g.declared(fn.Origin())
+	if sfn == nil {
+		return nil
+	}
+	return g.filledFields(sfn, lib)
+}
+
+// filledFields summarises fn, a function of the package returning a
+// struct it fills from the arguments: for each field written once, with
+// a read of the library's by a constant name, that read.
+func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]model.ArgRead {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	key := readerKey{fn, reflect.TypeOf(lib)}
+	if f, ok := g.fields[key]; ok {
+		return f
+	}
+	if g.fields == nil {
+		g.fields = make(map[readerKey]map[int]model.ArgRead)
+	}
+	g.fields[key] = nil
+	var alloc *ssa.Alloc
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		load, ok := ret.Results[0].(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
+			return nil
+		}
+		a, ok := load.X.(*ssa.Alloc)
+		if !ok || alloc != nil && a != alloc {
+			return nil
+		}
+		alloc = a
+	}
+	if alloc == nil {
+		return nil
+	}
+	out := make(map[int]model.ArgRead)
+	written := make(map[int]int)
+	for _, ref := range *alloc.Referrers() {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, use := range *fa.Referrers() {
+			st, ok := use.(*ssa.Store)
+			if !ok || st.Addr != fa {
+				continue
+			}
+			written[fa.Field]++
+			c, ok := st.Val.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if e := g.callExpr(c); e != nil {
+				if r, ok := lib.ReadArg(g.info, e); ok && r.Name != "" {
+					out[fa.Field] = r
+				}
+			}
+		}
+	}
+	for f := range out {
+		if written[f] != 1 {
+			delete(out, f)
+		}
+	}
+	g.fields[key] = out
+	return out
 }

@@ -61,6 +61,10 @@ var All = []*Rewrite{
 	GenericReader,
 	CondVar,
 	NamedConsts,
+	RawMap,
+	Factory,
+	AllowedList,
+	ParseFunc,
 }
 
 // ByName returns the rewrite of that name, or nil.

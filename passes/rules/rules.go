@@ -20,6 +20,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -165,10 +166,25 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler) []model.Read {
 				add(r.Name, r.NameExpr, r.Default)
 				break
 			}
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			// A parse function filling a struct from the arguments: its
+			// reads, where it makes them.
+			if fields := g.FilledFields(fn, h.Reader); len(fields) > 0 {
+				idx := make([]int, 0, len(fields))
+				for i := range fields {
+					idx = append(idx, i)
+				}
+				slices.Sort(idx)
+				for _, i := range idx {
+					if r := fields[i]; r.NameExpr != nil {
+						add(r.Name, r.NameExpr, r.Default)
+					}
+				}
+				break
+			}
 			// A project's reader (flow.Reader): over the argument map it is
 			// given (requiredParam[string](args, "id")) or by itself
 			// (getTrimmedString(req, "query")).
-			fn, _ := typeutil.Callee(info, n).(*types.Func)
 			if s := g.Reader(fn, h.Reader); s != nil && s.Map < len(n.Args) && s.Key < len(n.Args) && s.Default < len(n.Args) && (s.Map < 0 || isMap(n.Args[s.Map])) {
 				if name, ok := constString(info, n.Args[s.Key]); ok {
 					var def ast.Expr

@@ -250,6 +250,11 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		}
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
+			// A field a parse function of the package filled from the
+			// arguments (flow.Graph.FieldArg).
+			if read, ok := x.found.Flow.FieldArg(e, x.h.Reader); ok {
+				return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
+			}
 			return binding{}, false
 		}
 		name, typ, ok := x.jsonField(e)

@@ -1,0 +1,186 @@
+package rewrite
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// RawMap reads string arguments by asserting on the argument map, as
+// servers that never call the library's getters do:
+//
+//	acct := req.GetString("accountId", "")
+//
+// becomes
+//
+//	acct, _ := req.GetArguments()["accountId"].(string)
+//
+// for every such definition whose default is "" (what a failed assertion
+// gives).
+var RawMap = &Rewrite{
+	Name: "rawmap",
+	Doc:  "arguments read by a type assertion on the argument map",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				as, ok := node.(*ast.AssignStmt)
+				if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+					return true
+				}
+				call, ok := as.Rhs[0].(*ast.CallExpr)
+				if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoMCP, "GetString") {
+					return true
+				}
+				if tv := p.Info.Types[call.Args[1]]; tv.Value == nil || tv.Value.ExactString() != `""` {
+					return true
+				}
+				sel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+				text := fmt.Sprintf("%s, _ := %s.GetArguments()[%s].(string)", p.text(as.Lhs[0]), p.text(sel.X), p.text(call.Args[0]))
+				if p.replace(as, text) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// Factory builds each tool and its handler in a function of the package
+// returning them together, registered where the tool was:
+//
+//	s.AddTool(mcp.NewTool("t", …), func(…) {…})
+//
+// becomes
+//
+//	rwTool := rwNewTool()
+//	s.AddTool(rwTool.Tool, rwTool.Handler)
+//
+// with func rwNewTool() server.ServerTool { return server.ServerTool{Tool:
+// …, Handler: …} }, when neither uses a local variable.
+var Factory = &Rewrite{
+	Name: "factory",
+	Doc:  "a function of the package returns the tool and its handler together",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				es, ok := node.(*ast.ExprStmt)
+				if !ok {
+					return true
+				}
+				call, ok := es.X.(*ast.CallExpr)
+				if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoServer, "AddTool") || p.overlaps(es) {
+					return true
+				}
+				if p.usesLocals(call.Args[0]) || p.usesLocals(call.Args[1]) {
+					return true
+				}
+				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				server := p.importName(f, mcpgoServer)
+				if server == "" {
+					return true
+				}
+				fn, v := p.fresh("rwNewTool"), p.fresh("rwTool")
+				p.declare(f, fmt.Sprintf("func %s() %s.ServerTool {\nreturn %s.ServerTool{Tool: %s, Handler: %s}\n}",
+					fn, server, server, p.text(call.Args[0]), p.text(call.Args[1])))
+				if p.replace(es, fmt.Sprintf("%s := %s()\n%s.AddTool(%s.Tool, %s.Handler)", v, fn, p.text(sel.X), v, v)) {
+					n++
+				}
+				return false
+			})
+		}
+		return n
+	},
+}
+
+// usesLocals reports whether e uses a variable declared in a function
+// (outside the func literals e holds).
+func (p *Package) usesLocals(e ast.Expr) bool {
+	uses := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return !uses
+		}
+		v, ok := p.Info.Uses[id].(*types.Var)
+		if ok && !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() &&
+			!(e.Pos() <= v.Pos() && v.Pos() < e.End()) {
+			uses = true
+		}
+		return !uses
+	})
+	return uses
+}
+
+// AllowedList turns a switch that lists the allowed values of a string
+// and rejects the rest in its default into a check of a package-level
+// list with slices.Contains:
+//
+//	switch cur := req.GetString("currency", ""); cur {
+//	case "usd", "eur":
+//	default:
+//		return mcp.NewToolResultError("unsupported currency " + cur), nil
+//	}
+//
+// becomes
+//
+//	if cur := req.GetString("currency", ""); !slices.Contains(rwAllowed, cur) {
+//		return mcp.NewToolResultError("unsupported currency " + cur), nil
+//	}
+var AllowedList = &Rewrite{
+	Name: "allowedlist",
+	Doc:  "allowed values in a package-level list checked with slices.Contains",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				sw, ok := node.(*ast.SwitchStmt)
+				if !ok || sw.Tag == nil || len(sw.Body.List) != 2 || p.overlaps(sw) {
+					return true
+				}
+				if b, ok := p.Info.TypeOf(sw.Tag).(*types.Basic); !ok || b.Kind() != types.String {
+					return true // a named string type would need its own list
+				}
+				allowed, ok1 := sw.Body.List[0].(*ast.CaseClause)
+				def, ok2 := sw.Body.List[1].(*ast.CaseClause)
+				if !ok1 || !ok2 || allowed.List == nil || def.List != nil || len(allowed.Body) != 0 || len(def.Body) == 0 {
+					return true
+				}
+				if _, ret := def.Body[len(def.Body)-1].(*ast.ReturnStmt); !ret {
+					return true
+				}
+				var values []string
+				for _, e := range allowed.List {
+					if tv := p.Info.Types[e]; tv.Value == nil {
+						return true
+					}
+					values = append(values, p.text(e))
+				}
+				slices := p.importName(f, "slices")
+				if slices == "" {
+					return true
+				}
+				list := p.fresh("rwAllowed")
+				p.declare(f, fmt.Sprintf("var %s = []string{%s}", list, strings.Join(values, ", ")))
+				init := ""
+				if sw.Init != nil {
+					init = p.text(sw.Init) + "; "
+				}
+				body := p.Src[f][p.offset(def.Colon)+1 : p.offset(def.End())]
+				text := fmt.Sprintf("if %s!%s.Contains(%s, %s) {%s\n}", init, slices, list, p.text(sw.Tag), body)
+				if p.replace(sw, text) {
+					n++
+				}
+				return false
+			})
+		}
+		return n
+	},
+}
