@@ -25,9 +25,20 @@ func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.V
 		return nil, nil, false // no body, or a branch: its own checks would be lost
 	}
 	var call *ssa.Call
+	if fn.Signature.Results().Len() == 0 {
+		// No results: the one call it makes is its work.
+		for _, instr := range fn.Blocks[0].Instrs {
+			if c, isCall := instr.(*ssa.Call); isCall {
+				if call != nil {
+					return nil, nil, false
+				}
+				call = c
+			}
+		}
+	}
 	for _, instr := range fn.Blocks[0].Instrs {
 		ret, isRet := instr.(*ssa.Return)
-		if !isRet {
+		if !isRet || len(ret.Results) == 0 {
 			continue
 		}
 		c := returnedCall(ret)
@@ -67,6 +78,30 @@ func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.V
 	}
 	return syntax, params, true
 }
+
+// Forwarded follows n through the functions it forwards to (Forward), as
+// long as each of vars, parameters of n, is handed on, and returns the
+// function reached and what vars became there (n and vars when n forwards
+// nowhere).
+func (g *Graph) Forwarded(n ast.Node, vars ...*types.Var) (ast.Node, []*types.Var) {
+	for range maxForward {
+		to, params, ok := g.Forward(n)
+		if !ok {
+			break
+		}
+		next := make([]*types.Var, len(vars))
+		for i, v := range vars {
+			if next[i] = params[v]; next[i] == nil {
+				return n, vars
+			}
+		}
+		n, vars = to, next
+	}
+	return n, vars
+}
+
+// maxForward bounds how many layers of forwarding are followed.
+const maxForward = 8
 
 // returnedCall returns the call whose results ret returns, all of them in
 // order, or nil.

@@ -2,12 +2,14 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -422,10 +424,8 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]mode
 			if !ok {
 				continue
 			}
-			if e := g.callExpr(c); e != nil {
-				if r, ok := lib.ReadArg(g.info, e); ok && r.Name != "" {
-					out[fa.Field] = r
-				}
+			if r, ok := g.readCall(c, lib); ok {
+				out[fa.Field] = r
 			}
 		}
 	}
@@ -436,4 +436,41 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]mode
 	}
 	g.fields[key] = out
 	return out
+}
+
+// readCall reports whether call reads one argument by a constant name: a
+// read of the library's, or a call of a reader of the package (Reader)
+// given the argument map where it takes one.
+func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bool) {
+	e := g.callExpr(call)
+	if e == nil {
+		return model.ArgRead{}, false
+	}
+	if r, ok := lib.ReadArg(g.info, e); ok {
+		return r, r.Name != ""
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || call.Call.IsInvoke() || callee.Object() == nil {
+		return model.ArgRead{}, false
+	}
+	fn, ok := callee.Object().(*types.Func)
+	if !ok {
+		return model.ArgRead{}, false
+	}
+	s := g.Reader(fn, lib)
+	if s == nil || s.Key >= len(e.Args) || s.Map >= len(e.Args) || s.Default >= len(e.Args) || s.Result != 0 {
+		return model.ArgRead{}, false
+	}
+	if s.Map >= 0 && !lib.ArgMap(g.info, e.Args[s.Map]) {
+		return model.ArgRead{}, false
+	}
+	tv := g.info.Types[e.Args[s.Key]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return model.ArgRead{}, false
+	}
+	r := model.ArgRead{Name: constant.StringVal(tv.Value), Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err, NameExpr: e.Args[s.Key]}
+	if s.Default >= 0 {
+		r.Default = e.Args[s.Default]
+	}
+	return r, true
 }

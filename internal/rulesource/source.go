@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -49,7 +50,9 @@ type Reading interface {
 type Pass struct {
 	*analysis.Pass
 	// Index follows values through the package; nil when it has no tools.
-	Index     *resolve.Index
+	Index *resolve.Index
+	// Flow is the package's value-flow engine; nil when it has no tools.
+	Flow      *flow.Graph
 	Extractor Extractor
 }
 

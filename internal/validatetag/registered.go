@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -48,7 +49,7 @@ type StructValidation struct {
 
 // Registrations finds what pkg registers on validator instances; nil when
 // pkg does not import validator.
-func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index) *Registered {
+func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index, g *flow.Graph) *Registered {
 	var validate types.Type
 	for _, imp := range pkg.Imports() {
 		if imp.Path() == validatorPath {
@@ -82,6 +83,7 @@ func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index) *
 			}
 			v := &Validation{Func: index.Func(call.Args[1])}
 			v.Level = resolve.FuncParam(info, v.Func, levelIndex)
+			v.Func, v.Level = forwarded(g, v.Func, v.Level)
 			if v.Func == nil || v.Level == nil || body(v.Func) == nil {
 				v = nil
 			}
@@ -119,6 +121,7 @@ func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index) *
 			}
 			sv := &StructValidation{Func: index.Func(call.Args[0])}
 			sv.Level = resolve.FuncParam(info, sv.Func, levelIndex)
+			sv.Func, sv.Level = forwarded(g, sv.Func, sv.Level)
 			if sv.Func == nil || sv.Level == nil || body(sv.Func) == nil {
 				continue
 			}
@@ -386,4 +389,15 @@ func InBuild(dir, goVersion string) bool {
 		}
 		d = parent
 	}
+}
+
+// forwarded is the function a registered validation hands its work to
+// (flow.Graph.Forwarded: a closure calling a named function with the
+// level), with the level parameter there.
+func forwarded(g *flow.Graph, fun ast.Node, level *types.Var) (ast.Node, *types.Var) {
+	if fun == nil || level == nil {
+		return fun, level
+	}
+	to, vars := g.Forwarded(fun, level)
+	return to, vars[0]
 }

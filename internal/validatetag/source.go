@@ -40,7 +40,7 @@ func (r *reading) InputRules(input types.Type) []*model.Rule {
 	pass := r.pass
 	if r.decls == nil {
 		r.decls = fieldDecls(pass.Files, pass.TypesInfo)
-		r.reg = Registrations(pass.Pkg, pass.TypesInfo, pass.Index)
+		r.reg = Registrations(pass.Pkg, pass.TypesInfo, pass.Index, pass.Flow)
 	}
 	if r.used == nil {
 		used := true

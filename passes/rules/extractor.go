@@ -538,7 +538,7 @@ func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
 			under := conds
 			for _, s := range ifs {
 				if s.Body.Pos() <= n.Pos() && n.End() <= s.Body.End() {
-					under = append(under[:len(under):len(under)], s.Cond)
+					under = append(under[:len(under):len(under)], x.expand(s.Cond, 0))
 				}
 			}
 			found = x.mayBeNil(n, under)

@@ -67,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 	cache := make(map[ast.Node]extracted)
 	hs := &helpers{importFact: pass.ImportObjectFact}
 	defer exportFacts(pass, found, hs)
-	hs.sources = openSources(&rulesource.Pass{Pass: pass, Index: found.Index}, found, hs)
+	hs.sources = openSources(&rulesource.Pass{Pass: pass, Index: found.Index, Flow: found.Flow}, found, hs)
 	for _, t := range found.Tools {
 		if t.Input != nil {
 			for _, src := range hs.sources {
