@@ -1,0 +1,208 @@
+package flow_test
+
+import (
+	"fmt"
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strings"
+	"testing"
+
+	"github.com/toolvet/toolvet/internal/flow"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// check type-checks src (errors allowed) and builds its graph.
+func check(t *testing.T, src string) (*flow.Graph, *types.Package, *ast.File, *types.Info) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{
+		Types:      make(map[ast.Expr]types.TypeAndValue),
+		Defs:       make(map[*ast.Ident]types.Object),
+		Uses:       make(map[*ast.Ident]types.Object),
+		Implicits:  make(map[ast.Node]types.Object),
+		Selections: make(map[*ast.SelectorExpr]*types.Selection),
+		Scopes:     make(map[ast.Node]*types.Scope),
+		Instances:  make(map[*ast.Ident]types.Instance),
+	}
+	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
+	pkg, _ := conf.Check("example.com/p", fset, []*ast.File{f}, info)
+	return flow.New(fset, pkg, []*ast.File{f}, info), pkg, f, info
+}
+
+func funcDecl(f *ast.File, name string) *ast.FuncDecl {
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == name {
+			return fd
+		}
+	}
+	return nil
+}
+
+// mapReader reads nothing through a library: only maps given as
+// parameters are argument maps.
+type mapReader struct{}
+
+func (mapReader) ReadArg(*types.Info, *ast.CallExpr) (model.ArgRead, bool) {
+	return model.ArgRead{}, false
+}
+func (mapReader) ArgMap(*types.Info, ast.Expr) bool                   { return false }
+func (mapReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool)    { return nil, false }
+func (mapReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) { return "", false }
+
+func TestReaderSummaries(t *testing.T) {
+	g, pkg, _, _ := check(t, `package p
+
+import ("fmt"; "strings")
+
+func required[T any](args map[string]any, name string) (T, error) {
+	var zero T
+	v, ok := args[name]
+	if !ok {
+		return zero, fmt.Errorf("missing %s", name)
+	}
+	t, ok := v.(T)
+	if !ok {
+		return zero, fmt.Errorf("%s: wrong type", name)
+	}
+	return t, nil
+}
+
+func optional(args map[string]any, name, def string) string {
+	if s, ok := args[name].(string); ok {
+		return s
+	}
+	return def
+}
+
+func trimmed(args map[string]any, name string) string { return strings.TrimSpace(optional(args, name, "")) }
+
+// Not readers: the key is not a parameter; two maps; recursion.
+func fixed(args map[string]any) string { s, _ := args["x"].(string); return s }
+func either(a, b map[string]any, k string) any { if len(a) > 0 { return a[k] }; return b[k] }
+func loop(args map[string]any, k string) string { return loop(args, k) }
+`)
+	reader := func(name string) *flow.Reader {
+		return g.Reader(pkg.Scope().Lookup(name).(*types.Func), mapReader{})
+	}
+	if r := reader("required"); r == nil || r.Map != 0 || r.Key != 1 || r.Err != 1 || r.Default != -1 {
+		t.Errorf("required: %+v", r)
+	}
+	if r := reader("optional"); r == nil || r.Map != 0 || r.Key != 1 || r.Default != 2 || r.Err != -1 {
+		t.Errorf("optional: %+v", r)
+	}
+	if r := reader("trimmed"); r == nil || r.Map != 0 || r.Key != 1 || len(r.Through) != 1 || r.Through[0] != "strings.TrimSpace" {
+		t.Errorf("trimmed: %+v", r)
+	}
+	for _, name := range []string{"fixed", "either", "loop"} {
+		if r := reader(name); r != nil {
+			t.Errorf("%s read as a reader: %+v", name, r)
+		}
+	}
+}
+
+func TestDefinitionAndForward(t *testing.T) {
+	g, _, f, _ := check(t, `package p
+
+func handle(n int, tag string) error {
+	bad := n < 1 || n > 10
+	if bad {
+		return nil
+	}
+	var twice bool
+	if n > 5 {
+		twice = true
+	}
+	if twice {
+		return nil
+	}
+	return nil
+}
+
+func outer(n int, tag string) error { return handle(n, tag) }
+func branches(n int, tag string) error { if n > 0 { return handle(n, tag) }; return nil }
+`)
+	var ifs []*ast.IfStmt
+	ast.Inspect(funcDecl(f, "handle"), func(n ast.Node) bool {
+		if s, ok := n.(*ast.IfStmt); ok {
+			ifs = append(ifs, s)
+		}
+		return true
+	})
+	if def := g.Definition(ifs[0].Cond.(*ast.Ident)); def == nil || types.ExprString(def) != "n < 1 || n > 10" {
+		t.Errorf("Definition(bad) = %v", def)
+	}
+	if def := g.Definition(ifs[2].Cond.(*ast.Ident)); def != nil {
+		t.Errorf("Definition(twice), assigned on two paths, = %s; want none", types.ExprString(def))
+	}
+	to, params, ok := g.Forward(funcDecl(f, "outer"))
+	if !ok || to != funcDecl(f, "handle") || len(params) != 2 {
+		t.Errorf("Forward(outer) = %v, %v, %v", to, params, ok)
+	}
+	if _, _, ok := g.Forward(funcDecl(f, "branches")); ok {
+		t.Error("Forward(branches): a function that branches forwards nothing")
+	}
+}
+
+// TestBadInput: code the engine cannot follow gives answers or "cannot
+// follow", never a panic or a hang.
+func TestBadInput(t *testing.T) {
+	var nested strings.Builder
+	nested.WriteString("package p\n\nfunc deep(n int) error {\n")
+	for i := range 200 {
+		fmt.Fprintf(&nested, "if n > %d {\n", i)
+	}
+	nested.WriteString("return nil\n")
+	for range 200 {
+		nested.WriteString("}\n")
+	}
+	nested.WriteString("ok := n > 1\nif ok { return nil }\nreturn nil\n}\n")
+
+	var generic strings.Builder
+	generic.WriteString("package p\n\nfunc get[T any](args map[string]any, k string) T { t, _ := args[k].(T); return t }\n\n")
+	for i := range 1000 {
+		fmt.Fprintf(&generic, "type t%d struct{}\nfunc use%d(args map[string]any) t%d { return get[t%d](args, \"k\") }\n", i, i, i, i)
+	}
+
+	cases := map[string]string{
+		"200 nested branches":  nested.String(),
+		"1,000 instantiations": generic.String(),
+		"mutual recursion": `package p
+func a(args map[string]any, k string) string { return b(args, k) }
+func b(args map[string]any, k string) string { return a(args, k) }
+`,
+		"type errors": `package p
+func broken(args map[string]any, k string) string { return undefined(args[k]) + 1 }
+func alsoBroken() { var x int = "s"; _ = x }
+`,
+	}
+	for name, src := range cases {
+		t.Run(name, func(t *testing.T) {
+			g, pkg, f, _ := check(t, src)
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok {
+					continue
+				}
+				g.Forward(fd)
+				if fn, ok := pkg.Scope().Lookup(fd.Name.Name).(*types.Func); ok {
+					g.Reader(fn, mapReader{})
+					g.ErrorResults(fn, func(ast.Expr) bool { return false })
+					g.FilledFields(fn, mapReader{})
+				}
+				ast.Inspect(fd, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok {
+						g.Definition(id)
+					}
+					return true
+				})
+			}
+		})
+	}
+}
