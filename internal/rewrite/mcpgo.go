@@ -41,36 +41,40 @@ var ToolTable = &Rewrite{
 	Name: "tooltable",
 	Doc:  "tools and handlers in a []server.ServerTool registered with s.AddTools(tools...)",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				es, ok := node.(*ast.ExprStmt)
-				if !ok {
-					return true
-				}
-				call, ok := es.X.(*ast.CallExpr)
-				if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoServer, "AddTool") || p.overlaps(es) {
-					return true
-				}
-				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				server := p.importName(f, mcpgoServer)
-				if server == "" {
-					return true
-				}
-				table := p.fresh("rwTools")
-				text := fmt.Sprintf("%s := []%s.ServerTool{{Tool: %s, Handler: %s}}\n%s.AddTools(%s...)",
-					table, server, p.text(call.Args[0]), p.text(call.Args[1]), p.text(sel.X), table)
-				if p.replace(es, text) {
-					n++
-				}
-				return false
-			})
-		}
-		return n
+		return p.eachAddTool(func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool {
+			table := p.fresh("rwTools")
+			return p.replace(es, fmt.Sprintf("%s := []%s.ServerTool{{Tool: %s, Handler: %s}}\n%s.AddTools(%s...)",
+				table, server, p.text(call.Args[0]), p.text(call.Args[1]), p.text(recv), table))
+		})
 	},
+}
+
+// eachAddTool calls do for every s.AddTool(tool, handler) statement of
+// mcp-go's server, with the server package's name in the file (imported if
+// need be), and counts the statements do rewrote.
+func (p *Package) eachAddTool(do func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool) int {
+	n := 0
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			es, ok := node.(*ast.ExprStmt)
+			if !ok {
+				return true
+			}
+			call, ok := es.X.(*ast.CallExpr)
+			if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoServer, "AddTool") || p.overlaps(es) {
+				return true
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if server := p.importName(f, mcpgoServer); server != "" && do(f, es, call, sel.X, server) {
+				n++
+			}
+			return false
+		})
+	}
+	return n
 }
 
 // FailHelper routes every mcp.NewToolResultError(msg) through a helper of

@@ -65,38 +65,15 @@ var Factory = &Rewrite{
 	Name: "factory",
 	Doc:  "a function of the package returns the tool and its handler together",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				es, ok := node.(*ast.ExprStmt)
-				if !ok {
-					return true
-				}
-				call, ok := es.X.(*ast.CallExpr)
-				if !ok || len(call.Args) != 2 || !isFuncOf(p.calleeOf(call), mcpgoServer, "AddTool") || p.overlaps(es) {
-					return true
-				}
-				if p.usesLocals(call.Args[0]) || p.usesLocals(call.Args[1]) {
-					return true
-				}
-				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				server := p.importName(f, mcpgoServer)
-				if server == "" {
-					return true
-				}
-				fn, v := p.fresh("rwNewTool"), p.fresh("rwTool")
-				p.declare(f, fmt.Sprintf("func %s() %s.ServerTool {\nreturn %s.ServerTool{Tool: %s, Handler: %s}\n}",
-					fn, server, server, p.text(call.Args[0]), p.text(call.Args[1])))
-				if p.replace(es, fmt.Sprintf("%s := %s()\n%s.AddTool(%s.Tool, %s.Handler)", v, fn, p.text(sel.X), v, v)) {
-					n++
-				}
+		return p.eachAddTool(func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool {
+			if p.usesLocals(call.Args[0]) || p.usesLocals(call.Args[1]) {
 				return false
-			})
-		}
-		return n
+			}
+			fn, v := p.fresh("rwNewTool"), p.fresh("rwTool")
+			p.declare(f, fmt.Sprintf("func %s() %s.ServerTool {\nreturn %s.ServerTool{Tool: %s, Handler: %s}\n}",
+				fn, server, server, p.text(call.Args[0]), p.text(call.Args[1])))
+			return p.replace(es, fmt.Sprintf("%s := %s()\n%s.AddTool(%s.Tool, %s.Handler)", v, fn, p.text(recv), v, v))
+		})
 	},
 }
 
