@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // ErrorResults reports whether every way out of fn, a function of the
@@ -16,7 +17,20 @@ import (
 // the value reaches the return (a variable assigned on several paths, a
 // helper calling a helper).
 func (g *Graph) ErrorResults(fn *types.Func, isErrorResult func(ast.Expr) bool) bool {
-	if g == nil || fn == nil || !g.build() {
+	if g == nil || fn == nil {
+		return false
+	}
+	// The syntax answers most functions without building anything: every
+	// return an error result, or one that cannot be (a call of another
+	// package's function that is none, a literal). Only a return of a
+	// variable or of a call of the package's own function needs the values.
+	switch syntacticErrorResults(g.declOf(fn.Origin()), g.pkg, g.info, isErrorResult) {
+	case yes:
+		return true
+	case no:
+		return false
+	}
+	if !g.build() {
 		return false
 	}
 	return g.errorResults(fn.Origin(), isErrorResult, make(map[*ssa.Function]bool))
@@ -181,4 +195,56 @@ func paramOf(fn *ssa.Function, v ssa.Value, reached map[*ssa.BasicBlock]bool, se
 		return param
 	}
 	return -1
+}
+
+type answer int
+
+const (
+	no answer = iota
+	yes
+	ask // the values must say
+)
+
+// syntacticErrorResults answers ErrorResults from decl's syntax where it
+// can.
+func syntacticErrorResults(decl *ast.FuncDecl, pkg *types.Package, info *types.Info, isErrorResult func(ast.Expr) bool) answer {
+	if decl == nil || decl.Body == nil || decl.Type.Results == nil || decl.Type.Results.NumFields() != 1 {
+		return no
+	}
+	result, returns := yes, 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) != 1 {
+				result = no // a bare return of a named result: not followed
+				return false
+			}
+			r := ast.Unparen(n.Results[0])
+			if isErrorResult(r) {
+				return true
+			}
+			switch r := r.(type) {
+			case *ast.Ident:
+				if _, isVar := info.Uses[r].(*types.Var); isVar {
+					result = ask
+					return true
+				}
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(info, r); fn != nil && fn.Pkg() == pkg {
+					result = ask
+					return true
+				}
+			}
+			result = no
+			return false
+		}
+		return result != no
+	})
+	if returns == 0 {
+		return no
+	}
+	return result
 }

@@ -22,6 +22,7 @@ import (
 	"go/types"
 	"sync"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/toolvet/toolvet/internal/model"
@@ -43,6 +44,7 @@ type Graph struct {
 	exprs map[ssa.Value][]ast.Expr
 
 	byObj   map[*types.Func]*ssa.Function // the package's declared functions and methods
+	decls   map[*types.Func]*ast.FuncDecl // the same, from the syntax
 	readers map[readerKey]*Reader
 	fields  map[readerKey]map[int]model.ArgRead
 }
@@ -129,6 +131,24 @@ func (g *Graph) build() bool {
 	return g.ok
 }
 
+// declOf returns the declaration of a function of the package, from the
+// syntax alone (nothing is built).
+func (g *Graph) declOf(fn *types.Func) *ast.FuncDecl {
+	if g.decls == nil {
+		g.decls = make(map[*types.Func]*ast.FuncDecl)
+		for _, f := range g.files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					if obj, ok := g.info.Defs[fd.Name].(*types.Func); ok {
+						g.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return g.decls[fn]
+}
+
 // Func returns the SSA function of a function declaration or literal of
 // the package, or nil.
 func (g *Graph) Func(n ast.Node) *ssa.Function {
@@ -154,7 +174,7 @@ func (g *Graph) Value(e ast.Expr) ssa.Value {
 // was assigned on two paths) or from none written in the package.
 func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 	v, ok := g.info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() {
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() || g.boundByTuple(v) {
 		return nil
 	}
 	val := g.Value(id)
@@ -177,4 +197,44 @@ func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 		return e
 	}
 	return nil
+}
+
+// boundByTuple reports whether v is declared by an assignment of one
+// multi-valued expression (v, ok := m[k]; a, b := f()) and never assigned
+// again: its value is a tuple's part, which no expression computes alone,
+// so the syntax answers Definition without building anything.
+func (g *Graph) boundByTuple(v *types.Var) bool {
+	for _, f := range g.files {
+		if f.FileStart > v.Pos() || v.Pos() > f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, v.Pos(), v.Pos())
+		for _, n := range path {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				return len(as.Lhs) > 1 && len(as.Rhs) == 1 && !g.assignedAgain(f, v, as)
+			}
+			if _, ok := n.(ast.Stmt); ok {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// assignedAgain reports whether a statement of f other than def assigns v.
+func (g *Graph) assignedAgain(f *ast.File, v *types.Var, def *ast.AssignStmt) bool {
+	again := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as == def {
+			return !again
+		}
+		for _, l := range as.Lhs {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok && (g.info.Uses[id] == v || g.info.Defs[id] == v) {
+				again = true
+			}
+		}
+		return !again
+	})
+	return again
 }

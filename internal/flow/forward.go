@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -20,6 +21,9 @@ import (
 // is, the callee's parameter that receives it. A handler that forwards is
 // read as its callee, as any number of such layers.
 func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.Var, ok bool) {
+	if !straightLine(n) {
+		return nil, nil, false // asked of every handler: no SSA for one that branches
+	}
 	fn := g.Func(n)
 	if fn == nil || len(fn.Blocks) != 1 {
 		return nil, nil, false // no body, or a branch: its own checks would be lost
@@ -126,4 +130,36 @@ func returnedCall(ret *ssa.Return) *ssa.Call {
 		call = c
 	}
 	return call
+}
+
+// straightLine reports whether the body of n, a function, has no
+// statement or operator that branches: only such a function can forward.
+// It is the syntax's answer, given before anything is built.
+func straightLine(n ast.Node) bool {
+	var body *ast.BlockStmt
+	switch f := n.(type) {
+	case *ast.FuncDecl:
+		body = f.Body
+	case *ast.FuncLit:
+		body = f.Body
+	}
+	if body == nil {
+		return false
+	}
+	straight := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.ForStmt, *ast.RangeStmt,
+			*ast.SelectStmt, *ast.GoStmt, *ast.DeferStmt, *ast.BranchStmt, *ast.LabeledStmt:
+			straight = false
+		case *ast.BinaryExpr:
+			if n.Op == token.LAND || n.Op == token.LOR {
+				straight = false
+			}
+		}
+		return straight
+	})
+	return straight
 }

@@ -8,6 +8,7 @@ import (
 	"reflect"
 
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
@@ -40,7 +41,7 @@ type Reader struct {
 // of the package with a body). Summaries are kept per function: a package
 // reads its arguments through its libraries' readers.
 func (g *Graph) Reader(fn *types.Func, lib model.ArgReader) *Reader {
-	if g == nil || fn == nil || lib == nil || !g.build() {
+	if g == nil || fn == nil || lib == nil || !mayRead(fn.Origin().Signature()) || !g.mayReadBody(g.declOf(fn.Origin()), lib) || !g.build() {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
@@ -293,7 +294,7 @@ func isError(t types.Type) bool {
 //
 // It returns the read as lib reads it inside the parse function.
 func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgRead, bool) {
-	if g == nil || lib == nil {
+	if g == nil || lib == nil || !maySelectFilled(g, sel) {
 		return model.ArgRead{}, false
 	}
 	v := g.Value(sel)
@@ -363,7 +364,7 @@ func onlyStore(alloc *ssa.Alloc) *ssa.Call {
 // returns a struct it fills from the arguments), the read of each field
 // it fills by a constant name, by field index; nil for any other function.
 func (g *Graph) FilledFields(fn *types.Func, lib model.ArgReader) map[int]model.ArgRead {
-	if g == nil || fn == nil || lib == nil || !g.build() {
+	if g == nil || fn == nil || lib == nil || !returnsOwnStruct(fn.Origin().Signature(), g.pkg) || !g.build() {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
@@ -473,4 +474,83 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 		r.Default = e.Args[s.Default]
 	}
 	return r, true
+}
+
+// maySelectFilled is the syntax's cheap answer before FieldArg builds
+// anything: sel selects a field of a struct type of the package, from a
+// variable or a call of the package's function.
+func maySelectFilled(g *Graph, sel *ast.SelectorExpr) bool {
+	s, ok := g.info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return false
+	}
+	n, ok := types.Unalias(s.Recv()).(*types.Named)
+	if !ok || n.Obj().Pkg() != g.pkg {
+		return false
+	}
+	switch x := ast.Unparen(sel.X).(type) {
+	case *ast.Ident:
+		_, isVar := g.info.Uses[x].(*types.Var)
+		return isVar
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(g.info, x)
+		return fn != nil && fn.Pkg() == g.pkg
+	}
+	return false
+}
+
+// mayRead is the signature's cheap answer before Reader builds anything:
+// a reader takes the name as a string parameter and returns a value,
+// perhaps with an error.
+func mayRead(sig *types.Signature) bool {
+	named := false
+	for i := range sig.Params().Len() {
+		if b, ok := sig.Params().At(i).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			named = true
+		}
+	}
+	n := sig.Results().Len()
+	return named && (n == 1 || n == 2 && isError(sig.Results().At(1).Type()))
+}
+
+// returnsOwnStruct is the signature's cheap answer before FilledFields
+// builds anything: the first result is a struct type of the package.
+func returnsOwnStruct(sig *types.Signature, pkg *types.Package) bool {
+	if sig.Results().Len() == 0 {
+		return false
+	}
+	n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() != pkg {
+		return false
+	}
+	_, isStruct := n.Underlying().(*types.Struct)
+	return isStruct
+}
+
+// mayReadBody is the syntax's cheap answer before Reader builds anything:
+// decl's body reads through the library, indexes a map, or calls another
+// function of the package.
+func (g *Graph) mayReadBody(decl *ast.FuncDecl, lib model.ArgReader) bool {
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if _, ok := lib.ReadArg(g.info, n); ok {
+				found = true
+			} else if fn := typeutil.StaticCallee(g.info, n); fn != nil && fn.Pkg() == g.pkg {
+				found = true
+			}
+		case *ast.IndexExpr:
+			if t := g.info.TypeOf(n.X); t != nil {
+				if _, ok := t.Underlying().(*types.Map); ok {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
