@@ -178,12 +178,11 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 	if v == nil {
 		return nil
 	}
-	for range maxAdapterDepth {
-		next, at := a.forwards(fun, v)
-		if next == nil {
-			break
-		}
-		fun, v = next, resolve.FuncParam(a.pass.TypesInfo, next, at)
+	// A handler that only hands the arguments on (return handleList(ctx,
+	// params, cfg)) is the function it hands them to: the value-flow
+	// engine follows it (flow.Graph.Forwarded).
+	if to, vars := a.pass.Flow.Forwarded(fun, v); to != fun {
+		fun, v = to, vars[0]
 	}
 	h := &model.Handler{Func: fun, Results: ErrorReturns{}, Errors: model.ErrorsAreProtocolErrors,
 		ErrorNote: by + " passes this handler's Go error on as the library handler's error, and " + a.lib.ErrorNote}
@@ -206,43 +205,6 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 		h.Errors = model.ErrorsBecomeResults
 	}
 	return h
-}
-
-// forwards reports whether fun's body only returns a call of a function of
-// the package that it passes its arguments v to (return
-// handleList(ctx, params, cfg)): that function, and the parameter that
-// receives them, is the handler.
-func (a *HandlerAdapters) forwards(fun ast.Node, v *types.Var) (ast.Node, int) {
-	body := (&model.Handler{Func: fun}).Body()
-	if body == nil || len(body.List) != 1 {
-		return nil, -1
-	}
-	ret, ok := body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
-		return nil, -1
-	}
-	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-	if !ok || call.Ellipsis.IsValid() {
-		return nil, -1
-	}
-	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-	decl := a.pass.Index.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return nil, -1
-	}
-	at := -1
-	for i, arg := range call.Args {
-		if resolve.Object(a.pass.TypesInfo, arg) == v {
-			if at >= 0 {
-				return nil, -1
-			}
-			at = i
-		}
-	}
-	if at < 0 || resolve.FuncParam(a.pass.TypesInfo, decl, at) == nil {
-		return nil, -1
-	}
-	return decl, at
 }
 
 // handlerFunc follows a handler value given to an adapter to its function:
