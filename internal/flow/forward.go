@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/model"
 )
 
 // Forward reports whether the function n hands its whole work to one
@@ -136,13 +138,7 @@ func returnedCall(ret *ssa.Return) *ssa.Call {
 // statement or operator that branches: only such a function can forward.
 // It is the syntax's answer, given before anything is built.
 func straightLine(n ast.Node) bool {
-	var body *ast.BlockStmt
-	switch f := n.(type) {
-	case *ast.FuncDecl:
-		body = f.Body
-	case *ast.FuncLit:
-		body = f.Body
-	}
+	body := (&model.Handler{Func: n}).Body()
 	if body == nil {
 		return false
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Reader summarises a function of the package that reads one argument by
@@ -89,7 +90,7 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 	res := fn.Signature.Results()
 	s := &Reader{Result: -1, Err: -1, Default: -1, Map: -2, Key: -1}
 	for i := range res.Len() {
-		if isError(res.At(i).Type()) {
+		if resolve.IsError(res.At(i).Type()) {
 			if s.Err >= 0 {
 				return nil
 			}
@@ -279,10 +280,6 @@ func isZeroConst(c *ssa.Const) bool {
 		return true
 	}
 	return false
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // FieldArg reports which argument the field sel selects holds, when sel
@@ -510,7 +507,7 @@ func mayRead(sig *types.Signature) bool {
 		}
 	}
 	n := sig.Results().Len()
-	return named && (n == 1 || n == 2 && isError(sig.Results().At(1).Type()))
+	return named && (n == 1 || n == 2 && resolve.IsError(sig.Results().At(1).Type()))
 }
 
 // returnsOwnStruct is the signature's cheap answer before FilledFields
