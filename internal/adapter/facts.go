@@ -62,7 +62,7 @@ type RegistersFact struct {
 	// newTool(name, "Read-only. "+desc, h).
 	DescPrefix string
 	// Adapts says the handler parameter is of the project's own shape,
-	// adapted to the library's handler on the way by a handler adapter
+	// adapted to the library's handler on the way by a handler shim
 	// (nil: the library's shape).
 	Adapts *AdaptsFact
 }

@@ -13,8 +13,11 @@ import (
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
-// A handler adapter is a project function that turns a handler of the
-// project's own shape into the library's handler:
+// A handler shim is a project function that turns a handler of the
+// project's own shape into the library's handler (the identifiers here keep
+// the older name, handler adapter: HandlerAdapters, AdaptsFact,
+// AdaptedFact; a library adapter is something else, see DESIGN.md's
+// glossary):
 //
 //	func Adapt(h ResourceHandler, cfg *Config) server.ToolHandlerFunc {
 //		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -29,9 +32,9 @@ import (
 //
 // Registering Adapt(x, cfg) registers x's function, which receives the
 // argument map (or a struct the arguments are decoded into) as the
-// argument the adapter passes, and fails by returning a non-nil error.
-// Whether the model reads that error is the adapter's choice. How an
-// adapter is recognised is the same for every library; what the argument
+// argument the shim passes, and fails by returning a non-nil error.
+// Whether the model reads that error is the shim's choice. How a
+// shim is recognised is the same for every library; what the argument
 // map, a decoding call and an error result are, is the library's.
 
 // AdaptsFact says a function returns a library handler that obtains the
@@ -69,7 +72,7 @@ func (f *AdaptsFact) String() string {
 // AdaptedFact says values of a type are handlers of the project's own
 // shape that some function of the type's package adapts (its AdaptsFact
 // without the parameter): a function of another package returning one is
-// a handler of some tool. ErrorsUnknown: the package's adapters of the
+// a handler of some tool. ErrorsUnknown: the package's shims of the
 // type disagree about its errors.
 type AdaptedFact struct {
 	Library       string
@@ -96,7 +99,7 @@ func (f *AdaptedFact) String() string {
 	return s + ")"
 }
 
-// HandlerAdapters summarises one library's handler adapters, of the
+// HandlerAdapters summarises one library's handler shims, of the
 // package (read on demand) and of other packages (their AdaptsFact).
 type HandlerAdapters struct {
 	pass *Pass
@@ -107,7 +110,7 @@ type HandlerAdapters struct {
 }
 
 // LibraryHandlers is what a library's adapter says of its handlers, for
-// the handler adapters of its projects.
+// the handler shims of its projects.
 type LibraryHandlers struct {
 	Name string
 	// Reader is the library's: its ArgMap and Bind say how a handler
@@ -126,14 +129,14 @@ type LibraryHandlers struct {
 	ErrorNote string
 }
 
-// NewHandlerAdapters returns the handler adapter summaries of lib for the
+// NewHandlerAdapters returns the handler shim summaries of lib for the
 // pass.
 func NewHandlerAdapters(p *Pass, lib LibraryHandlers) *HandlerAdapters {
 	return &HandlerAdapters{pass: p, lib: lib, library: lib.Name, summaries: make(map[*types.Func]*AdaptsFact)}
 }
 
-// Of returns the summary of the adapter call calls, of this package or
-// (through its fact) of another; nil when call is no adapter call.
+// Of returns the summary of the shim call calls, of this package or
+// (through its fact) of another; nil when call is no shim call.
 func (a *HandlerAdapters) Of(call *ast.CallExpr) *AdaptsFact {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
@@ -154,15 +157,15 @@ func (a *HandlerAdapters) Of(call *ast.CallExpr) *AdaptsFact {
 	return f
 }
 
-// Handler returns the handler an adapter call registers: the function of
+// Handler returns the handler a shim call registers: the function of
 // the value passed as its handler (in env), read as a MapHandler. The
-// adapter's name (as written at the call) goes into the error note.
+// shim's name (as written at the call) goes into the error note.
 func (a *HandlerAdapters) Handler(call *ast.CallExpr, f *AdaptsFact, en resolve.Env) *model.Handler {
 	return a.HandlerOf(call.Args[f.Handler], f, en, types.ExprString(call.Fun))
 }
 
 // HandlerOf returns the handler e (in env) holds, adapted as f says; by
-// names the adapter for the error note.
+// names the shim for the error note.
 func (a *HandlerAdapters) HandlerOf(e ast.Expr, f *AdaptsFact, en resolve.Env, by string) *model.Handler {
 	fun := a.handlerFunc(e, f.Method, en)
 	if fun == nil {
@@ -207,10 +210,10 @@ func (a *HandlerAdapters) mapHandler(fun ast.Node, arg int, isStruct, converts, 
 	return h
 }
 
-// handlerFunc follows a handler value given to an adapter to its function:
+// handlerFunc follows a handler value given to a shim to its function:
 // a func literal or declaration, a method value, a conversion of one to a
 // func type (ResourceHandlerFunc(func(...) {...})), a value whose method
-// the adapter calls (&listHandler{}: its method), or a call of the
+// the shim calls (&listHandler{}: its method), or a call of the
 // package's own function returning one of these.
 func (a *HandlerAdapters) handlerFunc(e ast.Expr, method string, en resolve.Env) ast.Node {
 	info := a.pass.TypesInfo
@@ -327,7 +330,7 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 			}
 			if isMap || binds[obj] {
 				if s.Handler >= 0 && (s.Handler != p.Index || s.Method != method || s.Arg != i) {
-					return false // two different calls: not one adapter
+					return false // two different calls: not one shim
 				}
 				s.Handler, s.Method, s.Arg = p.Index, method, i
 				if binds[obj] {
@@ -390,7 +393,7 @@ func firstExpr(es []ast.Expr) ast.Expr {
 	return es[0]
 }
 
-// Export adds to facts the package's exportable adapters that have no
+// Export adds to facts the package's exportable shims that have no
 // fact yet, and records an AdaptedFact on each exported type of the
 // package that they adapt, for the packages whose functions return such
 // handlers.
@@ -411,10 +414,10 @@ func (a *HandlerAdapters) Export(facts map[*types.Func]analysis.Fact) {
 }
 
 // adapted summarises the types of this package that its exportable
-// adapters adapt: each adapter's handler parameter type, and the package's
+// shims adapt: each shim's handler parameter type, and the package's
 // types assignable to it (ResourceHandlerFunc for ResourceHandler). A type
 // adapted in two shapes is nil (no pairing by it). each is called with
-// every adapter found.
+// every shim found.
 func (a *HandlerAdapters) adapted(each func(*types.Func, *AdaptsFact)) (map[*types.TypeName]*AdaptedFact, []*types.TypeName) {
 	adapted := make(map[*types.TypeName]*AdaptedFact)
 	var order []*types.TypeName
@@ -476,7 +479,7 @@ func (a *HandlerAdapters) adaptedTypes(param types.Type) []*types.TypeName {
 }
 
 // MapHandler is the model.ArgReader of a handler of the project's own
-// shape that an adapter calls with the call's arguments: Map, its
+// shape that a shim calls with the call's arguments: Map, its
 // parameter holding the argument map (nil when it receives them decoded
 // into a struct, Handler.Structs), is read by key (args["name"]); it fails
 // by returning a non-nil error as its last result. Library is the
@@ -534,7 +537,7 @@ func (r MapHandler) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool
 
 // ErrorReturns is the model.ResultWriter of a handler that fails by
 // returning a non-nil error as its last result, where what that error
-// becomes is decided by code around it (an adapter): toolerror can say
+// becomes is decided by code around it (a shim): toolerror can say
 // where the model loses the failure, but a rewrite of the handler's
 // return in the library's idiom would not compile, so it offers none.
 type ErrorReturns struct{}

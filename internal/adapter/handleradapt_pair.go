@@ -18,8 +18,8 @@ import (
 // link itself is in another package: `s.AddTool(pkg.ListTool(),
 // tools.Adapt(pkg.ListHandler(c), cfg))` in package server, which package
 // pkg never sees (facts flow only from a package's dependencies). A
-// function returning a value of a type some package's adapter adapts
-// (its AdaptedFact, or this package's own adapters) returns a handler of
+// function returning a value of a type some package's shim adapts
+// (its AdaptedFact, or this package's own shims) returns a handler of
 // some tool; it is paired with the one unregistered tool that declares
 // every argument name its handler reads by constant name (one at least),
 // when no other such handler pairs with that tool. A function returning the
@@ -56,7 +56,7 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 			return f, tn.Name()
 		}
 		// A type of this package implementing an adapted interface of
-		// another (a struct whose Execute method the adapter calls).
+		// another (a struct whose Execute method the shim calls).
 		if ifaces == nil {
 			ifaces = []*types.TypeName{}
 			for _, of := range a.pass.AllObjectFacts() {
