@@ -39,7 +39,7 @@ type registration struct {
 	// error results.
 	converts bool
 	// adapts: the handler is of the project's own shape, adapted to
-	// mcp-go's by a handler adapter on the way (nil: mcp-go's shape).
+	// mcp-go's by a handler shim on the way (nil: mcp-go's shape).
 	adapts *adapter.AdaptsFact
 }
 
@@ -143,7 +143,7 @@ type handlerFrom struct {
 	param    resolve.Param
 	via      string
 	converts bool
-	adapts   *adapter.AdaptsFact // a handler adapter on the way
+	adapts   *adapter.AdaptsFact // a handler shim on the way
 }
 
 // handlerParam reports whether the handler e evaluates to is a parameter
@@ -254,7 +254,7 @@ func (f *finder) handler(e ast.Expr, en resolve.Env) *model.Handler {
 			}
 			return inner
 		}
-		// An adapter of the project's own handler shape: the handler is
+		// A shim of the project's own handler shape: the handler is
 		// the function of the value it adapts.
 		if a := f.ad.Of(call); a != nil {
 			return f.ad.Handler(call, a, en)
