@@ -5,7 +5,7 @@
 // strict profile rejects breaks the request.
 //
 // When a provider changes what it accepts, update its row in Table (and the
-// date and source next to it) and the README's profile table.
+// date and source next to it) and the profile table of docs/analyzers.md.
 package profile
 
 import (
@@ -66,7 +66,7 @@ type Profile struct {
 const Default = "mcp"
 
 // Table is every profile toolvet knows. Each row says when and where it
-// was read; the README's profile table is the same content.
+// was read; the profile table of docs/analyzers.md is the same content.
 var Table = []*Profile{
 	{
 		Name:           "mcp",
