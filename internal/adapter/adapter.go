@@ -19,13 +19,32 @@ import (
 
 // Adapter finds the tools one library defines.
 type Adapter interface {
-	// Name is the library's short name, used in messages ("mcp-go").
-	Name() string
+	// Libraries are the libraries whose tools the adapter finds: one,
+	// but for an adapter that reads several in one pass (providersdk: a
+	// program answers the definitions of every provider SDK in one
+	// dispatch). Every tool the adapter finds, and every fact it
+	// exports, names one of them by its Name.
+	Libraries() []Library
 	// Imports lists package paths of the library; a package importing
 	// none of them costs the adapter nothing.
 	Imports() []string
 	// Tools returns the tools the package defines, with handlers linked.
 	Tools(p *Pass) []*model.Tool
+}
+
+// Library is a tool library, as the tools and facts of its adapter name
+// it. What the rest of toolvet knows of a library is here and in the
+// tools its adapter fills in, never in a table of library names.
+type Library struct {
+	// Name is the library's short name ("mcp-go"): the model.Tool.Library
+	// of its tools, the Library of its facts (a package that only calls
+	// another package's registration wrappers runs the adapters of the
+	// libraries its PackageFact names), and what `toolvet tools` prints.
+	Name string
+	// Modules are the paths of the library's modules, one per major
+	// version: `toolvet tools` reports the version of the one a package
+	// depends on.
+	Modules []string
 }
 
 // Targeter is an adapter that knows where other adapters' tools are

@@ -21,13 +21,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/toolvet/toolvet/analyzer"
-	"github.com/toolvet/toolvet/internal/adapter/eino"
-	"github.com/toolvet/toolvet/internal/adapter/genkit"
-	"github.com/toolvet/toolvet/internal/adapter/gosdk"
-	"github.com/toolvet/toolvet/internal/adapter/invopop"
-	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
-	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
-	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/passes/rules"
 	"github.com/toolvet/toolvet/passes/tools"
@@ -175,24 +168,23 @@ type diagnostic struct {
 	analysis.Diagnostic
 }
 
-// libraryModules are the modules of each library, by the name its adapter
-// gives tools.
-var libraryModules = map[string][]string{
-	mcpgo.Library:         {"github.com/mark3labs/mcp-go"},
-	gosdk.Library:         {"github.com/modelcontextprotocol/go-sdk"},
-	invopop.Library:       {"github.com/invopop/jsonschema"},
-	genkit.Library:        {"github.com/firebase/genkit/go"},
-	eino.Library:          {"github.com/cloudwego/eino"},
-	langchaingo.Library:   {"github.com/tmc/langchaingo"},
-	providersdk.OpenAI:    {"github.com/openai/openai-go", "github.com/openai/openai-go/v2", "github.com/openai/openai-go/v3"},
-	providersdk.Anthropic: {"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"},
-	providersdk.GenAI:     {"google.golang.org/genai"},
+// libraryModules returns the module paths of the library named library,
+// as the adapters that find its tools declare them.
+func libraryModules(library string) []string {
+	for _, a := range tools.Adapters {
+		for _, l := range a.Libraries() {
+			if l.Name == library {
+				return l.Modules
+			}
+		}
+	}
+	return nil
 }
 
 // libraryVersion returns the version of library's module in p's module
 // graph: the module of a package p imports, directly or not.
 func libraryVersion(p *packages.Package, library string) string {
-	mods := libraryModules[library]
+	mods := libraryModules(library)
 	var version string
 	packages.Visit([]*packages.Package{p}, func(q *packages.Package) bool {
 		if version != "" {

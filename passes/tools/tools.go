@@ -61,7 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// The import check is what makes packages without a tool library
 		// cost nothing. A package may also use a library only through
 		// another package's registration wrappers.
-		if adapter.Imports(pass, a.Imports()) || wrapped[a.Name()] {
+		if adapter.Imports(pass, a.Imports()) || wrapsAny(wrapped, a.Libraries()) {
 			active = append(active, a)
 		}
 	}
@@ -120,6 +120,17 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Requests = linkRequests(res.Tools, targets, requests)
 	res.WrapperHandlers = p.WrapperHandlers
 	return res, nil
+}
+
+// wrapsAny reports whether wrapped, the libraries whose registration
+// wrappers the package imports, holds any of libs.
+func wrapsAny(wrapped map[string]bool, libs []adapter.Library) bool {
+	for _, l := range libs {
+		if wrapped[l.Name] {
+			return true
+		}
+	}
+	return false
 }
 
 // linkRequests resolves each request's definitions to tools: the tool

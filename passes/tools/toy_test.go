@@ -23,13 +23,14 @@ import (
 // toyPath is the toy library's import path.
 const toyPath = "example.com/toylib"
 
-// toyLibrary is the toy library's name: the adapter's Name and every
-// tool's Library.
+// toyLibrary is the toy library's name: every tool's Library.
 const toyLibrary = "toylib"
 
 type toyAdapter struct{}
 
-func (toyAdapter) Name() string      { return toyLibrary }
+func (toyAdapter) Libraries() []adapter.Library {
+	return []adapter.Library{{Name: toyLibrary, Modules: []string{toyPath}}}
+}
 func (toyAdapter) Imports() []string { return []string{toyPath} }
 
 // Reader is an optional capability: passes/rules summarises the

@@ -20,15 +20,16 @@ const utilsPath = "github.com/cloudwego/eino/components/tool/utils"
 // utils.WrapInvokableToolWithErrorHandler.
 const errorNote = "eino aborts the run when a tool returns an error (unless it is wrapped with utils.WrapInvokableToolWithErrorHandler), so the model never reads it; return the message as the tool's output"
 
-// Library is the library's name: the adapter's Name and every tool's
-// model.Tool.Library.
+// Library is the library's name: every tool's model.Tool.Library.
 const Library = "eino"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/cloudwego/eino"}}}
 
 // Adapter is the eino adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{utilsPath} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{utilsPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	lazy := functool.LazyDecls(p)

@@ -30,15 +30,16 @@ const googleAIProfile = "genkit-googleai"
 // the model is never re-asked.
 const errorNote = "genkit aborts the whole generation when a tool returns an error, so the model never reads it; return the message as the tool's output"
 
-// Library is the library's name: the adapter's Name and every tool's
-// model.Tool.Library.
+// Library is the library's name: every tool's model.Tool.Library.
 const Library = "genkit"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/firebase/genkit/go"}}}
 
 // Adapter is the genkit adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{genkitPath, aiPath} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{genkitPath, aiPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	lazy := functool.LazyDecls(p)

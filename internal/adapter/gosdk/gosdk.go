@@ -45,15 +45,17 @@ import (
 
 const mcpPath = "github.com/modelcontextprotocol/go-sdk/mcp"
 
-// Library is the library's name: the adapter's Name, every tool's
-// model.Tool.Library and the Library of the facts it exports.
+// Library is the library's name: every tool's model.Tool.Library and the
+// Library of the facts the adapter exports.
 const Library = "go-sdk"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/modelcontextprotocol/go-sdk"}}}
 
 // Adapter is the go-sdk adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{mcpPath} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{mcpPath} }
 
 // Reader is the typed handlers' reader, for summarising the package's helpers.
 func (Adapter) Reader() model.ArgReader { return reader{typed: true} }

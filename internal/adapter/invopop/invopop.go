@@ -20,15 +20,16 @@ import (
 
 const path = "github.com/invopop/jsonschema"
 
-// Library is the library's name: the adapter's Name and every tool's
-// model.Tool.Library.
+// Library is the library's name: every tool's model.Tool.Library.
 const Library = "invopop/jsonschema"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{path}}}
 
 // Adapter is the invopop adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{path} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{path} }
 
 // Tools returns one tool per struct type reflected in the package:
 // Reflect(v) with v of a struct type, or of a type parameter of a generic

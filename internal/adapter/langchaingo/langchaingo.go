@@ -29,15 +29,18 @@ const toolsPath = "github.com/tmc/langchaingo/tools"
 
 const errorNote = "langchaingo's agent executor ends the run when a tool's Call returns an error, so the model never reads it; return the message as the tool's output with a nil error"
 
-// Library is the library's name: the adapter's Name and every tool's
-// model.Tool.Library.
+// Library is the library's name: every tool's model.Tool.Library, and
+// that of the function definitions (llms.FunctionDefinition) the
+// providersdk adapter reads, which langchaingo's provider clients send.
 const Library = "langchaingo"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/tmc/langchaingo"}}}
 
 // Adapter is the langchaingo adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{toolsPath} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{toolsPath} }
 
 // Tools returns the package's named types that implement tools.Tool with
 // a Call method declared in the package.

@@ -25,15 +25,17 @@ const (
 	serverPath = "github.com/mark3labs/mcp-go/server"
 )
 
-// Library is the library's name: the adapter's Name, every tool's
-// model.Tool.Library and the Library of the facts it exports.
+// Library is the library's name: every tool's model.Tool.Library and the
+// Library of the facts the adapter exports.
 const Library = "mcp-go"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/mark3labs/mcp-go"}}}
 
 // Adapter is the mcp-go adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string      { return Library }
-func (Adapter) Imports() []string { return []string{mcpPath, serverPath} }
+func (Adapter) Libraries() []adapter.Library { return libraries }
+func (Adapter) Imports() []string            { return []string{mcpPath, serverPath} }
 
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {

@@ -89,7 +89,9 @@ var sdks = []sdk{
 	},
 	{
 		// langchaingo's llms.Tool{Function: &llms.FunctionDefinition{…}},
-		// which each of its provider clients sends as a function.
+		// which each of its provider clients sends as a function. The
+		// library is langchaingo's (the langchaingo adapter reads its
+		// agents' tools), the same modules under the same name.
 		library: langchaingo.Library,
 		modules: []string{langchainPath},
 		defs:    map[string]defKind{"/llms.FunctionDefinition": langchainFunction},
@@ -183,7 +185,16 @@ func pointee(info *types.Info, e ast.Expr) ast.Expr {
 // Adapter is the provider SDK adapter.
 type Adapter struct{}
 
-func (Adapter) Name() string { return OpenAI + "/" + Anthropic + "/" + GenAI }
+// Libraries are the SDKs: each tool's model.Tool.Library names one.
+func (Adapter) Libraries() []adapter.Library { return libraries }
+
+var libraries = func() []adapter.Library {
+	libs := make([]adapter.Library, len(sdks))
+	for i, s := range sdks {
+		libs[i] = adapter.Library{Name: s.library, Modules: s.modules}
+	}
+	return libs
+}()
 
 // Imports lists the SDKs' root packages (where users take the aliases and
 // helpers from) and the packages defining the tool types.
