@@ -8,12 +8,9 @@ import (
 	"go/token"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
-	"github.com/toolvet/toolvet/internal/adapter/invopop"
-	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -215,10 +212,6 @@ func unlinked(e *Entry) string {
 		return ""
 	case t.Unlinked != "":
 		return t.Unlinked
-	case t.Library == invopop.Library:
-		return "a reflected schema: toolvet does not link it to the code that serves the call"
-	case slices.Contains([]string{providersdk.OpenAI, providersdk.Anthropic, providersdk.GenAI}, t.Library):
-		return "a definition sent to a provider: toolvet does not link it to the code that answers the call"
 	}
 	// Adapters link a tool to a registration in the package that defines
 	// it, or through registration wrappers (facts); a tool returned by a

@@ -4,20 +4,18 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
-	"github.com/toolvet/toolvet/internal/adapter/mcpgo"
-	"github.com/toolvet/toolvet/internal/adapter/providersdk"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
 // InputSchema is the tool's input schema as the library writes it on the
-// wire, as far as toolvet reads it: the object with its properties, each
-// with its JSON type, description and declared keywords, and the required
-// list; a raw schema as written; nil for a library that sends none. JSON objects are maps, so that encoding/json writes their keys in
-// one canonical order.
+// wire (model.Tool.Wire), as far as toolvet reads it: the object with its
+// properties, each with its JSON type, description and declared keywords,
+// and the required list; a raw schema as written; nil for a library that
+// sends none. JSON objects are maps, so that encoding/json writes their
+// keys in one canonical order.
 func InputSchema(t *model.Tool) map[string]any {
-	if t.Library == langchaingo.Library {
-		return nil // no schema on the wire: the prompt lists name and description
+	if t.Wire.NoSchema {
+		return nil
 	}
 	if t.WireJSON != "" {
 		// A schema the code writes whole goes on the wire verbatim.
@@ -35,7 +33,7 @@ func InputSchema(t *model.Tool) map[string]any {
 		}
 		props[p.Name] = propertySchema(p)
 	}
-	if len(props) > 0 || t.Library == mcpgo.Library {
+	if len(props) > 0 || t.Wire.EmptyProperties {
 		s["properties"] = props
 	}
 	if len(required) > 0 {
@@ -44,9 +42,7 @@ func InputSchema(t *model.Tool) map[string]any {
 	if t.Closed {
 		s["additionalProperties"] = false
 	}
-	if t.Library == providersdk.GenAI && t.Target == "gemini-parameters" {
-		// A genai.Schema writes its types as genai.Type constants
-		// ("STRING"), which the model reads as they are.
+	if t.Wire.UpperCaseTypes {
 		upperTypes(s)
 	}
 	return s

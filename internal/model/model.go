@@ -70,7 +70,7 @@ func (c Constraint) String() string {
 // Tool is one tool a program defines.
 type Tool struct {
 	Name    string    // the tool's name when constant, else ""
-	Library string    // the adapter that found it, e.g. "mcp-go"
+	Library string    // its library's name (adapter.Library), e.g. "mcp-go"
 	Pos     token.Pos // where the tool is defined
 	// Properties of the input schema, in declaration order.
 	Properties []*Property
@@ -110,9 +110,29 @@ type Tool struct {
 	// WireJSON is the schema's JSON text when the code writes it whole as
 	// a constant (a raw schema): what goes on the wire, verbatim.
 	WireJSON string
-	// Unlinked says why no handler is linked, when the adapter knows
-	// (registered through a function toolvet does not follow).
+	// Wire says how the library writes the schema where it departs from
+	// the JSON Schema `toolvet tools` otherwise prints.
+	Wire WireForm
+	// Unlinked says why no handler is linked, should none be, when the
+	// adapter knows (registered through a function toolvet does not
+	// follow; a library that serves no calls).
 	Unlinked string
+}
+
+// WireForm is how a library writes a tool's input schema on the wire,
+// where that departs from plain JSON Schema. The zero value: as JSON
+// Schema, "properties" left out when there are none.
+type WireForm struct {
+	// NoSchema: the library sends the model no input schema (a
+	// langchaingo agent's prompt lists each tool's name and description).
+	NoSchema bool
+	// EmptyProperties: "properties" is written even when there are none
+	// (mcp-go's ToolInputSchema writes {}).
+	EmptyProperties bool
+	// UpperCaseTypes: types are written in upper case ("STRING"), as
+	// genai.Schema's genai.Type constants are, and the model reads them
+	// so.
+	UpperCaseTypes bool
 }
 
 // Unread is one part of a tool's definition toolvet could not read.

@@ -25,6 +25,10 @@ const Library = "invopop/jsonschema"
 
 var libraries = []adapter.Library{{Name: Library, Modules: []string{path}}}
 
+// unlinked is why a reflected schema's tool has no handler, unless the
+// program's dispatch on the call's name answers it (providersdk links it).
+const unlinked = "a reflected schema: toolvet does not link it to the code that serves the call"
+
 // Adapter is the invopop adapter.
 type Adapter struct{}
 
@@ -77,7 +81,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if decls == nil {
 			decls = structschema.FieldDecls(p)
 		}
-		tool := &model.Tool{Library: Library, Input: t, Opaque: true}
+		tool := &model.Tool{Library: Library, Input: t, Opaque: true, Unlinked: unlinked}
 		if named, ok := t.(*types.Named); ok {
 			tool.Pos = named.Obj().Pos()
 		}

@@ -67,7 +67,9 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		if call == nil || call.Body == nil {
 			continue // Call comes from elsewhere (an embedded type)
 		}
-		t := &model.Tool{Library: Library, Pos: tn.Pos()}
+		// The agent's prompt lists the tool's name and description, and
+		// no schema.
+		t := &model.Tool{Library: Library, Pos: tn.Pos(), Wire: model.WireForm{NoSchema: true}}
 		t.MarkOpaque(tn.Pos(), "no schema: a langchaingo tool's input is one free string, which only its description explains")
 		t.Name, _ = constResult(p, method(named, "Name"))
 		desc, known := constResult(p, method(named, "Description"))

@@ -106,6 +106,9 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.exportFacts()
 	f.linkCoPassed()
 	f.pairUnregistered()
+	for _, t := range f.tools {
+		t.Wire.EmptyProperties = true // ToolInputSchema.MarshalJSON writes "properties": {}
+	}
 	if len(f.templates) == 0 {
 		return f.tools
 	}

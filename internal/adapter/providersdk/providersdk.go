@@ -38,6 +38,9 @@ type sdk struct {
 	defs map[string]defKind
 	// target is the profile of a definition marked strict.
 	target string
+	// unlinked is why a definition no dispatch branch answers has no
+	// handler; "" leaves `toolvet tools` its general reason.
+	unlinked string
 }
 
 type defKind int
@@ -66,6 +69,8 @@ const (
 	GenAI     = "genai"
 )
 
+const sentToProvider = "a definition sent to a provider: toolvet does not link it to the code that answers the call"
+
 var sdks = []sdk{
 	{
 		library: OpenAI,
@@ -74,18 +79,21 @@ var sdks = []sdk{
 			"/shared.FunctionDefinitionParam": openaiFunction,
 			"/responses.FunctionToolParam":    openaiFunction,
 		},
-		target: "openai-strict",
+		target:   "openai-strict",
+		unlinked: sentToProvider,
 	},
 	{
-		library: Anthropic,
-		modules: anthropicModules,
-		defs:    map[string]defKind{".ToolParam": anthropicTool},
-		target:  "anthropic-strict",
+		library:  Anthropic,
+		modules:  anthropicModules,
+		defs:     map[string]defKind{".ToolParam": anthropicTool},
+		target:   "anthropic-strict",
+		unlinked: sentToProvider,
 	},
 	{
-		library: GenAI,
-		modules: []string{genaiPath},
-		defs:    map[string]defKind{".FunctionDeclaration": geminiFunction},
+		library:  GenAI,
+		modules:  []string{genaiPath},
+		defs:     map[string]defKind{".FunctionDeclaration": geminiFunction},
+		unlinked: sentToProvider,
 	},
 	{
 		// langchaingo's llms.Tool{Function: &llms.FunctionDefinition{…}},
@@ -251,7 +259,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			continue
 		}
 		fields := structFields(lit)
-		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true}
+		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true, Unlinked: s.unlinked}
 		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
 		desc, ok := optString(p.TypesInfo, fields["Description"])
 		if kind == geminiFunction || kind == langchainFunction {
@@ -277,6 +285,8 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			schema, t.Target = fields["ParametersJsonSchema"], geminiJSONSchema
 			if schema == nil {
 				schema, t.Target = fields["Parameters"], geminiParameters
+				// A *genai.Schema: its types are genai.Type constants.
+				t.Wire.UpperCaseTypes = true
 			}
 		}
 		e := follow(p, schema)

@@ -53,6 +53,9 @@ func runnerTools(p *adapter.Pass) []*model.Tool {
 		spec.Errors = model.ErrorsBecomeResults
 		spec.ErrorNote = runnerNote
 		if t := functool.Build(p, call, spec, decls); t != nil {
+			if t.Unlinked == "" {
+				t.Unlinked = sentToProvider
+			}
 			tools = append(tools, t)
 		}
 	}
