@@ -468,7 +468,7 @@ func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 // middleware around it.
 func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts bool) *model.Tool {
 	e, converted := f.mw.Unwrap(e, f.shallow(en))
-	// An adapter of the project's own handler shape: the handler is the
+	// A shim of the project's own handler shape: the handler is the
 	// function of the value it adapts.
 	if call, ok := f.Index.Shallow(e, en).(*ast.CallExpr); ok {
 		if a := f.ad.Of(call); a != nil {
