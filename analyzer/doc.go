@@ -108,10 +108,21 @@
 // keyword the schema declares as tight or tighter is not reported; one
 // declared looser is, with a fix that tightens it. Properties with options
 // toolvet cannot read are left alone. A check on a value normalised first
-// (TrimSpace, or an argument reader that trims) is reported without a fix;
-// after ToLower only a case-insensitive pattern is exact. Clamps (if page < 1 { page = 1 }) and checks against values known only
-// at run time (a set loaded from configuration, a database, time.Now())
-// are no rules.
+// (TrimSpace, or an argument reader that trims) is reported without a fix,
+// saying which way the keyword would be wrong: trimming before an enum or
+// an upper bound makes the keyword stricter than the code (it rejects
+// " eu "), before a lower bound looser. Two are exact and fixed: "not
+// empty" after TrimSpace is a pattern of one rune TrimSpace keeps, and
+// after ToLower "not empty" and a case-insensitive pattern. Clamps (if
+// page < 1 { page = 1 }) and checks against values known only at run time
+// (a set loaded from configuration, a database, time.Now()) are no rules.
+//
+// A keyword another finding on the same property already implies is not
+// proposed: an emptiness check next to an enum or prefix check (the enum
+// rejects "" too), a second bound behind a tighter one that rejects the
+// value first (size < 0, then size < -5). Where the description states a
+// rule in words only, the message says so ("only the description says
+// so, in prose"): the model may read it, the schema does not hold it.
 //
 // All diagnostics of one property carry the same fix, which declares
 // everything the property lacks: the edits would overlap otherwise, and

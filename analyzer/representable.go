@@ -3,6 +3,7 @@ package analyzer
 import (
 	_ "embed"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,6 +37,9 @@ type finding struct {
 	// the rule goes into the description instead, and why says so.
 	inWords []model.Constraint
 	why     string
+	// prose is set when the description already states every missing
+	// keyword in words: the model may read it, a validator will not.
+	prose bool
 }
 
 // keywords returns what the finding declares as keywords.
@@ -65,6 +69,14 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 	all := make([]toolFindings, 0, len(found.Tools))
 	for _, t := range found.Tools {
 		tf := toolFindings{t: t, prof: cfg.profileFor(t), byProp: make(map[*model.Property][]finding)}
+		onProperty := make(map[*model.Property][]*model.Rule)
+		for _, r := range rs.Rules[t] {
+			if len(r.Args) == 1 && len(r.Keywords) > 0 {
+				if p := property(t, r.Args[0]); p != nil {
+					onProperty[p] = append(onProperty[p], r)
+				}
+			}
+		}
 		for _, r := range rs.Rules[t] {
 			if len(r.Args) != 1 || len(r.Keywords) == 0 || files.generated(r.Pos) {
 				continue
@@ -77,7 +89,7 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 			if p == nil || p.Opaque {
 				continue // the argument's declaration is out of sight
 			}
-			f, ok := compare(p, r, tf.prof)
+			f, ok := compare(p, r, onProperty[p], tf.prof)
 			if !ok {
 				continue
 			}
@@ -85,6 +97,9 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 				tf.order = append(tf.order, p)
 			}
 			tf.byProp[p] = append(tf.byProp[p], f)
+		}
+		for _, p := range tf.order {
+			tf.byProp[p] = keepFiring(tf.byProp[p])
 		}
 		all = append(all, tf)
 	}
@@ -115,6 +130,55 @@ func runRepresentable(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// keepFiring drops from each finding the keywords another finding on the
+// same property already states, and the findings left with none: a check
+// behind one that rejects the value first never fires (size < 0, then
+// size < -5), and an emptiness check next to an enum check says less than
+// the enum, which rejects "" too. Of two findings stating the same, the
+// first stays; a finding without a fix never displaces one with a fix.
+func keepFiring(fs []finding) []finding {
+	states := func(j int, c model.Constraint, i int) bool {
+		if fs[j].rule.NoFix != "" && fs[i].rule.NoFix == "" {
+			return false
+		}
+		for _, d := range fs[j].missing {
+			if model.Covers(d, c) && (j < i || !model.Covers(c, d)) {
+				return true
+			}
+		}
+		return false
+	}
+	kept := fs[:0:0]
+	for i := range fs {
+		f := fs[i]
+		var missing []model.Constraint
+		for _, c := range f.missing {
+			stated := false
+			for j := range fs {
+				if j != i && len(fs[j].missing) > 0 && states(j, c, i) {
+					stated = true
+					break
+				}
+			}
+			if !stated {
+				missing = append(missing, c)
+			}
+		}
+		if len(missing) < len(f.missing) {
+			f.missing = missing
+			f.inWords = slices.DeleteFunc(slices.Clone(f.inWords), func(c model.Constraint) bool { return !hasKeyword(missing, c.Keyword) })
+			f.looser = slices.DeleteFunc(slices.Clone(f.looser), func(d model.Constraint) bool {
+				return !slices.ContainsFunc(missing, func(c model.Constraint) bool { return sameFamily(c.Keyword, d.Keyword) })
+			})
+			fs[i].missing = missing // later findings compare with what is left
+		}
+		if len(missing) > 0 {
+			kept = append(kept, f)
+		}
+	}
+	return kept
 }
 
 // sharer is a tool with a property declared where another tool's is, and

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/constant"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,8 +17,23 @@ import (
 // is lacking, or when toolvet cannot tell (a declared value it cannot
 // read, a declared pattern it cannot compare, a keyword that does not fit
 // the property's type). A keyword the profile does not accept counts only
-// when the description states it.
-func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, bool) {
+// when the description states it. siblings are the other rules on p: a
+// keyword one of them states in the description implies what it covers
+// ("Must start with 'acct_'" says "not empty").
+func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *profile.Profile) (finding, bool) {
+	inWords := func(c model.Constraint) bool {
+		if statedInWords(p, c, r) {
+			return true
+		}
+		for _, s := range siblings {
+			for _, d := range s.Keywords {
+				if s != r && model.Covers(normalize(d, p.Type), c) && statedInWords(p, normalize(d, p.Type), s) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	f := finding{rule: r}
 	if r.IntegerRead && p.Type == "number" && r.NoFix == "" {
 		// 9.5 reads as 9: an integer bound would be stricter than the code.
@@ -31,7 +47,7 @@ func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, 
 			return finding{}, false
 		}
 		if accepted, why := prof.Accepts(c); !accepted && p.InWords == "" {
-			if !statedInWords(p, c, r) {
+			if !inWords(c) {
 				f.missing = append(f.missing, c)
 				f.inWords = append(f.inWords, c)
 				if f.why == "" {
@@ -41,7 +57,7 @@ func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, 
 			continue
 		}
 		if p.InWords != "" && c.Keyword != model.Required {
-			if statedInWords(p, c, r) || declaresAsTight(p, c) {
+			if inWords(c) || declaresAsTight(p, c) {
 				continue
 			}
 			f.missing = append(f.missing, c)
@@ -78,6 +94,8 @@ func compare(p *model.Property, r *model.Rule, prof *profile.Profile) (finding, 
 		}
 		f.missing = append(f.missing, c)
 	}
+	f.prose = p.InWords == "" && len(f.inWords) == 0 && len(f.looser) == 0 && !hasKeyword(f.missing, model.Required) &&
+		!slices.ContainsFunc(f.missing, func(c model.Constraint) bool { return !statedInWords(p, c, r) })
 	return f, len(f.missing) > 0
 }
 

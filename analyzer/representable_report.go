@@ -176,9 +176,12 @@ func message(p *model.Property, f finding, noFix string) string {
 	r := f.rule
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s", p.Name, r.Says)
-	if len(f.looser) > 0 {
+	switch {
+	case len(f.looser) > 0:
 		fmt.Fprintf(&b, ", but the schema declares %s", keywordList(f.looser))
-	} else {
+	case f.prose:
+		b.WriteString(", but only the description says so, in prose")
+	default:
 		b.WriteString(", but the schema does not say so")
 	}
 	switch {

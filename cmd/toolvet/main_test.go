@@ -48,12 +48,12 @@ var wantFindings = []string{
 	`transfer/transfer.go:39:6: the rule over currency and amount (cur == "eur" && amount > 500) is in no description the model reads: add "eur transfers are capped at 500." to the description of tool "transfer"`,
 	`transfer/transfer.go:51:4: ` + toolErrorMessage,
 	`transfer/transfer.go:54:4: ` + toolErrorMessage,
-	`sdk/sdk.go:18:20: accountId must not be empty and must start with "acct_", but the schema does not say so: ` + inTagMessage,
+	`sdk/sdk.go:18:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
 	`sdk/sdk.go:24:5: accountId must end with "_live", but the schema does not say so: ` + inTagMessage,
 	`sdk/sdk.go:19:20: amount must be at least 1 and at most 10000, but the schema does not say so: ` + inTagMessage,
-	`structin/structin.go:14:20: accountId must not be empty and must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
+	`structin/structin.go:14:20: accountId must start with "acct_", but the schema does not say so: ` + inDescriptionTagMessage,
 	`structin/structin.go:15:20: amount must be at least 1 and at most 10000, but the schema does not say so: ` + inDescriptionTagMessage,
-	`reflected/reflected.go:15:20: accountId must not be empty and must start with "acct_", but the schema does not say so: declare minLength 1, pattern "^acct_"`,
+	`reflected/reflected.go:15:20: accountId must start with "acct_", but the schema does not say so: declare pattern "^acct_"`,
 	`reflected/reflected.go:16:20: amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`,
 	`reflected/reflected.go:17:20: currency must be one of "usd", "eur", but the schema does not say so: declare enum ["usd", "eur"]`,
 	`reflected/reflected.go:18:20: branch must be exactly 4 characters long and must match "^[-+]?[0-9]+(?:\\.[0-9]+)?$", but the schema does not say so: declare minLength 4, maxLength 4, pattern "^[-+]?[0-9]+(?:\\.[0-9]+)?$"`,
@@ -277,7 +277,7 @@ func checkFixedTree(t *testing.T, dir string) {
 	sdk := run(t, dir, program("sdklist"))
 	for _, want := range []string{
 		`"description":"Move money. eur transfers are capped at 500."`,
-		`"accountId":{"description":"Destination account. Must not be empty. Must start with 'acct_'. Must end with '_live'.","type":"string"}`,
+		`"accountId":{"description":"Destination account. Must start with 'acct_'. Must end with '_live'.","type":"string"}`,
 		`"amount":{"description":"Must be at least 1. Must be at most 10000.","type":"number"}`,
 	} {
 		if !strings.Contains(sdk.stdout, want) {
@@ -297,7 +297,7 @@ func checkFixedTree(t *testing.T, dir string) {
 	// invopop/jsonschema: the reflected schema, escaped comma included.
 	refl := run(t, dir, program("reflectedlist"))
 	for _, want := range []string{
-		`"accountId":{"type":"string","minLength":1,"pattern":"^acct_","description":"Destination account"}`,
+		`"accountId":{"type":"string","pattern":"^acct_","description":"Destination account"}`,
 		`"amount":{"type":"number","maximum":5000,"minimum":1}`,
 		`"currency":{"type":"string","enum":["usd","eur"]}`,
 		`"nickname":{"type":"string","pattern":"^[a-z]{3,8}$","description":"Payee nickname"}`,
@@ -320,7 +320,7 @@ func checkFixedTree(t *testing.T, dir string) {
 		`"accountId":{"pattern":"^acct_","type":"string"}`,
 		`"amount":{"maximum":5000,"minimum":1,"type":"number"}`,
 		`"currency":{"enum":["usd","eur"],"type":"string"}`,
-		`"accountId":{"type":"string","description":"Destination account. Must not be empty. Must start with 'acct_'."}`,
+		`"accountId":{"type":"string","description":"Destination account. Must start with 'acct_'."}`,
 		`"amount":{"type":"number","description":"Must be at least 1. Must be at most 10000."}`,
 	} {
 		if !strings.Contains(r.stdout, want) {

@@ -10,11 +10,11 @@ import (
 // related information go vet prints under each (a tab, then the message;
 // none where the finding is at the declaration's own line).
 var wantValidatedFindings = []string{
-	`validated/validated.go:29:20: accountId must not be empty and must start with "acct_", but the schema does not say so: ` + inTagMessage,
+	`validated/validated.go:29:20: accountId must start with "acct_", but the schema does not say so: ` + inTagMessage,
 	`validated/validated.go:20:10: 	the check, in the validation registered for "acct"`,
 	`validated/validated.go:37:52: amount must be at least 1 and at most 5000, but the schema does not say so: ` + inTagMessage,
 	`validated/validated.go:30:2: 	the schema declares amount here`,
-	`validated/validated.go:39:33: currency must not be empty and must be one of "usd", "eur", but the schema does not say so: ` + inTagMessage,
+	`validated/validated.go:39:54: currency must be one of "usd", "eur", but the schema does not say so: ` + inTagMessage,
 	`validated/validated.go:31:2: 	the schema declares currency here`,
 	`validated/validated.go:38:41: the rule over amount and currency (validation.When(p.Currency == "eur", validation.Max(500.0))) is in no description the model reads: add "When currency is \"eur\", amount must be at most 500." to the description of tool "payout"`,
 	`validated/validated.go:55:56: 	the tool's description: tool "payout"`,
@@ -53,9 +53,9 @@ func TestValidated(t *testing.T) {
 	list := run(t, dir, "go", "run", "./validatedlist")
 	for _, want := range []string{
 		`"description":"Pay out to an account. When currency is \"eur\", amount must be at most 500."`,
-		`"accountId":{"description":"Account to pay. Must not be empty. Must start with 'acct_'.","type":"string"}`,
+		`"accountId":{"description":"Account to pay. Must start with 'acct_'.","type":"string"}`,
 		`"amount":{"description":"In dollars. Must be at least 1. Must be at most 5000.","type":"number"}`,
-		`"currency":{"description":"Must not be empty. Must be one of 'usd', 'eur'.","type":"string"}`,
+		`"currency":{"description":"Must be one of 'usd', 'eur'.","type":"string"}`,
 	} {
 		if !strings.Contains(list.stdout, want) {
 			t.Errorf("go-sdk tools/list lacks %s:\n%s%s", want, list.stdout, list.stderr)

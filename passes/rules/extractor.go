@@ -65,7 +65,8 @@ type binding struct {
 	// required is set when reading the argument fails if it is missing.
 	required bool
 	// norm is the normalisation applied before the check: normLower
-	// (strings.ToLower), normOther (TrimSpace and the like), or "".
+	// (strings.ToLower), normTrimSpace (strings.TrimSpace), normOther
+	// (the rest, or several), or "".
 	norm string
 	// at is where a local variable was bound to the argument: a write
 	// of the variable before its use (other than at, or a default's)
@@ -84,15 +85,27 @@ type binding struct {
 }
 
 const (
-	normLower = "lower"
-	normOther = "other"
+	normLower     = "lower"
+	normTrimSpace = "trimspace"
+	normOther     = "other"
 )
 
 // normalisers map a function that returns a normalised copy of its string
 // argument to the kind of normalisation.
 var normalisers = map[string]string{
-	"strings.ToLower": normLower, "strings.TrimSpace": normOther, "strings.ToUpper": normOther,
+	"strings.ToLower": normLower, "strings.TrimSpace": normTrimSpace, "strings.ToUpper": normOther,
 	"strings.Trim": normOther, "strings.TrimPrefix": normOther, "strings.TrimSuffix": normOther,
+}
+
+// normThen is the normalisation of applying next after done.
+func normThen(done, next string) string {
+	switch {
+	case next == "" || next == done:
+		return done
+	case done == "":
+		return next
+	}
+	return normOther
 }
 
 type extractor struct {

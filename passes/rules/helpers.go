@@ -55,8 +55,8 @@ type readerSummary struct {
 	nameParam, mapParam, defaultParam int
 	typ                               string // JSON type, "" when the function is generic in it
 	errIndex                          int    // the error result, or -1
-	// norm is normOther when the function normalises what it returns
-	// (getTrimmedString): a keyword would be stricter than the code.
+	// norm is the normalisation of what the function returns
+	// (getTrimmedString: normTrimSpace), "" when none.
 	norm string
 }
 
@@ -165,9 +165,7 @@ func (x *extractor) readerSummary(fn *types.Func) *readerSummary {
 		// strings.TrimSpace(req.GetString(key, "")): what the caller
 		// checks is not the argument as sent.
 		for _, f := range r.Through {
-			if normalisers[f] != "" {
-				s.norm = normOther
-			}
+			s.norm = normThen(s.norm, normalisers[f])
 		}
 	}
 	x.helpers.readers[fn] = s

@@ -705,15 +705,59 @@ func (x *extractor) normIn(e ast.Expr) string {
 	return norm
 }
 
-// normalised qualifies a rule on a normalised argument: after ToLower only
-// the case-insensitive patterns are exact; after anything else (TrimSpace
-// accepts " usd ") a keyword would be stricter than the code.
+// normalised qualifies a rule on a normalised argument. A keyword states
+// the rule on the value as sent while the code checks the normalised one,
+// so the keyword is exact only where normalising keeps the verdict:
+//   - after ToLower, the case-insensitive patterns, and "not empty";
+//   - after TrimSpace, "not empty" becomes "holds a rune TrimSpace keeps"
+//     (pattern.NotBlank): minLength 1 would let "   " through.
+//
+// Elsewhere a normaliser that turns an invalid value into a valid one
+// (" eu " trims to "eu", "USD" lowers to "usd") makes the keyword stricter
+// than the code, and trimming before a lower bound makes it looser ("  ab"
+// is three bytes long, "ab" two).
 func (x *extractor) normalised(r *model.Rule) {
 	if x.norm == "" || len(r.Keywords) == 0 || r.NoFix != "" {
 		return
 	}
-	if x.norm == normLower && r.Keywords[0].Keyword == model.Pattern {
-		return
+	notEmpty := isNotEmpty(r)
+	switch {
+	case x.norm == normLower && (r.Keywords[0].Keyword == model.Pattern || notEmpty):
+	case x.norm == normTrimSpace && notEmpty:
+		for i, c := range r.Keywords {
+			if c.Keyword == model.MinLength {
+				r.Keywords[i] = model.Constraint{Keyword: model.Pattern, Str: pattern.NotBlank}
+			}
+		}
+		r.Says = "must not be empty or only white space"
+	case x.norm == normTrimSpace && hasLowerBound(r):
+		r.NoFix = "the code trims white space first, so the keyword would let through values the code rejects; state the rule in the description"
+	default:
+		r.NoFix = "the code normalises the value first, so the keyword would be stricter than the code; state the rule in the description"
 	}
-	r.NoFix = "the code normalises the value first, so the keyword would be stricter than the code; state the rule in the description"
+}
+
+// isNotEmpty reports whether r's keywords say "not empty": minLength 1,
+// with or without required.
+func isNotEmpty(r *model.Rule) bool {
+	found := false
+	for _, c := range r.Keywords {
+		switch {
+		case c.Keyword == model.MinLength && c.Num != nil && constant.Compare(c.Num, token.EQL, constant.MakeInt64(1)):
+			found = true
+		case c.Keyword != model.Required:
+			return false
+		}
+	}
+	return found
+}
+
+// hasLowerBound reports whether r sets a least length.
+func hasLowerBound(r *model.Rule) bool {
+	for _, c := range r.Keywords {
+		if c.Keyword == model.MinLength {
+			return true
+		}
+	}
+	return false
 }

@@ -236,10 +236,7 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		if fn, _ := typeutil.Callee(x.info, e).(*types.Func); fn != nil && fn.Pkg() != nil && len(e.Args) >= 1 {
 			if kind, ok := normalisers[fn.Pkg().Path()+"."+fn.Name()]; ok {
 				if b, ok := x.argOf(e.Args[0]); ok && (b.typ == "string" || b.typ == "") {
-					if b.norm != "" && b.norm != kind {
-						kind = normOther
-					}
-					b.norm = kind
+					b.norm = normThen(b.norm, kind)
 					return b, true
 				}
 			}

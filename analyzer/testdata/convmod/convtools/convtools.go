@@ -44,7 +44,7 @@ type GetDatasourceParams struct {
 var GetDatasource = mcpconv.MustTool("get_datasource", "Get a datasource.", getDatasource)
 
 func getDatasource(ctx context.Context, args GetDatasourceParams) (*string, error) {
-	if args.UID == "" { // want `uid must not be empty, but the schema does not say so: declare required, minLength 1`
+	if args.UID == "" { // want `uid must not be empty, but the schema does not say so: declare required`
 		return nil, errors.New("uid is required")
 	}
 	if !strings.HasPrefix(args.UID, "ds-") { // want `uid must start with "ds-", but the schema does not say so`

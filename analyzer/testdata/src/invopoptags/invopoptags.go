@@ -5,7 +5,7 @@ package invopoptags
 import "github.com/invopop/jsonschema"
 
 type TransferArgs struct {
-	AccountID string  `json:"accountId" jsonschema:"description=Destination account" validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: declare minLength 1, pattern "\^acct_"`
+	AccountID string  `json:"accountId" jsonschema:"description=Destination account" validate:"required,startswith=acct_"` // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
 	Amount    float64 `json:"amount" jsonschema:"minimum=1,maximum=10000" validate:"gte=1,lte=5000"`                       // want `amount must be at most 5000, but the schema declares maximum 10000: declare maximum 5000`
 	Currency  string  `json:"currency" validate:"oneof=usd eur"`                                                           // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`
 	Code      string  `json:"code" validate:"len=6"`                                                                       // want `code must be exactly 6 characters long, but the schema does not say so: declare minLength 6, maxLength 6`

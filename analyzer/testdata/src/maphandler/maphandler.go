@@ -59,7 +59,7 @@ var regions = map[string]string{"eu": "europe-west1", "us": "us-east1"}
 func collect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
 	kind, ok := args["kind"].(string)
-	if !ok || kind == "" { // want `kind must not be empty, but the schema does not say so: declare minLength 1`
+	if !ok || kind == "" { // the enum below says it
 		return mcp.NewToolResultError("kind is required"), nil
 	}
 	if !isValidKind(kind) { // want `kind must be one of "app", "system", but the schema does not say so`

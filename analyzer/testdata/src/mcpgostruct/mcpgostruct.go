@@ -12,7 +12,7 @@ import (
 )
 
 type TransferArgs struct {
-	AccountID string  `json:"accountId" jsonschema_description:"Destination account" validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: state it in the field's jsonschema_description tag`
+	AccountID string  `json:"accountId" jsonschema_description:"Destination account" validate:"required,startswith=acct_"` // want `accountId must start with "acct_", but the schema does not say so: state it in the field's jsonschema_description tag`
 	Amount    float64 `json:"amount" jsonschema:"Amount to send" validate:"gte=1"`                                         // want `amount must be at least 1, but the schema does not say so`
 	Currency  string  `json:"currency" jsonschema:"enum=usd,enum=eur" validate:"oneof=usd eur"`                            // declared: enum= is mcp-go's own
 	Reference string  `json:"reference,omitempty"`

@@ -28,9 +28,9 @@ type TransferIn struct {
 
 func (t TransferIn) Validate() error {
 	return validation.ValidateStruct(&t,
-		validation.Field(&t.AccountID, validation.Required, validation.Match(regexp.MustCompile("^acct_"))),               // want `accountId must not be empty and must match "\^acct_", but the schema does not say so: state it in the field's jsonschema tag`
+		validation.Field(&t.AccountID, validation.Required, validation.Match(regexp.MustCompile("^acct_"))),               // want `accountId must match "\^acct_", but the schema does not say so: state it in the field's jsonschema tag`
 		validation.Field(&t.Amount, validation.Required, validation.Min(0.01), validation.Max(10000.0).Error("too much")), // want `amount must be at least 0\.01 and at most 10000, but the schema does not say so: state it in the field's jsonschema tag`
-		validation.Field(&t.Currency, validation.Required, validation.In("usd", "eur")),                                   // want `currency must not be empty and must be one of "usd", "eur", but the schema does not say so: state it in the field's jsonschema tag`
+		validation.Field(&t.Currency, validation.Required, validation.In("usd", "eur")),                                   // want `currency must be one of "usd", "eur", but the schema does not say so: state it in the field's jsonschema tag`
 		validation.Field(&t.Memo, validation.Length(0, 200)),                                                              // want `memo must be at most 200 bytes long, but the schema does not say so: state it in the field's jsonschema tag, a description only \(a keyword there panics at AddTool\) \(Length counts bytes, maxLength characters: non-ASCII values may still be too long\)`
 		validation.Field(&t.Email, is.EmailFormat),                                                                        // want `email must be an email address, but the schema does not say so: state it in the field's jsonschema tag, a description only \(a keyword there panics at AddTool\) \(no fix: ozzo-validation accepts an empty value`
 		validation.Field(&t.Ref, validation.Match(refRE)),                                                                 // want `ref must match .*\(no fix: ozzo-validation accepts an empty value`
@@ -83,8 +83,8 @@ type Reflected struct {
 
 func (r *Reflected) Validate() error {
 	if err := validation.ValidateStructWithContext(context.Background(), r,
-		validation.Field(&r.Name, validation.Required, validation.RuneLength(2, 40)),        // want `name must not be empty and must be between 2 and 40 characters long, but the schema does not say so: declare minLength 2, maxLength 40`
-		validation.Field(&r.Code, validation.Required, is.Alpha),                            // want `code must not be empty and must match "\^\[a-zA-Z\]\+\$", but the schema does not say so: declare minLength 1, pattern "\^\[a-zA-Z\]\+\$"`
+		validation.Field(&r.Name, validation.Required, validation.RuneLength(2, 40)),        // want `name must be between 2 and 40 characters long, but the schema does not say so: declare minLength 2, maxLength 40`
+		validation.Field(&r.Code, validation.Required, is.Alpha),                            // want `code must match "\^\[a-zA-Z\]\+\$", but the schema does not say so: declare pattern "\^\[a-zA-Z\]\+\$"`
 		validation.Field(&r.Kind, validation.In("a", "b")),                                  // want `kind must be one of "a", "b", but the schema does not say so: declare enum \["a", "b"\] \(no fix: ozzo-validation accepts an empty value`
 		validation.Field(&r.Level, validation.Max(9).Exclusive(), validation.MultipleOf(3)), // want `level must be less than 9 and a multiple of 3, but the schema does not say so: declare maximum 8, multipleOf 3`
 		validation.Field(&r.Ref, validation.By(checkRef)),                                   // want `ref must start with "ref_", but the schema does not say so: declare pattern "\^ref_"`

@@ -12,7 +12,7 @@ import (
 )
 
 type TransferArgs struct {
-	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: declare pattern "\^acct_", and state the rest in its description`
+	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
 	Amount    float64  `json:"amount" validate:"gte=1,lte=5000"`                                                             // want `amount must be at least 1 and at most 5000, but the schema does not say so: state it in its description`
 	Code      string   `json:"code" validate:"len=6"`                                                                        // want `code must be exactly 6 characters long, but the schema does not say so: state it in its description \(Anthropic strict tool use: string constraints \(minLength, maxLength\) are not supported\)`
 	Email     string   `json:"email" validate:"email"`                                                                       // want `email must be an email address, but the schema does not say so: declare format "email"`

@@ -12,7 +12,7 @@ import (
 )
 
 type TransferArgs struct {
-	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: state it in its description`
+	AccountID string   `json:"accountId" jsonschema_description:"Destination account." validate:"required,startswith=acct_"` // want `accountId must start with "acct_", but the schema does not say so: state it in its description`
 	Amount    float64  `json:"amount" validate:"gte=1,lte=5000"`                                                             // want `amount must be at least 1 and at most 5000, but the schema does not say so: declare minimum 1, maximum 5000`
 	Code      string   `json:"code" validate:"len=6"`                                                                        // want `code must be exactly 6 characters long, but the schema does not say so: state it in its description \(Gemini function calling: minLength is not among the JSON Schema keywords parametersJsonSchema supports\)`
 	Email     string   `json:"email" validate:"email"`                                                                       // want `email must be an email address, but the schema does not say so: state it in its description \(Gemini function calling: format "email" is not one of the accepted formats \(date-time, date, time\)\)`

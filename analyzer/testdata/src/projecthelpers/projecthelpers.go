@@ -49,7 +49,7 @@ func (s *server) list(ctx context.Context, req *mcp.CallToolRequest, args ListAr
 		args.State = "open"
 	}
 	if err := validation.ValidateStruct(&args,
-		validation.Field(&args.Repository, validation.Required, validation.Match(repoRe)), // want `repository must not be empty and must match "\^\[a-z\]\+/\[a-z\]\+\$", but the schema does not say so`
+		validation.Field(&args.Repository, validation.Required, validation.Match(repoRe)), // want `repository must match "\^\[a-z\]\+/\[a-z\]\+\$", but the schema does not say so`
 		validation.Field(&args.Limit, validation.Min(1), validation.Max(100)),             // want `limit must be at least 1, but the schema does not say so.*no fix` `limit must be at most 100, but the schema does not say so`
 		validation.Field(&args.State, validation.In("open", "closed")),                    // want `state must be one of "open", "closed", but the schema does not say so`
 	); err != nil {

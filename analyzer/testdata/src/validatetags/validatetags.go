@@ -9,7 +9,7 @@ import (
 )
 
 type TransferIn struct {
-	AccountID string   `json:"accountId" jsonschema:"Destination account" validate:"required,startswith=acct_"` // want `accountId must not be empty and must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag`
+	AccountID string   `json:"accountId" jsonschema:"Destination account" validate:"required,startswith=acct_"` // want `accountId must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag`
 	Amount    float64  `json:"amount" validate:"gte=1,lte=10000"`                                               // want `amount must be at least 1 and at most 10000, but the schema does not say so: state it in the field's jsonschema tag`
 	Currency  string   `json:"currency" jsonschema:"usd or eur" validate:"oneof=usd eur"`                       // described already
 	Email     string   `json:"email" jsonschema:"Receipt address." validate:"email"`                            // want `email must be an email address, but the schema does not say so`
