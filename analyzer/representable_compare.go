@@ -95,7 +95,10 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 		f.missing = append(f.missing, c)
 	}
 	f.prose = p.InWords == "" && len(f.inWords) == 0 && len(f.looser) == 0 && !hasKeyword(f.missing, model.Required) &&
-		!slices.ContainsFunc(f.missing, func(c model.Constraint) bool { return !statedInWords(p, c, r) })
+		!slices.ContainsFunc(f.missing, func(c model.Constraint) bool { return !inProse(p, c, r) })
+	if f.prose && r.When != "" {
+		return finding{}, false // a rule of some modes, stated where it can be: in words
+	}
 	return f, len(f.missing) > 0
 }
 
@@ -104,6 +107,39 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 func statedInWords(p *model.Property, c model.Constraint, r *model.Rule) bool {
 	return mentionsAll(p.Description.Value, words(c, r)) || statesInWords(p.Description.Value, r.Says) ||
 		statesBoundInWords(p.Description.Value, c)
+}
+
+// inProse reports whether p's description states c in words a reader
+// takes for it: every allowed value, the pattern's constants, or the
+// sentence of a bound (a number alone proves nothing: "1" is in
+// "v2.1.1").
+func inProse(p *model.Property, c model.Constraint, r *model.Rule) bool {
+	desc := p.Description.Value
+	switch c.Keyword {
+	case model.Enum, model.Pattern, model.Format:
+		return mentionsAll(desc, words(c, r)) || statesInWords(desc, r.Says)
+	}
+	if statesInWords(desc, r.Says) || statesBoundInWords(desc, c) {
+		return true
+	}
+	// "at most 200 characters": the number beside a word of its bound.
+	var bound []string
+	switch c.Keyword {
+	case model.Maximum, model.MaxLength, model.MaxItems, model.ExclusiveMaximum:
+		bound = []string{"at most", "maximum", "max", "up to", "no more than", "less than", "below", "under"}
+	case model.Minimum, model.MinLength, model.MinItems, model.ExclusiveMinimum:
+		bound = []string{"at least", "minimum", "min", "no less than", "more than", "greater than", "above"}
+	}
+	if c.Num == nil || len(bound) == 0 {
+		return false
+	}
+	num := model.NumText(c.Num)
+	for _, b := range bound {
+		if mentions(desc, b+" "+num) {
+			return true
+		}
+	}
+	return false
 }
 
 // statesBoundInWords reports whether desc holds the sentence of a bound

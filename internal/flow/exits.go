@@ -10,12 +10,18 @@ import (
 )
 
 // ErrorResults reports whether every way out of fn, a function of the
-// package returning one value, returns an error result: a value whose
-// expression isErrorResult accepts (the library's error result, as its
-// adapter reads it, or a call of another package's function it knows), or
-// what a call of another such function of the package returns, however
-// the value reaches the return (a variable assigned on several paths, a
-// helper calling a helper).
+// package returning one value (or a value and an error, as handlers do),
+// returns an error result: a value whose expression isErrorResult accepts
+// (the library's error result, as its adapter reads it, or a call of
+// another package's function it knows), or what a call of another such
+// function of the package returns, however the value reaches the return
+// (a variable assigned on several paths, a helper calling a helper). A
+// function returning a pair returns nil as its error on every way out:
+//
+//	func toolError(msg string, err error) (*mcp.CallToolResult, error) {
+//		…
+//		return mcp.NewToolResultError(full), nil
+//	}
 func (g *Graph) ErrorResults(fn *types.Func, isErrorResult func(ast.Expr) bool) bool {
 	if g == nil || fn == nil {
 		return false
@@ -38,7 +44,7 @@ func (g *Graph) ErrorResults(fn *types.Func, isErrorResult func(ast.Expr) bool) 
 
 func (g *Graph) errorResults(fn *types.Func, isErrorResult func(ast.Expr) bool, visiting map[*ssa.Function]bool) bool {
 	sfn := g.declared(fn)
-	if sfn == nil || sfn.Signature.Results().Len() != 1 || visiting[sfn] {
+	if sfn == nil || !FailureShape(sfn.Signature) || visiting[sfn] {
 		return false // not the package's, or recursion: proves nothing
 	}
 	visiting[sfn] = true
@@ -50,11 +56,53 @@ func (g *Graph) errorResults(fn *types.Func, isErrorResult func(ast.Expr) bool, 
 			continue
 		}
 		returns++
+		if len(ret.Results) == 2 {
+			// return helper(…): both parts of one call of another helper.
+			if call := tupleOf(ret.Results); call != nil {
+				callee := call.Call.StaticCallee()
+				if callee == nil || call.Call.IsInvoke() {
+					return false
+				}
+				obj, ok := callee.Object().(*types.Func)
+				if !ok || !g.errorResults(obj.Origin(), isErrorResult, visiting) {
+					return false
+				}
+				continue
+			}
+			if c, ok := ret.Results[1].(*ssa.Const); !ok || !c.IsNil() {
+				return false // a Go error: not the result the model reads
+			}
+		}
 		if !g.isErrorResult(ret.Results[0], isErrorResult, visiting, make(map[ssa.Value]bool)) {
 			return false
 		}
 	}
 	return returns > 0
+}
+
+// FailureShape reports whether sig returns one value, or a value and an
+// error: the shapes of a function that builds a failure result
+// (ErrorResults).
+func FailureShape(sig *types.Signature) bool {
+	rs := sig.Results()
+	return rs.Len() == 1 || rs.Len() == 2 && types.Identical(rs.At(1).Type(), types.Universe.Lookup("error").Type())
+}
+
+// tupleOf returns the call whose results vs are, in order, or nil.
+func tupleOf(vs []ssa.Value) *ssa.Call {
+	var call *ssa.Call
+	for i, v := range vs {
+		ext, ok := v.(*ssa.Extract)
+		if !ok || ext.Index != i {
+			return nil
+		}
+		c, ok := ext.Tuple.(*ssa.Call)
+		if !ok || call != nil && c != call {
+			return nil
+		}
+		call = c
+	}
+	return call
 }
 
 func (g *Graph) isErrorResult(v ssa.Value, isErrorResult func(ast.Expr) bool, visiting map[*ssa.Function]bool, seen map[ssa.Value]bool) bool {
@@ -88,7 +136,7 @@ func (g *Graph) isErrorResult(v ssa.Value, isErrorResult func(ast.Expr) bool, vi
 }
 
 // MessageParam reports which parameter of fn, a function of the package
-// returning one error result, becomes that result's whole message when a
+// returning one error result (and a nil error), becomes that result's whole message when a
 // call gives nil for the parameters nils marks:
 //
 //	func toolError(msg string, err error) *mcp.CallToolResult {
@@ -106,10 +154,16 @@ func (g *Graph) MessageParam(fn *types.Func, nils []bool, message func(ast.Expr)
 	if g == nil || fn == nil || !g.build() {
 		return -1, false
 	}
-	sfn := g.declared(fn.Origin())
-	if sfn == nil || sfn.Signature.Results().Len() != 1 {
-		return -1, false
+	i := g.messageParam(g.declared(fn.Origin()), nils, message, make(map[*ssa.Function]bool))
+	return i, i >= 0
+}
+
+func (g *Graph) messageParam(sfn *ssa.Function, nils []bool, message func(ast.Expr) ast.Expr, visiting map[*ssa.Function]bool) int {
+	if sfn == nil || !FailureShape(sfn.Signature) || visiting[sfn] {
+		return -1
 	}
+	visiting[sfn] = true
+	defer delete(visiting, sfn)
 	nilParam := func(v ssa.Value) bool {
 		for i, p := range sfn.Params {
 			if p == v {
@@ -148,22 +202,51 @@ func (g *Graph) MessageParam(fn *types.Func, nils []bool, message func(ast.Expr)
 		if !ok {
 			continue
 		}
-		var msg ast.Expr
+		var msgValue ssa.Value
 		for _, e := range g.exprs[ret.Results[0]] {
-			if msg = message(e); msg != nil {
+			if msg := message(e); msg != nil {
+				msgValue = g.Value(msg)
 				break
 			}
 		}
-		if msg == nil {
-			return -1, false
+		if msgValue == nil {
+			// The result another helper of the package builds: its
+			// message parameter, as this function calls it.
+			msgValue = g.helperMessage(ret.Results, message, visiting)
 		}
-		i := paramOf(sfn, g.Value(msg), reached, make(map[ssa.Value]bool))
+		i := paramOf(sfn, msgValue, reached, make(map[ssa.Value]bool))
 		if i < 0 || param >= 0 && i != param {
-			return -1, false
+			return -1
 		}
 		param = i
 	}
-	return param, param >= 0
+	return param
+}
+
+// helperMessage returns the value a call of a failure helper of the
+// package, whose results are results, passes as the helper's message, or
+// nil.
+func (g *Graph) helperMessage(results []ssa.Value, message func(ast.Expr) ast.Expr, visiting map[*ssa.Function]bool) ssa.Value {
+	call, _ := results[0].(*ssa.Call) // return toolError(…), nil
+	if _, part := results[0].(*ssa.Extract); part {
+		call = tupleOf(results) // return toolError(…), both results
+	}
+	if call == nil || call.Call.IsInvoke() {
+		return nil
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg != g.pkg {
+		return nil
+	}
+	nils := make([]bool, len(call.Call.Args))
+	for i, a := range call.Call.Args {
+		nils[i] = isNil(a)
+	}
+	j := g.messageParam(callee, nils, message, visiting)
+	if j < 0 || j >= len(call.Call.Args) {
+		return nil
+	}
+	return call.Call.Args[j]
 }
 
 // paramOf returns the index of the parameter v is, along the blocks
@@ -208,9 +291,14 @@ const (
 // syntacticErrorResults answers ErrorResults from decl's syntax where it
 // can.
 func syntacticErrorResults(decl *ast.FuncDecl, pkg *types.Package, info *types.Info, isErrorResult func(ast.Expr) bool) answer {
-	if decl == nil || decl.Body == nil || decl.Type.Results == nil || decl.Type.Results.NumFields() != 1 {
+	if decl == nil || decl.Body == nil || decl.Type.Results == nil {
 		return no
 	}
+	fn, _ := info.Defs[decl.Name].(*types.Func)
+	if fn == nil || !FailureShape(fn.Signature()) {
+		return no
+	}
+	pair := fn.Signature().Results().Len() == 2
 	result, returns := yes, 0
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -218,7 +306,23 @@ func syntacticErrorResults(decl *ast.FuncDecl, pkg *types.Package, info *types.I
 			return false
 		case *ast.ReturnStmt:
 			returns++
-			if len(n.Results) != 1 {
+			switch {
+			case pair && len(n.Results) == 1:
+				// return helper(…): the helper must say.
+				if call, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr); ok {
+					if callee := typeutil.StaticCallee(info, call); callee != nil && callee.Pkg() == pkg {
+						result = ask
+						return true
+					}
+				}
+				result = no
+				return false
+			case pair && len(n.Results) == 2:
+				if tv, ok := info.Types[n.Results[1]]; !ok || !tv.IsNil() {
+					result = no // a Go error, or an error variable: not followed
+					return false
+				}
+			case len(n.Results) != 1:
 				result = no // a bare return of a named result: not followed
 				return false
 			}

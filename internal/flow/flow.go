@@ -199,6 +199,27 @@ func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 	return nil
 }
 
+// Source is Definition extended to the parts of a tuple: where id reads a
+// variable holding one result of a call (`v, err := req.RequireString("k")`,
+// whatever was assigned to v since, as long as that result is what v
+// holds here), it returns the call and the result's index; else
+// Definition's expression and -1.
+func (g *Graph) Source(id *ast.Ident) (ast.Expr, int) {
+	v, ok := g.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() {
+		return nil, -1
+	}
+	if ext, ok := g.Value(id).(*ssa.Extract); ok {
+		for _, e := range g.exprs[ext.Tuple] {
+			if call, ok := e.(*ast.CallExpr); ok && call.Pos() < id.Pos() {
+				return call, ext.Index
+			}
+		}
+		return nil, -1
+	}
+	return g.Definition(id), -1
+}
+
 // boundByTuple reports whether v is declared by an assignment of one
 // multi-valued expression (v, ok := m[k]; a, b := f()) and never assigned
 // again: its value is a tuple's part, which no expression computes alone,

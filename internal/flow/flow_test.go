@@ -206,3 +206,105 @@ func alsoBroken() { var x int = "s"; _ = x }
 		})
 	}
 }
+
+// TestSourceAndFailurePairs: a variable written again holds the value of
+// one expression (Source), a part of a tuple names its call; a helper
+// returning an error result and a nil error fails on every way out
+// (ErrorResults), its message parameter found through the helper it calls
+// (MessageParam).
+func TestSourceAndFailurePairs(t *testing.T) {
+	g, pkg, f, info := check(t, `package p
+
+import (
+	"fmt"
+	"strings"
+)
+
+type result struct{ msg string }
+
+func errorResult(msg string) *result { return &result{msg} }
+
+func read(k string) (string, error) { return k, nil }
+
+func handle(k string, clamp bool) (*result, error) {
+	v, err := read(k)
+	if err != nil {
+		return fail(nil, "missing", err)
+	}
+	v = strings.TrimSpace(v)
+	_ = v
+	w, _ := read(k)
+	_ = w
+	n := 1
+	if clamp {
+		n = 2
+	}
+	_ = n
+	return nil, nil
+}
+
+func fail(log func(string), msg string, err error) (*result, error) {
+	full := msg
+	if err != nil {
+		full = fmt.Sprintf("%s: %v", msg, err)
+	}
+	if log != nil {
+		log(full)
+	}
+	return errorResult(full), nil
+}
+
+func failf(format string, args ...any) (*result, error) { return fail(nil, fmt.Sprintf(format, args...), nil) }
+
+func relay(msg string) (*result, error) { return fail(nil, msg, nil) }
+
+func sometimes(msg string) (*result, error) {
+	if msg == "" {
+		return nil, fmt.Errorf("no message")
+	}
+	return errorResult(msg), nil
+}
+`)
+	uses := map[string][]*ast.Ident{}
+	ast.Inspect(funcDecl(f, "handle"), func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
+			uses[id.Name] = append(uses[id.Name], id)
+		}
+		return true
+	})
+	last := func(name string) *ast.Ident { u := uses[name]; return u[len(u)-1] }
+	if def, part := g.Source(last("v")); def == nil || types.ExprString(def) != "strings.TrimSpace(v)" || part != -1 {
+		t.Errorf("Source(v) = %v, %d; want strings.TrimSpace(v), -1", def, part)
+	}
+	if def, part := g.Source(last("w")); def == nil || types.ExprString(def) != "read(k)" || part != 0 {
+		t.Errorf("Source(w) = %v, %d; want read(k), 0", def, part)
+	}
+	if def, _ := g.Source(last("n")); def != nil {
+		t.Errorf("Source(n), clamped on one path, = %s; want none", types.ExprString(def))
+	}
+	isErrorResult := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		return ok && types.ExprString(call.Fun) == "errorResult"
+	}
+	fn := func(name string) *types.Func { return pkg.Scope().Lookup(name).(*types.Func) }
+	for name, want := range map[string]bool{"fail": true, "failf": true, "relay": true, "sometimes": false, "read": false} {
+		if got := g.ErrorResults(fn(name), isErrorResult); got != want {
+			t.Errorf("ErrorResults(%s) = %v, want %v", name, got, want)
+		}
+	}
+	message := func(e ast.Expr) ast.Expr {
+		if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && isErrorResult(call) {
+			return call.Args[0]
+		}
+		return nil
+	}
+	if i, ok := g.MessageParam(fn("fail"), []bool{true, false, true}, message); !ok || i != 1 {
+		t.Errorf("MessageParam(fail, log and err nil) = %d, %v; want 1", i, ok)
+	}
+	if _, ok := g.MessageParam(fn("fail"), []bool{true, false, false}, message); ok {
+		t.Error("MessageParam(fail, err given): the message is msg and the error")
+	}
+	if i, ok := g.MessageParam(fn("relay"), []bool{false}, message); !ok || i != 0 {
+		t.Errorf("MessageParam(relay), through fail = %d, %v; want 0", i, ok)
+	}
+}

@@ -519,6 +519,10 @@ type Rule struct {
 	Caveat string
 	// NoFix explains why the equivalent must not be written automatically.
 	NoFix string
+	// When is set for a rule on one argument's value that the code checks
+	// only in some modes of the tool, other arguments deciding ("workspace_id
+	// is set"): a keyword cannot say when, a description can.
+	When string
 }
 
 // ItemsSuffix marks, in a rule's argument name, a rule on each item of a

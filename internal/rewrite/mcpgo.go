@@ -117,6 +117,63 @@ func %s(msg string, err error) *%s.CallToolResult {
 	},
 }
 
+// FailPair routes every `return mcp.NewToolResultError(msg), nil` through
+// a helper of the package that returns the handler's whole result, after a
+// leading parameter the message does not depend on (a logger) and with the
+// cause last:
+//
+//	return rwFailure(nil, "…", nil)
+//
+// the helper building mcp.NewToolResultError(full), nil, where full is the
+// message, or the message and the cause.
+var FailPair = &Rewrite{
+	Name: "failpair",
+	Doc:  "failures returned through a helper that returns the handler's result and a nil error, taking a logger and the cause",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			helper := ""
+			ast.Inspect(f, func(node ast.Node) bool {
+				ret, ok := node.(*ast.ReturnStmt)
+				if !ok || len(ret.Results) != 2 || p.overlaps(ret) {
+					return true
+				}
+				call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+				if !ok || len(call.Args) != 1 || !isFuncOf(p.calleeOf(call), mcpgoMCP, "NewToolResultError") {
+					return true
+				}
+				if tv, ok := p.Info.Types[ret.Results[1]]; !ok || !tv.IsNil() {
+					return true
+				}
+				if helper == "" {
+					mcp := p.importName(f, mcpgoMCP)
+					if mcp == "" {
+						return false
+					}
+					helper = p.fresh("rwFailure")
+					p.declare(f, fmt.Sprintf(`// %s logs a failure and builds the result the model reads, with the
+// cause when there is one.
+func %s(log func(string), msg string, err error) (*%s.CallToolResult, error) {
+	full := msg
+	if err != nil {
+		full = msg + ": " + err.Error()
+	}
+	if log != nil {
+		log(full)
+	}
+	return %s.NewToolResultError(full), nil
+}`, helper, helper, mcp, mcp))
+				}
+				if p.replace(ret, fmt.Sprintf("return %s(nil, %s, nil)", helper, p.text(call.Args[0]))) {
+					n++
+				}
+				return false
+			})
+		}
+		return n
+	},
+}
+
 // GenericReader reads string, number and boolean arguments through generic
 // helpers over the argument map instead of the request's getters:
 // req.GetString("a", "") becomes optionalParam[string](req.GetArguments(),

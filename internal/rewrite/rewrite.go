@@ -58,6 +58,7 @@ var All = []*Rewrite{
 	MethodHandler,
 	ToolTable,
 	FailHelper,
+	FailPair,
 	GenericReader,
 	CondVar,
 	NamedConsts,

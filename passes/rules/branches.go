@@ -202,9 +202,9 @@ func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, ms
 	}
 	for _, r := range x.rules[before:] {
 		r.Pos, r.End = cond.Pos(), cond.End()
-		if r.NoFix == "" {
-			r.NoFix = "the code checks it only when " + joinAnd(when) + ", and may take other values otherwise"
-		}
+		r.When = joinAnd(when)
+		// Checked in one mode: no keyword is exact, whatever else holds.
+		r.NoFix = "the code checks it only when " + r.When + ", and may take other values otherwise"
 	}
 	return !presenceLeft
 }

@@ -109,6 +109,9 @@ func normThen(done, next string) string {
 }
 
 type extractor struct {
+	// sourcing counts the variables sourceArg is following back.
+	sourcing int
+
 	info  *types.Info
 	found *tools.Result
 	h     *model.Handler

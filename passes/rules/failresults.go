@@ -33,6 +33,18 @@ func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 	if msg, ok := x.h.Reader.Failure(x.info, ret); ok {
 		return msg, true
 	}
+	if len(ret.Results) == 1 {
+		// return toolError(logger, "…", err): a helper returning the
+		// handler's results, an error result and a nil error.
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok || x.info.TypeOf(call) == nil {
+			return "", false
+		}
+		if tuple, ok := x.info.TypeOf(call).(*types.Tuple); !ok || tuple.Len() != 2 || !x.errorResultCall(call) {
+			return "", false
+		}
+		return x.helperMessage(call), true
+	}
 	if len(ret.Results) < 2 {
 		return "", false
 	}
@@ -127,7 +139,7 @@ func (hs *helpers) returnsErrorResults(g *flow.Graph, info *types.Info, readers 
 		hs.errorResults = make(map[*types.Func]bool)
 	}
 	hs.errorResults[fn] = false // a recursive call proves nothing
-	if decl.Body == nil || fn.Signature().Results().Len() != 1 {
+	if decl.Body == nil || !flow.FailureShape(fn.Signature()) {
 		return false
 	}
 	var errorReaders []model.ErrorResultReader
@@ -170,7 +182,7 @@ func errorResultMessage(info *types.Info, call *ast.CallExpr) string {
 // exportErrorResults exports ErrorResultFact for the package's exported
 // functions that return only error results.
 func exportErrorResults(pass *analysis.Pass, g *flow.Graph, readers []model.ArgReader, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
-	if len(readers) == 0 || fn.Signature().Results().Len() != 1 {
+	if len(readers) == 0 || !flow.FailureShape(fn.Signature()) {
 		return
 	}
 	if hs.returnsErrorResults(g, pass.TypesInfo, readers[1:], readers[0], fn, decl) {

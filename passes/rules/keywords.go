@@ -430,10 +430,19 @@ func (x *extractor) enum(r *model.Rule, values []string) {
 	}
 	values = uniq
 	if x.norm == normLower {
-		if p, ok := pattern.LoweredEnum(values); ok {
-			set(r, "must be one of "+quoteList(values)+" in any case", model.Constraint{Keyword: model.Pattern, Str: p})
-			r.Constants = values
+		// "" lowers to itself only: `case "remote", "":` takes an empty
+		// value as it is.
+		nonEmpty := slices.DeleteFunc(slices.Clone(values), func(v string) bool { return v == "" })
+		p, ok := pattern.LoweredEnum(nonEmpty)
+		if !ok || len(nonEmpty) == 0 {
+			return
 		}
+		says := "must be one of " + quoteList(nonEmpty) + " in any case"
+		if len(nonEmpty) < len(values) {
+			p, says = pattern.OrEmpty(p), says+" when set"
+		}
+		set(r, says, model.Constraint{Keyword: model.Pattern, Str: p})
+		r.Constants = nonEmpty
 		return
 	}
 	set(r, "must be one of "+quoteList(values), model.Constraint{Keyword: model.Enum, Strs: values})

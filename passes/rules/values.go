@@ -93,6 +93,16 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			return // the value stays the argument's, but for its zero value (defaults.go)
 		}
 	}
+	// What the right-hand sides hold, read before the writes: v =
+	// strings.TrimSpace(v) reads the v written before.
+	held := make([]*binding, len(rhs))
+	if len(lhs) == len(rhs) {
+		for i, r := range rhs {
+			if b, ok := x.argOf(r); ok {
+				held[i] = &b
+			}
+		}
+	}
 	for _, l := range lhs {
 		x.forget(l)
 	}
@@ -176,8 +186,8 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 		}
-		if b, ok := x.argOf(r); ok {
-			x.setVal(l, b)
+		if held[i] != nil {
+			x.setVal(l, *held[i])
 		}
 	}
 }
@@ -208,6 +218,39 @@ func (x *extractor) bind(call *ast.CallExpr) bool {
 
 func (x *extractor) object(e ast.Expr) types.Object { return resolve.Object(x.info, e) }
 
+// sourceArg asks the engine what a variable bound to an argument and
+// written again holds where id reads it. One expression (the argument
+// normalised, `acct = strings.TrimSpace(acct)`, or the value a reader
+// returned) binds id as that expression would; a value merged from
+// several writes (a clamp, a default) binds nothing.
+func (x *extractor) sourceArg(id *ast.Ident) (binding, bool) {
+	if x.sourcing > maxSourcing {
+		return binding{}, false
+	}
+	x.sourcing++
+	defer func() { x.sourcing-- }()
+	def, part := x.found.Flow.Source(id)
+	if def == nil {
+		return binding{}, false
+	}
+	if part < 0 {
+		return x.argOf(def)
+	}
+	call, ok := def.(*ast.CallExpr)
+	if !ok {
+		return binding{}, false
+	}
+	read, norm, ok := x.readArg(call)
+	if !ok || part != 0 || read.ErrIndex == 0 {
+		return binding{}, false // the readers' value comes first
+	}
+	return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm}, true
+}
+
+// maxSourcing bounds how many variables sourceArg follows back from one
+// read (v = f(v) chains).
+const maxSourcing = 8
+
 // argOf reports whether e evaluates to an argument's value.
 func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 	e = ast.Unparen(e)
@@ -219,10 +262,12 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 			defaults, zero := x.defaultedBefore(obj, "", e.Pos())
 			if b.from.IsValid() {
 				if x.found.Index.WrittenBetween(obj, b.from, e.Pos(), b.at) {
-					return binding{}, false
+					return x.sourceArg(e)
 				}
 			} else if x.found.Index.WrittenBefore(obj, e.Pos(), append(defaults, b.at)...) {
-				return binding{}, false // changed before it is checked: a clamp, a default over a value sent
+				// Changed before it is checked: a clamp, a default over a
+				// value sent, or a normaliser (acct = strings.TrimSpace(acct)).
+				return x.sourceArg(e)
 			}
 			if len(defaults) > 0 {
 				b.zero = zero

@@ -318,7 +318,8 @@ func (f *finder) exportFacts() {
 
 // returnsErrorResult reports whether b returns an error result and no Go
 // error: return mcp.NewToolResultError(...), nil, or a call of a function
-// of the package whose every way out is one (flow.Graph.ErrorResults).
+// of the package whose every way out is one, as the result or as both
+// results (flow.Graph.ErrorResults).
 func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	info := p.TypesInfo
 	isErrorResult := func(e ast.Expr) bool {
@@ -332,6 +333,16 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(b, func(n ast.Node) bool {
 		ret, ok := n.(*ast.ReturnStmt)
+		if ok && len(ret.Results) == 1 {
+			// return toolError(…): a helper returning the result and a nil
+			// error on every way out.
+			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+				if fn := resolve.Callee(info, call); fn != nil && fn.Pkg() == p.Pkg {
+					found = p.Flow.ErrorResults(fn, isErrorResult)
+				}
+			}
+			return !found
+		}
 		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
 			return true
 		}
