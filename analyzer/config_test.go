@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
 )
 
 // TestFlagsSetConfig: each flag sets the one Config the package's
@@ -13,8 +15,8 @@ import (
 // flags. (The analysis tests use WithConfig, so that they run in parallel;
 // this test alone changes the flags, and is not parallel.)
 func TestFlagsSetConfig(t *testing.T) {
-	saved := flagConfig
-	t.Cleanup(func() { flagConfig = saved })
+	saved := config.FromFlags
+	t.Cleanup(func() { config.FromFlags = saved })
 	set := func(a *analysis.Analyzer, name, value string) {
 		t.Helper()
 		if err := a.Flags.Set(name, value); err != nil {
@@ -34,8 +36,8 @@ func TestFlagsSetConfig(t *testing.T) {
 		{SchemaPitfall, "ignorereason", "true", Config{Provider: "openai-strict", ToolErrorAll: true, IgnoreReason: true}},
 	} {
 		set(tc.a, tc.name, tc.value)
-		if flagConfig != tc.want {
-			t.Errorf("after -%s.%s=%s: %+v, want %+v", tc.a.Name, tc.name, tc.value, flagConfig, tc.want)
+		if config.FromFlags != tc.want {
+			t.Errorf("after -%s.%s=%s: %+v, want %+v", tc.a.Name, tc.name, tc.value, config.FromFlags, tc.want)
 		}
 		// A setting shared by several analyzers reads the same under each.
 		for _, a := range All {
@@ -44,15 +46,15 @@ func TestFlagsSetConfig(t *testing.T) {
 			}
 		}
 	}
-	if err := Representable.Flags.Set("provider", "nosuch"); err == nil || flagConfig.Provider != "openai-strict" {
-		t.Errorf("-representable.provider=nosuch: error %v, provider %q; want an error and no change", err, flagConfig.Provider)
+	if err := Representable.Flags.Set("provider", "nosuch"); err == nil || config.FromFlags.Provider != "openai-strict" {
+		t.Errorf("-representable.provider=nosuch: error %v, provider %q; want an error and no change", err, config.FromFlags.Provider)
 	}
 
 	// WithConfig's analyzer reads its own Config, also when a driver
 	// copies it to wrap its Run; the package's analyzer reads the flags'.
-	var read *Config
+	var read *config.Config
 	defer func(run func(*analysis.Pass) (any, error)) { Representable.Run = run }(Representable.Run)
-	Representable.Run = func(pass *analysis.Pass) (any, error) { read = configOf(pass); return nil, nil }
+	Representable.Run = func(pass *analysis.Pass) (any, error) { read = config.Of(pass); return nil, nil }
 	own := WithConfig(Representable, Config{SameFile: true})
 	if own == Representable || own.Name != Representable.Name || len(own.Requires) != len(Representable.Requires) {
 		t.Errorf("WithConfig(Representable) = %+v, want a copy", own)
@@ -64,7 +66,7 @@ func TestFlagsSetConfig(t *testing.T) {
 		t.Errorf("WithConfig's analyzer, copied, reads %+v, want %+v", *read, want)
 	}
 	Representable.Run(&analysis.Pass{Analyzer: Representable})
-	if read != &flagConfig {
+	if read != &config.FromFlags {
 		t.Errorf("Representable reads %+v, want the flags' Config", *read)
 	}
 	defer func() {

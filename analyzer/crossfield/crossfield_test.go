@@ -1,0 +1,42 @@
+package crossfield_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/crossfield"
+)
+
+func TestCrossField(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "crossfield", "gosdkcross", "validatecross", "regresscross")
+}
+
+// TestBranches: rules over several arguments nested in branches.
+func TestBranches(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "branchescross")
+}
+
+// TestSDKSchema: go-sdk tools with an explicit *jsonschema.Schema.
+func TestSDKSchema(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "sdkschemacross")
+}
+
+// TestValidators: struct-level validations registered with validator, and
+// ozzo-validation rules under a condition on other fields.
+func TestValidators(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "structcross", "ozzocross")
+}
+
+// TestValidateAcrossPackages: Validate methods declared in another
+// package of the module, read through their facts.
+func TestValidateAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./vappcross")
+}

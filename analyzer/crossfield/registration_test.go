@@ -1,0 +1,61 @@
+package crossfield_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/crossfield"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// The tests of this file: tools the project registers through its own
+// code (builders, its own loop over a model's calls, a tool runner), where
+// the description a fix edits is not at the handler.
+
+// TestBuilders: a built tool's description is the argument at the call
+// that builds it.
+func TestBuilders(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "gosdkbuildcross")
+}
+
+// TestBuildersComposed: builders that call another builder, in the
+// package and, for go-sdk builders that export a fact in turn, across
+// packages.
+func TestBuildersComposed(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "buildercomposecross")
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkbuild")
+	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./sdkbuildapp")
+}
+
+// TestBuildersNestedGoSDK: a go-sdk builder calling another edits only
+// the description written at the outermost call.
+func TestBuildersNestedGoSDK(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "gosdkbuildnest")
+}
+
+// TestFailureAsOutput: genkit and eino tools that return a failure as
+// their string output.
+func TestFailureAsOutput(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "functoolcross")
+}
+
+// TestDispatchRules: the rules of tools a program answers itself, in the
+// branch on the call's name.
+func TestDispatchRules(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "dispatchcross")
+}
+
+// TestToolRunner: anthropic-sdk-go's tool runner sends the function's
+// error back marked is_error: its checks are rules.
+func TestToolRunner(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "toolrunner")
+}

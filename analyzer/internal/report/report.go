@@ -1,0 +1,187 @@
+// Package report holds what toolvet's analyzers share to report: the start
+// of a run (the package's tools and rules), the package's files, and the
+// Reporter, which checks a pass's fixes against each other, drops
+// duplicates and applies the //toolvet:ignore directives before anything
+// is reported.
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
+	"github.com/toolvet/toolvet/analyzer/internal/ignore"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// Begin is every checking analyzer's start: the package's tools and
+// rules, or nil when it defines no tool (the common case, at no cost).
+// The analyzer requires tools.Analyzer, rules.Analyzer and
+// ignore.Analyzer.
+func Begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *Files, *Reporter) {
+	found := pass.ResultOf[tools.Analyzer].(*tools.Result)
+	if len(found.Tools) == 0 && len(found.WrapperHandlers) == 0 {
+		// No tool, no finding: every directive naming this analyzer is unused.
+		ignore.NewSilencer(pass).ReportDirectives(config.Of(pass).IgnoreReason)
+		return nil, nil, nil, nil
+	}
+	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
+	files := newFiles(pass)
+	files.guardsOf = guardsOfChecks(rs)
+	return found, rs, files, &Reporter{Pass: pass, ignores: ignore.NewSilencer(pass)}
+}
+
+// Reporter holds an analyzer's diagnostics until every fix of the pass is
+// known, so that fixes can be checked against each other before any is
+// reported: under go vet -fix one overlap voids every fix of the package.
+type Reporter struct {
+	Pass  *analysis.Pass
+	diags []analysis.Diagnostic
+	raw   [][]analysis.TextEdit // each fix's edits as built, before gofmt widening
+	// formatter keeps what it learns of each file across the pass's fixes.
+	formatter *fixtext.Formatter
+	ignores   *ignore.Silencer // the package's //toolvet:ignore comments
+}
+
+// Report queues d; its fix (if any) holds the edits as built.
+func (r *Reporter) Report(d analysis.Diagnostic) {
+	var raw []analysis.TextEdit
+	if len(d.SuggestedFixes) == 1 {
+		raw = d.SuggestedFixes[0].TextEdits
+		if r.formatter == nil {
+			r.formatter = fixtext.NewFormatter(r.Pass.Fset, r.Pass.ReadFile)
+		}
+		formatted, ok := r.formatter.Gofmt(raw)
+		if !ok {
+			d.SuggestedFixes = nil // the fixed file would not parse
+			raw = nil
+		} else {
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: d.SuggestedFixes[0].Message, TextEdits: formatted}}
+		}
+	}
+	r.diags = append(r.diags, d)
+	r.raw = append(r.raw, raw)
+}
+
+// Flush reports everything. A fix whose gofmt widening (realigned
+// neighbours: struct tags, trailing comments) overlaps another fix falls
+// back to its edits as built; identical edits, which every driver applies
+// once, are no overlap.
+func (r *Reporter) Flush() {
+	edits := func(i int) []analysis.TextEdit {
+		if len(r.diags[i].SuggestedFixes) == 0 {
+			return nil
+		}
+		return r.diags[i].SuggestedFixes[0].TextEdits
+	}
+	for i := range r.diags {
+		for j := range r.diags {
+			if i != j && Conflict(edits(i), edits(j)) {
+				r.diags[i].SuggestedFixes[0].TextEdits = r.raw[i]
+			}
+		}
+	}
+	type site struct {
+		pos, end token.Pos
+		msg, fix string
+	}
+	seen := make(map[site]bool)
+	for _, d := range r.diags {
+		// A helper's check reached from several guards (tools sharing the
+		// helper) is one finding, unless each carries a fix of its own.
+		k := site{d.Pos, d.End, d.Message, fixKey(d)}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		if !r.ignores.Silences(d) {
+			r.Pass.Report(d)
+		}
+	}
+	r.ignores.ReportDirectives(config.Of(r.Pass).IgnoreReason)
+}
+
+// Conflict reports whether two fixes' edits overlap without being the same.
+func Conflict(a, b []analysis.TextEdit) bool {
+	if slices.EqualFunc(a, b, SameEdit) {
+		return false
+	}
+	for _, x := range a {
+		for _, y := range b {
+			if SameEdit(x, y) {
+				continue
+			}
+			if x.Pos < y.End && y.Pos < x.End || x.Pos == y.Pos && (x.Pos == x.End || y.Pos == y.End) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// SameEdit reports whether two edits are one: every driver applies
+// identical edits once.
+func SameEdit(x, y analysis.TextEdit) bool {
+	return x.Pos == y.Pos && x.End == y.End && bytes.Equal(x.NewText, y.NewText)
+}
+
+// CheckSite returns where a finding on r is reported, and what the related
+// information says of the other place. A rule written in a helper of this
+// package is reported at the check inside the helper, pointing back at
+// the guard, when the guard does not show the check: the helper computes
+// a value and fails along the way (`t, err := parseTime(name, v); if err
+// != nil`), or it serves several guards, whose findings are then one
+// finding at the rule. A guard on the verdict of a helper only it calls
+// (`if !isValidKind(k)`) reads as the check and keeps the finding. A
+// helper in another package, or a check the rule only names (a custom
+// validation a tag runs), keeps the finding at the guard.
+func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysis.RelatedInformation) {
+	if !r.Origin.IsValid() {
+		return r.Pos, r.End, nil
+	}
+	inside := r.CheckedInside || len(fs.guardsOf[r.Origin]) > 1
+	if inside && r.OriginNote == "" && fs.ASTFile(r.Origin) != nil {
+		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
+	}
+	note := r.OriginNote
+	if note == "" {
+		note = "the check, in the helper the guard calls"
+	}
+	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: r.Origin, End: r.OriginEnd, Message: note}}
+}
+
+// guardsOfChecks maps each check in a helper to the guards that reach it,
+// over every tool of the package.
+func guardsOfChecks(rs *rules.Result) map[token.Pos]map[token.Pos]bool {
+	m := make(map[token.Pos]map[token.Pos]bool)
+	for _, list := range rs.Rules {
+		for _, r := range list {
+			if !r.Origin.IsValid() || r.OriginNote != "" {
+				continue
+			}
+			if m[r.Origin] == nil {
+				m[r.Origin] = make(map[token.Pos]bool)
+			}
+			m[r.Origin][r.Pos] = true
+		}
+	}
+	return m
+}
+
+// fixKey renders d's fix, to tell apart findings that differ only by it.
+func fixKey(d analysis.Diagnostic) string {
+	var b bytes.Buffer
+	for _, f := range d.SuggestedFixes {
+		for _, e := range f.TextEdits {
+			fmt.Fprintf(&b, "%d:%d:%s;", e.Pos, e.End, e.NewText)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,43 @@
+package representable_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/representable"
+	"github.com/toolvet/toolvet/passes/rules"
+)
+
+// TestProjectHelpers: failures built by the project's result helpers,
+// defaults before checks, ozzo-validation rules in the handler.
+func TestProjectHelpers(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "projecthelpers")
+}
+
+// TestStructHelpers: checks in helpers given the decoded arguments (an
+// embedded part of them), and in methods a validate method returns into.
+func TestStructHelpers(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "structhelpers")
+}
+
+// TestFactsAcrossPackages: helpers in other packages of the module, read
+// through facts (module mode: facts are exported only for module code).
+func TestFactsAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./app")
+}
+
+// TestParseHelperAcrossPackages: a parse helper of another package, read
+// through its fact.
+func TestParseHelperAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./parse")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./parseapp")
+}

@@ -1,0 +1,126 @@
+package representable_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/representable"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// The tests of this file: tools the project registers through its own
+// code (wrappers, builders, handler shims, tables, converters, middleware,
+// its own loop over a model's calls), in the package and across packages.
+
+// TestWrappersAcrossPackages: tools registered through another package's
+// wrappers and middleware, linked through facts (module mode).
+func TestWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./reg")
+	// Each finding says where the schema is declared: with wrappers, often
+	// far from the rule.
+	for _, r := range analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./regapp") {
+		for _, d := range r.Diagnostics {
+			if len(d.Related) == 0 || !strings.HasPrefix(d.Related[len(d.Related)-1].Message, "the schema declares") {
+				t.Errorf("%s: %s: no related information on the schema", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+		}
+	}
+}
+
+// TestWrappersGoSDK: go-sdk tools registered through another package's
+// wrappers.
+func TestWrappersGoSDK(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./sdkapp")
+}
+
+// TestBuilders: generic helpers that build a tool per call site, its
+// schema inferred from the type they are instantiated with.
+func TestBuilders(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "builders", "gosdkbuild")
+}
+
+// TestBuildersComposed: builders that call another builder, in the
+// package and across packages.
+func TestBuildersComposed(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "buildercompose")
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./buildreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./buildapp")
+}
+
+// TestHandlerAdapters: handlers of the project's own shape (a function or
+// an interface receiving the argument map) adapted to the library's
+// handler by the project's functions, registered in the package.
+func TestHandlerAdapters(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "adaptmcp")
+}
+
+// TestHandlerAdaptersAcrossPackages: adapters of another package, read
+// through their facts; and a package's tools paired with the handlers it
+// returns for another package to register.
+func TestHandlerAdaptersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptlogs", "./adaptplain", "./adaptserver")
+	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptsdktools", "./adaptsdkserver")
+}
+
+// TestCoPassed: a tool given together with one handler to the project's
+// own code (a registry, an entry literal) that registers them later.
+func TestCoPassed(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "copassed")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "copassedsdk")
+}
+
+// TestInventories: tools kept in a slice of the project's own type and
+// registered in a loop.
+func TestInventories(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "inventory")
+}
+
+// TestConverters: tools defined through the module's own generic
+// constructor, which reflects each tool's schema from its handler's input
+// type with invopop/jsonschema at run time and adapts the handler
+// (mcp-grafana's MustTool and ConvertTool), used from another package
+// through facts.
+func TestConverters(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "convmod")
+	analysistest.Run(t, dir, tools.Analyzer, "./mcpconv")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./convtools")
+}
+
+// TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware.
+func TestMiddlewareGoSDK(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "gosdkmwrep")
+}
+
+// TestFailureAsOutput: genkit and eino tools that return a failure as
+// their string output.
+func TestFailureAsOutput(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "functoolout")
+}
+
+// TestDispatchRules: the rules of tools a program answers itself, in the
+// branch on the call's name and in the function it hands the arguments to.
+func TestDispatchRules(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "dispatchrules", "dispatchreflect", "dispatchvalidate")
+}

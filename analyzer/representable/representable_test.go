@@ -1,0 +1,133 @@
+package representable_test
+
+import (
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
+	"github.com/toolvet/toolvet/analyzer/representable"
+)
+
+func TestRepresentable(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer,
+		"transfer", "shapes", "linking", "negative", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers", "wrappers", "normalise", "regress", "mend", "pairhelper",
+	)
+}
+
+// TestBranches: checks nested in branches (an optional argument checked
+// when set, a mode, a switch over an operation), and branches under a
+// setting the model cannot see.
+func TestBranches(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "branches")
+}
+
+// TestListItems: checks in loops over a list argument are rules on its
+// items, reported without a fix.
+func TestListItems(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, representable.Analyzer, "listitems")
+}
+
+// TestMapHandler: arguments read from the raw map with defaults, checked by
+// helpers (a bool switch, patterns tried in turn) and a map lookup.
+func TestMapHandler(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "maphandler")
+}
+
+// TestRealWorld: readers that normalise, parse helpers, clamps, and checks
+// against configuration, a database or the clock.
+func TestRealWorld(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "realworld", "parsehelper", "realworldsdk")
+}
+
+// TestToolLiterals: tools written as mcp.Tool struct literals, in a table
+// registered in a loop and passed straight to AddTool; a tool returned
+// with its handler for the caller to register, described through a
+// translation helper's defaults.
+func TestToolLiterals(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "toollit")
+}
+
+// TestSDKSchema: go-sdk tools with an explicit *jsonschema.Schema, a
+// literal or what jsonschema.For infers plus assignments.
+func TestSDKSchema(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "sdkschema", "sdkschemafor")
+}
+
+// TestEmbedded: input structs that embed others.
+func TestEmbedded(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "embedded")
+}
+
+// TestSharedInput: a struct that is the input of several tools gets a fix
+// only for rules every one of them enforces.
+func TestSharedInput(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "sharedinput")
+}
+
+// TestSameFile: under -samefile (golangci-lint), a finding whose fix edits
+// another file is reported at the edit.
+func TestSameFile(t *testing.T) {
+	t.Parallel()
+	sameFile := config.With(representable.Analyzer, config.Config{SameFile: true})
+	analysistest.RunWithSuggestedFixes(t, testdata, sameFile, "crossfilesame")
+}
+
+// TestOneFindingPerFix: one line, one fix, one finding. A range check
+// (`amount < 1 || amount > 5000`) is one diagnostic naming both bounds, so
+// gopls offers "Declare minimum 1, maximum 5000 for amount" once, not once
+// per bound; findings on other lines, or without the fix, stay apart (the
+// wants in testdata/src/onefinding).
+func TestOneFindingPerFix(t *testing.T) {
+	t.Parallel()
+	// The checks of handler.go are reported at the declaration they fix,
+	// as under golangci-lint, so that one line holds the three of them.
+	sameFile := config.With(representable.Analyzer, config.Config{SameFile: true})
+	results := analysistest.RunWithSuggestedFixes(t, testdata, sameFile, "onefinding")
+	type lineFix struct {
+		line int
+		fix  string
+	}
+	seen := make(map[lineFix]string)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			posn := r.Pass.Fset.Position(d.Pos)
+			for _, f := range d.SuggestedFixes {
+				k := lineFix{posn.Line, posn.Filename + ": " + f.Message}
+				if other, dup := seen[k]; dup {
+					t.Errorf("%v: fix %q offered twice on one line, by %q and %q", posn, f.Message, other, d.Message)
+				}
+				seen[k] = d.Message
+			}
+			// The finding at the declaration keeps every check it stands
+			// for, in the other file, as related information.
+			if strings.HasPrefix(d.Message, "count ") {
+				var checks []string
+				for _, rel := range d.Related {
+					if strings.HasPrefix(rel.Message, "the check: ") {
+						checks = append(checks, rel.Message+" at "+position(r.Pass.Fset, rel.Pos))
+					}
+				}
+				if len(checks) != 3 {
+					t.Errorf("%v: related checks %q, want the three checks of handler.go", posn, checks)
+				}
+			}
+		}
+	}
+}
+
+func position(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	return p.String()
+}

@@ -1,0 +1,43 @@
+package representable_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/representable"
+	"github.com/toolvet/toolvet/passes/rules"
+)
+
+// TestValidators: rules registered with validator (custom tags, aliases,
+// struct-level validations) and written with ozzo-validation.
+func TestValidators(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "customvalidator", "structvalidator", "ozzorules")
+}
+
+// TestValidateReached: validate methods reached through embedding and
+// conversion.
+func TestValidateReached(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "validateconv")
+}
+
+// TestValidateAcrossPackages: Validate methods declared in another
+// package of the module, read through their facts.
+func TestValidateAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./vtypes")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./vapp")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./vappmcp")
+}
+
+// TestInertTags: validate tags in a module whose build has no validator
+// are no rules.
+func TestInertTags(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "convmod")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./inerttags")
+}

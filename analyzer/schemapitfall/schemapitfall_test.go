@@ -1,0 +1,34 @@
+package schemapitfall_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/schemapitfall"
+)
+
+func TestSchemaPitfall(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfalls", "invopopcomma")
+}
+
+// TestKeywordTagsInWords: keyword tags rewritten as the description go-sdk
+// and mcp-go read.
+func TestKeywordTagsInWords(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfallwords")
+}
+
+// TestRequiredWithDefault: required properties the handler reads with a
+// default.
+func TestRequiredWithDefault(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, schemapitfall.Analyzer, "pitfallrequired")
+}
+
+// TestInvopopProse: descriptions invopop/jsonschema drops.
+func TestInvopopProse(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "invopopprose")
+}

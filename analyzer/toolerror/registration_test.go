@@ -1,0 +1,86 @@
+package toolerror_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
+	"github.com/toolvet/toolvet/analyzer/toolerror"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+// The tests of this file: handlers the project registers through its own
+// code (middleware, wrappers, handler shims, tables, converters), whose
+// registration path decides what becomes of their errors.
+
+// TestNotMiddleware: a function that adapts another shape of function
+// into a handler is not middleware (its wrapped function's returns are
+// never rewritten as a handler's), and a middleware converts only the
+// wrapped handler's own error.
+func TestNotMiddleware(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkadapt")
+}
+
+// TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware, typed and
+// low-level, in the package and through another package's facts.
+func TestMiddlewareGoSDK(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkmw")
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkmw")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkmwapp")
+}
+
+// TestWrappersAcrossPackages: tools registered through another package's
+// wrappers and middleware, linked through facts (module mode).
+func TestWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./regerr")
+}
+
+// TestWrappersGoSDK: go-sdk tools registered through the package's own
+// wrappers, and through another package's.
+func TestWrappersGoSDK(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkwrap")
+	dir := filepath.Join(testdata, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkerr")
+}
+
+// TestHandlerAdapters: handlers of the project's own shape adapted to the
+// library's handler by the project's functions, registered in the package.
+func TestHandlerAdapters(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "adaptmcperr")
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "adaptsdkerr")
+}
+
+// TestHandlerAdaptersAcrossPackages: -all: Uncordon's failure is reported
+// although its guard reads the argument through a helper (it is paired by
+// the names the helper reads).
+func TestHandlerAdaptersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	all := config.With(toolerror.Analyzer, config.Config{ToolErrorAll: true})
+	analysistest.RunWithSuggestedFixes(t, dir, all, "./adaptlogserr")
+}
+
+// TestConverters: handlers adapted by the module's own generic
+// constructor (mcp-grafana's ConvertTool), whose closure decodes the
+// arguments.
+func TestConverters(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "convmod")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./converr", "./convloose")
+}
+
+// TestInventories: tools kept in a slice of the project's own type and
+// registered in a loop.
+func TestInventories(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "inventoryerr")
+}

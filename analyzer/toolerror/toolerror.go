@@ -1,0 +1,342 @@
+package toolerror
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/constant"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
+	"github.com/toolvet/toolvet/analyzer/internal/ignore"
+	"github.com/toolvet/toolvet/analyzer/internal/report"
+	"github.com/toolvet/toolvet/internal/docutil"
+	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/rules"
+	"github.com/toolvet/toolvet/passes/tools"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports failures of a tool call whose message the model never
+// reads.
+var Analyzer = &analysis.Analyzer{
+	Name:     "toolerror",
+	Doc:      docutil.MustExtractDoc(doc, "toolerror"),
+	URL:      "https://github.com/toolvet/toolvet#toolerror",
+	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
+	Run:      run,
+}
+
+func init() {
+	Analyzer.Flags.BoolVar(&config.FromFlags.ToolErrorAll, "all", false, allUsage)
+	config.AddIgnoreReasonFlag(&Analyzer.Flags)
+}
+
+// allUsage is the -toolerror.all flag's (Config.ToolErrorAll).
+const allUsage = "also report Go errors returned outside argument checks (infrastructure failures: a backend down), except the call's own cancellation"
+
+func run(pass *analysis.Pass) (any, error) {
+	found, rs, files, rep := report.Begin(pass)
+	if found == nil {
+		return nil, nil
+	}
+	defer rep.Flush()
+	seen := make(map[*ast.ReturnStmt]bool)
+	handlers := slices.Clone(found.WrapperHandlers)
+	for _, t := range found.Tools {
+		handlers = append(handlers, t.Handlers...)
+	}
+	for _, h := range handlers {
+		reportEndings(rep, files, h, rs.Failures[h])
+		if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
+			continue
+		}
+		guarded := make(map[*ast.ReturnStmt]*model.Failure)
+		for _, f := range rs.Failures[h] {
+			guarded[f.Ret] = f
+		}
+		for _, ret := range returns(h) {
+			if seen[ret] || files.Generated(ret.Pos()) {
+				continue
+			}
+			errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
+			if !ok {
+				continue
+			}
+			f := guarded[ret]
+			if f == nil || !f.Validation {
+				if !config.Of(pass).ToolErrorAll || canceled(pass.TypesInfo, found.Index, h, errExpr, f) {
+					continue
+				}
+			}
+			seen[ret] = true
+			reportToolError(rep, files, h, ret, errExpr, f)
+		}
+	}
+	return nil, nil
+}
+
+// reportEndings reports the failures of h that end the program (panic,
+// log.Fatal, os.Exit in code that answers a model's tool call itself):
+// whatever the library does with errors, no result goes back for the
+// call. They get no fix: only the project's loop knows how it sends a
+// result back.
+func reportEndings(rep *report.Reporter, files *report.Files, h *model.Handler, failures []*model.Failure) {
+	ender, ok := h.Reader.(model.RunEnder)
+	if !ok {
+		return
+	}
+	for _, f := range failures {
+		if f.Call == nil || !f.Validation && !config.Of(rep.Pass).ToolErrorAll || files.Generated(f.Call.Pos()) ||
+			!ender.EndsRun(rep.Pass.TypesInfo, f.Call) {
+			continue
+		}
+		rep.Report(analysis.Diagnostic{
+			Pos:      f.Call.Pos(),
+			End:      f.Call.End(),
+			Category: "toolerror",
+			Message:  "the model cannot read this failure: " + h.ErrorNote,
+		})
+	}
+}
+
+// canceled reports whether a failure outside argument checks is the
+// call's own cancellation: the error is ctx.Err() or context.Cause(ctx) of
+// the handler's context parameter, or context.Canceled, or the guard tests
+// one of them (through variables assigned once). The client has given up
+// on the call, so no one would read an error result; -toolerror.all leaves
+// these alone.
+func canceled(info *types.Info, index *resolve.Index, h *model.Handler, errExpr ast.Expr, f *model.Failure) bool {
+	ctx := resolve.FuncParam(info, h.Func, 0)
+	if ctx == nil || !isContext(ctx.Type()) {
+		ctx = nil
+	}
+	is := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn := resolve.Callee(info, n)
+			if !resolve.InPackage(fn, "context") || ctx == nil {
+				return false
+			}
+			switch {
+			case fn.Name() == "Err" && len(n.Args) == 0:
+				sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr)
+				return ok && resolve.Object(info, sel.X) == ctx
+			case fn.Name() == "Cause" && len(n.Args) == 1:
+				return resolve.Object(info, n.Args[0]) == ctx
+			}
+		case *ast.SelectorExpr:
+			v, ok := info.Uses[n.Sel].(*types.Var)
+			return ok && resolve.IsObject(v, "context", "Canceled")
+		}
+		return false
+	}
+	found := false
+	followed := make(map[ast.Expr]bool) // against cycles of assignments
+	var look func(e ast.Expr)
+	look = func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && index != nil {
+				// err := ctx.Err(); if err != nil { return nil, err }
+				if v := index.Expr(id); v != id && !followed[v] {
+					followed[v] = true
+					look(v)
+				}
+			}
+			found = found || is(n)
+			return !found
+		})
+	}
+	look(errExpr)
+	if f != nil {
+		look(f.Cond)
+	}
+	return found
+}
+
+// isContext reports whether t is context.Context.
+func isContext(t types.Type) bool {
+	return resolve.IsNamed(t, "context", "Context")
+}
+
+// returns lists the handler's return statements, outside nested functions.
+func returns(h *model.Handler) []*ast.ReturnStmt {
+	var out []*ast.ReturnStmt
+	if body := h.Body(); body != nil {
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				out = append(out, n)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func reportToolError(rep *report.Reporter, files *report.Files, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+	pass := rep.Pass
+	d := analysis.Diagnostic{
+		Pos:      ret.Pos(),
+		End:      ret.End(),
+		Category: "toolerror",
+		Message:  "the model cannot read this failure: " + h.ErrorNote,
+	}
+	file := files.ASTFile(ret.Pos())
+	msg := errorMessage(pass.TypesInfo, errExpr, f)
+	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
+		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
+	}
+	if file != nil && msg != nil {
+		if edits, ok := h.Results.ErrorResult(file, ret, msg); ok {
+			if gone, ok := unusedImports(pass, file, edits); ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: append(edits, gone...)}}
+			}
+		}
+	}
+	rep.Report(d)
+}
+
+// errorMessage returns the string expression that carries err's message:
+// s for errors.New(s), fmt.Sprintf(format, args...) for fmt.Errorf (%w
+// written as %v), err.Error() for an err the guard has checked is not nil.
+// An fmt.Errorf without arguments gives its format itself (with %% read
+// as %): fmt.Sprintf of a constant alone is what a reviewer removes
+// (staticcheck S1039).
+func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
+	err = ast.Unparen(err)
+	switch e := err.(type) {
+	case *ast.CallExpr:
+		fn := resolve.Callee(info, e)
+		if fn == nil || e.Ellipsis.IsValid() {
+			return nil
+		}
+		sel, ok := e.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return nil
+		}
+		switch {
+		case resolve.IsFunc(fn, "errors", "New") && len(e.Args) == 1:
+			return e.Args[0]
+		case resolve.IsFunc(fn, "fmt", "Errorf") && len(e.Args) >= 1:
+			format := e.Args[0]
+			tv := info.Types[format]
+			if tv.Value == nil || tv.Value.Kind() != constant.String {
+				return nil
+			}
+			s := constant.StringVal(tv.Value)
+			if len(e.Args) == 1 {
+				if !strings.Contains(s, "%") {
+					return format // the constant as written: a literal or a name
+				}
+				if !strings.Contains(strings.ReplaceAll(s, "%%", ""), "%") {
+					return fixtext.String(strings.ReplaceAll(s, "%%", "%"))
+				}
+				// A verb without its argument: Sprintf prints what Errorf did.
+			}
+			if strings.Contains(s, "%%") && strings.Contains(s, "%w") {
+				return nil // %%w is text, %w a verb: not rewritten
+			} else if strings.Contains(s, "%w") {
+				// Sprintf does not know %w; %v prints the same text.
+				format = fixtext.String(strings.ReplaceAll(s, "%w", "%v"))
+			}
+			args := append([]ast.Expr{format}, e.Args[1:]...)
+			return &ast.CallExpr{
+				Fun:  &ast.SelectorExpr{X: sel.X, Sel: ast.NewIdent("Sprintf")},
+				Args: args,
+			}
+		}
+	case *ast.Ident:
+		// err.Error() is safe only where the guard has checked err != nil.
+		if f == nil || !checksNotNil(info, f.Cond, e) {
+			return nil
+		}
+		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(e.Name), Sel: ast.NewIdent("Error")}}
+	}
+	return nil
+}
+
+// checksNotNil reports whether cond is `id != nil` for the variable id.
+func checksNotNil(info *types.Info, cond ast.Expr, id *ast.Ident) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ {
+		return false
+	}
+	x, y := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if tv, ok := info.Types[x]; ok && tv.IsNil() {
+		x, y = y, x
+	}
+	xid, ok := x.(*ast.Ident)
+	tv, isNil := info.Types[y]
+	return ok && isNil && tv.IsNil() && info.Uses[xid] != nil && info.Uses[xid] == info.Uses[id]
+}
+
+// unusedImports returns the edits deleting the imports that edits leave
+// unused: every use of the package in the file is in text they replace,
+// and their new text does not name it. ok is false when such an import
+// cannot be deleted (the fix would not compile).
+func unusedImports(pass *analysis.Pass, file *ast.File, edits []analysis.TextEdit) ([]analysis.TextEdit, bool) {
+	inside := func(pos token.Pos) bool {
+		for _, e := range edits {
+			if e.Pos <= pos && pos < e.End {
+				return true
+			}
+		}
+		return false
+	}
+	var dels []analysis.TextEdit
+	for _, spec := range file.Imports {
+		pkgName := pass.TypesInfo.PkgNameOf(spec)
+		if pkgName == nil || pkgName.Name() == "_" || pkgName.Name() == "." {
+			continue
+		}
+		in, out := 0, 0
+		ast.Inspect(file, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[id] == pkgName {
+				if inside(id.Pos()) {
+					in++
+				} else {
+					out++
+				}
+			}
+			return true
+		})
+		if in == 0 || out > 0 || slices.ContainsFunc(edits, func(e analysis.TextEdit) bool { return names(e.NewText, pkgName.Name()) }) {
+			continue
+		}
+		del, ok := fixtext.DeleteImport(pass.Fset.File(file.Pos()), file, spec)
+		if !ok || slices.ContainsFunc(edits, func(e analysis.TextEdit) bool { return e.Pos < del.End && del.Pos < e.End }) {
+			return nil, false
+		}
+		dels = append(dels, del)
+	}
+	return dels, true
+}
+
+// names reports whether Go text src refers to the package pkg (pkg.X).
+func names(src []byte, pkg string) bool {
+	var sc scanner.Scanner
+	sc.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
+	prev := false // the previous token is pkg
+	for {
+		_, tok, lit := sc.Scan()
+		switch {
+		case tok == token.EOF:
+			return false
+		case tok == token.PERIOD && prev:
+			return true
+		}
+		prev = tok == token.IDENT && lit == pkg
+	}
+}

@@ -1,0 +1,65 @@
+package toolerror_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolvet/toolvet/analyzer/internal/config"
+	"github.com/toolvet/toolvet/analyzer/toolerror"
+)
+
+func TestToolError(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "toolerror", "toolerrorimport", "gosdkerr", "reflerr", "wrapperserr")
+}
+
+// TestAll: -toolerror.all reports Go errors returned outside argument
+// checks too.
+func TestAll(t *testing.T) {
+	t.Parallel()
+	all := config.With(toolerror.Analyzer, config.Config{ToolErrorAll: true})
+	analysistest.Run(t, testdata, all, "toolerrorall")
+}
+
+// TestAllCancel: -toolerror.all reports infrastructure failures on every
+// library's error path, except the call's own cancellation.
+func TestAllCancel(t *testing.T) {
+	t.Parallel()
+	all := config.With(toolerror.Analyzer, config.Config{ToolErrorAll: true})
+	analysistest.Run(t, testdata, all, "toolerrorcancel")
+}
+
+// TestWire: go-sdk typed handlers returning a *jsonrpc.Error.
+func TestWire(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkwire")
+}
+
+// TestLangchaingo: a langchaingo tools.Tool's Call error ends the agent
+// run.
+func TestLangchaingo(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "langchaintool")
+}
+
+// TestDispatch: tools a program answers itself, in a loop over the
+// model's tool calls: failures that end the program or the loop.
+func TestDispatch(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "dispatchloop")
+}
+
+// TestToolRunner: anthropic-sdk-go's tool runner sends the function's
+// error back marked is_error: its errors are read.
+func TestToolRunner(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, toolerror.Analyzer, "toolrunnererr")
+}
+
+// TestIgnoreDirective: //toolvet:ignore silences toolerror's findings
+// like any analyzer's.
+func TestIgnoreDirective(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "ignoreerr")
+}
