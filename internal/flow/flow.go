@@ -173,6 +173,9 @@ func (g *Graph) Value(e ast.Expr) ssa.Value {
 // variable, or its value there comes from more than one expression (it
 // was assigned on two paths) or from none written in the package.
 func (g *Graph) Definition(id *ast.Ident) ast.Expr {
+	if g == nil {
+		return nil
+	}
 	v, ok := g.info.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() || g.boundByTuple(v) {
 		return nil
@@ -205,6 +208,9 @@ func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 // holds here), it returns the call and the result's index; else
 // Definition's expression and -1.
 func (g *Graph) Source(id *ast.Ident) (ast.Expr, int) {
+	if g == nil {
+		return nil, -1
+	}
 	v, ok := g.info.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() {
 		return nil, -1

@@ -308,3 +308,35 @@ func sometimes(msg string) (*result, error) {
 		t.Errorf("MessageParam(relay), through fail = %d, %v; want 0", i, ok)
 	}
 }
+
+// TestNilGraph: a package that imports no tool library has no graph; the
+// passes still ask it (a validation helper's facts), and every question
+// answers "cannot follow".
+func TestNilGraph(t *testing.T) {
+	var g *flow.Graph
+	id := ast.NewIdent("v")
+	if g.Definition(id) != nil || g.Value(id) != nil || g.Func(id) != nil {
+		t.Error("a nil graph answered")
+	}
+	if def, part := g.Source(id); def != nil || part != -1 {
+		t.Errorf("Source on a nil graph = %v, %d", def, part)
+	}
+	if g.ErrorResults(nil, nil) {
+		t.Error("ErrorResults on a nil graph")
+	}
+	if _, ok := g.MessageParam(nil, nil, nil); ok {
+		t.Error("MessageParam on a nil graph")
+	}
+	if _, _, ok := g.Forward(id); ok {
+		t.Error("Forward on a nil graph")
+	}
+	if g.Reader(nil, nil) != nil || g.FilledFields(nil, nil) != nil {
+		t.Error("Reader or FilledFields on a nil graph")
+	}
+	if _, ok := g.FieldArg(&ast.SelectorExpr{X: id, Sel: id}, nil); ok {
+		t.Error("FieldArg on a nil graph")
+	}
+	if to, _ := g.Forwarded(id); to != id {
+		t.Errorf("Forwarded on a nil graph = %v, want the node itself", to)
+	}
+}
