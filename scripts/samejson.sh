@@ -13,7 +13,8 @@
 # stderr together) are compared line by line after sorting: the order of
 # go vet's packages depends on scheduling, the lines themselves must not.
 # The binary's own path, which go vet writes in its errors, is replaced by
-# BIN first.
+# BIN first, and the go command's "go: downloading" lines, written only by
+# the run that fetches a module first, are dropped.
 #
 # The roots are example/'s four modules and the development set's roots
 # (../shared/realworld/modules.txt, with its package patterns), in the
@@ -59,6 +60,12 @@ roots() {
 	done
 }
 
+# clean BIN: the output with BIN's path replaced and the go command's
+# download lines dropped.
+clean() {
+	sed -e "s|$1|BIN|g" -e '/^go: downloading /d'
+}
+
 # record BIN SIDE NAME DIR PATTERN...: run BIN's two JSON outputs in DIR
 # into $out/SIDE/NAME.{tools,vet}, sorted.
 record() {
@@ -68,8 +75,8 @@ record() {
 	if [ "$side" = before ] && [ "${KEEP_BEFORE:-0}" = 1 ] && [ -s "$out/$side/$name.vet" ]; then
 		return
 	fi
-	(cd "$dir" && GOFLAGS=-mod=mod "$bin" tools -json "$@" 2>&1) | sed "s|$bin|BIN|g" >"$out/$side/$name.tools.raw"
-	(cd "$dir" && GOFLAGS=-mod=mod go vet -vettool="$bin" -json "$@" 2>&1) | sed "s|$bin|BIN|g" >"$out/$side/$name.vet.raw"
+	(cd "$dir" && GOFLAGS=-mod=mod "$bin" tools -json "$@" 2>&1) | clean "$bin" >"$out/$side/$name.tools.raw"
+	(cd "$dir" && GOFLAGS=-mod=mod go vet -vettool="$bin" -json "$@" 2>&1) | clean "$bin" >"$out/$side/$name.vet.raw"
 	LC_ALL=C sort "$out/$side/$name.tools.raw" >"$out/$side/$name.tools"
 	LC_ALL=C sort "$out/$side/$name.vet.raw" >"$out/$side/$name.vet"
 }
@@ -89,6 +96,12 @@ while read -r name dir patterns; do
 		else
 			echo "DIFFERENT: $name $kind"
 			diff -u "$out/before/$name.$kind" "$out/after/$name.$kind"
+			if [ "$kind" = tools ]; then
+				# toolvet tools writes its tools in source order: the
+				# difference in place reads better.
+				echo "as written:"
+				diff -u "$out/before/$name.$kind.raw" "$out/after/$name.$kind.raw"
+			fi
 			status=1
 		fi
 	done
