@@ -65,6 +65,10 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 				covered = true // a pattern or enum that rejects "" says "not empty"
 				continue
 			}
+			if d.Keyword == model.Enum && c.Keyword == model.Pattern && model.Covers(d, c) {
+				covered = true // every value the enum allows passes the check
+				continue
+			}
 			if !sameFamily(d.Keyword, c.Keyword) {
 				continue
 			}
@@ -92,8 +96,11 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 	}
 	f.prose = p.InWords == "" && len(f.inWords) == 0 && len(f.looser) == 0 && !hasKeyword(f.missing, model.Required) &&
 		!slices.ContainsFunc(f.missing, func(c model.Constraint) bool { return !schema.InProse(p, c, r) })
-	if f.prose && r.When != "" {
-		return finding{}, false // a rule of some modes, stated where it can be: in words
+	if f.prose && r.When != "" && !slices.ContainsFunc(f.missing, func(c model.Constraint) bool { return c.Keyword != model.Enum }) {
+		// The values of some modes, listed where they can be: in words.
+		// A format or a pattern is the property's in any mode that sets
+		// it, and still reported.
+		return finding{}, false
 	}
 	return f, len(f.missing) > 0
 }

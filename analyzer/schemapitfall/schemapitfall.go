@@ -65,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, h := range t.Handlers {
 			for _, r := range rs.Reads[h] {
 				key := [2]int{int(r.Pos), int(r.End)}
-				if schema.Property(t, r.Name) != nil || seen[key] || files.Generated(r.Pos) {
+				if schema.Property(t, r.Name) != nil || r.Refused || seen[key] || files.Generated(r.Pos) {
 					continue
 				}
 				seen[key] = true

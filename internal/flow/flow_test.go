@@ -83,6 +83,33 @@ func optional(args map[string]any, name, def string) string {
 
 func trimmed(args map[string]any, name string) string { return strings.TrimSpace(optional(args, name, "")) }
 
+// An error only for a value of the wrong type: a missing argument is the
+// zero value.
+func typed[T any](args map[string]any, name string) (T, error) {
+	var zero T
+	if _, ok := args[name]; !ok {
+		return zero, nil
+	}
+	if _, ok := args[name].(T); !ok {
+		return zero, fmt.Errorf("%s: wrong type", name)
+	}
+	return args[name].(T), nil
+}
+
+var errMissing = fmt.Errorf("missing")
+
+// Missing fails through a sentinel, and through another reader.
+func sentinel(args map[string]any, name string) (string, error) {
+	v := args[name]
+	if v == nil {
+		return "", errMissing
+	}
+	s, _ := v.(string)
+	return s, nil
+}
+func outer(args map[string]any, name string) (string, error) { return sentinel(args, name) }
+func outerTyped(args map[string]any, name string) (string, error) { return typed[string](args, name) }
+
 // Not readers: the key is not a parameter; two maps; recursion.
 func fixed(args map[string]any) string { s, _ := args["x"].(string); return s }
 func either(a, b map[string]any, k string) any { if len(a) > 0 { return a[k] }; return b[k] }
@@ -91,8 +118,19 @@ func loop(args map[string]any, k string) string { return loop(args, k) }
 	reader := func(name string) *flow.Reader {
 		return g.Reader(pkg.Scope().Lookup(name).(*types.Func), mapReader{})
 	}
-	if r := reader("required"); r == nil || r.Map != 0 || r.Key != 1 || r.Err != 1 || r.Default != -1 {
+	if r := reader("required"); r == nil || r.Map != 0 || r.Key != 1 || r.Err != 1 || r.Default != -1 || !r.FailsWhenAbsent {
 		t.Errorf("required: %+v", r)
+	}
+	if r := reader("typed"); r == nil || r.Map != 0 || r.Key != 1 || r.Err != 1 || r.FailsWhenAbsent {
+		t.Errorf("typed: %+v", r)
+	}
+	for _, name := range []string{"sentinel", "outer"} {
+		if r := reader(name); r == nil || r.Err != 1 || !r.FailsWhenAbsent {
+			t.Errorf("%s: %+v", name, r)
+		}
+	}
+	if r := reader("outerTyped"); r == nil || r.Err != 1 || r.FailsWhenAbsent {
+		t.Errorf("outerTyped: %+v", r)
 	}
 	if r := reader("optional"); r == nil || r.Map != 0 || r.Key != 1 || r.Default != 2 || r.Err != -1 {
 		t.Errorf("optional: %+v", r)

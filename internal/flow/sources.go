@@ -29,12 +29,15 @@ import (
 // (-1: the zero value); a way out is a failure when it returns a non-nil
 // error as result Err. Through lists the functions of other packages the
 // value passes through on its way (strings.TrimSpace), outermost first.
+// FailsWhenAbsent says the error is a verdict on a missing argument:
+// every way out a call without it can take fails (absent.go).
 type Reader struct {
-	Map, Key int
-	Default  int
-	Result   int
-	Err      int
-	Through  []string
+	Map, Key        int
+	Default         int
+	Result          int
+	Err             int
+	Through         []string
+	FailsWhenAbsent bool
 }
 
 // Reader returns fn's Reader summary, reading the library's argument
@@ -115,7 +118,7 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 		if !ok || len(ret.Results) != res.Len() {
 			continue
 		}
-		if s.Err >= 0 && !isNil(ret.Results[s.Err]) {
+		if s.Err >= 0 && !isNil(ret.Results[s.Err]) && !passesOn(ret, s) {
 			continue // a failure: its value is not read
 		}
 		succeeded = true
@@ -127,7 +130,17 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 	if !succeeded || s.Key < 0 || s.Map == -2 {
 		return nil
 	}
+	s.FailsWhenAbsent = w.failsWhenAbsent(fn)
 	return s
+}
+
+// passesOn reports whether ret returns the value and the error of one
+// call (`return requiredParam[string](args, k)`): the callee's verdict is
+// the function's.
+func passesOn(ret *ssa.Return, s *Reader) bool {
+	v, ok1 := ret.Results[s.Result].(*ssa.Extract)
+	e, ok2 := ret.Results[s.Err].(*ssa.Extract)
+	return ok1 && ok2 && v.Tuple == e.Tuple
 }
 
 // read reports whether v is the argument read (or the default), through
@@ -466,7 +479,7 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return model.ArgRead{}, false
 	}
-	r := model.ArgRead{Name: constant.StringVal(tv.Value), Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err, NameExpr: e.Args[s.Key]}
+	r := model.ArgRead{Name: constant.StringVal(tv.Value), Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err, Optional: s.Err >= 0 && !s.FailsWhenAbsent, NameExpr: e.Args[s.Key]}
 	if s.Default >= 0 {
 		r.Default = e.Args[s.Default]
 	}

@@ -452,6 +452,10 @@ type ArgRead struct {
 	// ErrIndex is the index of the error result that is non-nil when the
 	// argument is missing, or -1.
 	ErrIndex int
+	// Optional: the error result (ErrIndex) is no verdict on a missing
+	// argument, which reads as the zero value or Default; it fails only
+	// on a value of the wrong type (OptionalParam[T](args, "owner")).
+	Optional bool
 	// Default is the value a missing argument reads as, when the call takes one.
 	Default ast.Expr
 	// NameExpr is the expression that names the argument.
@@ -465,6 +469,9 @@ type Read struct {
 	// Default is the value a missing argument reads as, when the read
 	// takes one (GetInt("limit", 10)).
 	Default ast.Expr
+	// Refused: the read only refuses the argument, the handler fails when
+	// it is sent (`if _, ok := args["page"]; ok { return failure }`).
+	Refused bool
 }
 
 // Rule is a check the code enforces on a tool's arguments.
@@ -551,7 +558,9 @@ func Covers(d, c Constraint) bool {
 	switch c.Keyword {
 	case Required:
 		return d.Keyword == Required
-	case Pattern, Format:
+	case Pattern:
+		return d.Keyword == Pattern && d.Str == c.Str || d.Keyword == Enum && enumMatches(d.Strs, c.Str)
+	case Format:
 		return d.Keyword == c.Keyword && d.Str == c.Str
 	case Enum:
 		if d.Keyword != Enum {
@@ -588,6 +597,23 @@ func Covers(d, c Constraint) bool {
 		return constant.ToInt(q).Kind() == constant.Int && compare(q, token.GTR, constant.MakeInt64(0))
 	}
 	return false
+}
+
+// enumMatches reports whether every value of a declared enum matches the
+// pattern a rule needs (read as RE2, as toolvet writes its patterns): the
+// enum is then at least as strict. An enum ["add", "remove"] states a rule
+// that accepts "add" and "remove" in any case.
+func enumMatches(values []string, pattern string) bool {
+	re, err := regexp.Compile(pattern)
+	if err != nil || len(values) == 0 {
+		return false
+	}
+	for _, v := range values {
+		if !re.MatchString(v) {
+			return false
+		}
+	}
+	return true
 }
 
 // RejectsEmpty reports whether the declared d rejects the empty string: a

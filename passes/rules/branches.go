@@ -266,14 +266,17 @@ func (x *extractor) presentRule(cond ast.Expr, msg string, presence []ast.Expr) 
 			zero = k
 		}
 	}
+	kept := x.rules[:before]
 	for _, r := range x.rules[before:] {
 		if len(presence) > 0 {
 			r.Check = render(conjunction(append(presence[:len(presence):len(presence)], cond)))
 		}
-		if zero != "" {
-			acceptZero(r, zero)
+		if zero != "" && acceptZero(r, zero) {
+			continue
 		}
+		kept = append(kept, r)
 	}
+	x.rules = kept
 }
 
 // Zero values a presence test lets through to no check.
@@ -330,8 +333,15 @@ func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 
 // acceptZero makes r's keywords take the zero value the code lets through
 // unchecked, where a keyword can say so exactly, and withdraws the fix
-// where it cannot.
-func acceptZero(r *model.Rule, zero string) {
+// where it cannot. It reports true when nothing is left of the rule: a
+// check that the value is not empty, reached only when it is not
+// (`if since != "" { parse(since) }`, parse failing on "").
+func acceptZero(r *model.Rule, zero string) (vacuous bool) {
+	if zero == zeroEmpty && len(r.Keywords) > 0 && !slices.ContainsFunc(r.Keywords, func(c model.Constraint) bool {
+		return c.Keyword != model.Required && !(c.Keyword == model.MinLength && c.Num != nil && constant.Compare(c.Num, token.LEQ, constant.MakeInt64(1)))
+	}) {
+		return true
+	}
 	noFix := "the code accepts an empty value too, which this keyword would reject"
 	if zero == zeroNum {
 		noFix = "the code accepts 0 too, which this keyword would reject"
@@ -363,6 +373,7 @@ func acceptZero(r *model.Rule, zero string) {
 	if widened && r.Says != "" && !strings.HasSuffix(r.Says, " when set") {
 		r.Says += " when set"
 	}
+	return false
 }
 
 func boundTakesZero(c model.Constraint) bool {
@@ -537,8 +548,8 @@ func (x *extractor) anyPattern(conds []ast.Expr, at ast.Expr, msg string, presen
 		r.Keywords[0].Str = ""
 		r.NoFix = "one of the patterns has no exact ECMA-262 equivalent toolvet can write"
 	}
-	if zero := x.presenceZero(presence); zero != "" {
-		acceptZero(r, zero)
+	if zero := x.presenceZero(presence); zero != "" && acceptZero(r, zero) {
+		return true
 	}
 	x.norm = x.normIn(conds[0])
 	x.normalised(r)

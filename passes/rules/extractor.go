@@ -183,7 +183,7 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			x.switchStmt(s)
 		case *ast.ReturnStmt:
-			if x.inlineReturn(s) {
+			if x.inlineReturn(s) || x.returnedParse(s) {
 				return
 			}
 			// A failure reached under branch conditions (after early
@@ -358,10 +358,35 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	if b.zero != "" {
 		zero = b.zero
 	}
-	if zero != "" {
-		acceptZero(r, zero)
+	if zero != "" && acceptZero(r, zero) {
+		return
 	}
 	x.add(r)
+}
+
+// returnedParse reads a helper's last `return time.Parse(layout, v)`, on
+// no branch: the helper fails as the parse does, the rule is the format.
+func (x *extractor) returnedParse(ret *ast.ReturnStmt) bool {
+	if len(ret.Results) != 1 || len(x.conds) > 0 {
+		return false
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	tuple, ok := x.info.TypeOf(call).(*types.Tuple)
+	if !ok || tuple.Len() == 0 || !resolve.IsError(tuple.At(tuple.Len()-1).Type()) {
+		return false
+	}
+	p, ok := x.parse(call)
+	if !ok || p.format == "" {
+		return false
+	}
+	c := model.Constraint{Keyword: model.Format, Str: p.format}
+	r := &model.Rule{Args: []string{p.arg}, Pos: call.Pos(), End: call.End(), Check: render(call) + " fails"}
+	set(r, c.Says(), c)
+	x.add(r)
+	return true
 }
 
 // guard records the rules of a condition under which the call fails.
@@ -393,8 +418,8 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		x.keywords(r, cond)
 		x.normalised(r)
 		x.norm = ""
-		if zero := x.zeroIn(cond); zero != "" {
-			acceptZero(r, zero)
+		if zero := x.zeroIn(cond); zero != "" && acceptZero(r, zero) {
+			return
 		}
 	} else {
 		x.crossField(r, cond)

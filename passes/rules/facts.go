@@ -42,6 +42,7 @@ type ReadsArgFact struct {
 	MapParam, DefaultParam int
 	Type                   string
 	ErrIndex               int
+	Optional               bool   // the error is no verdict on a missing argument
 	Norm                   string // "": returned as sent
 }
 
@@ -210,7 +211,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				x.h.Reader = reader
 				if s := x.readerSummary(fn); s != nil {
 					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, MapParam: s.mapParam, DefaultParam: s.defaultParam,
-						Type: s.typ, ErrIndex: s.errIndex, Norm: s.norm})
+						Type: s.typ, ErrIndex: s.errIndex, Optional: s.optional, Norm: s.norm})
 					break
 				}
 				delete(hs.readers, fn)

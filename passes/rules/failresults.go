@@ -49,8 +49,10 @@ func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 		return "", false
 	}
 	for _, r := range ret.Results[1:] {
-		if !isNil(x.info, ast.Unparen(r)) {
-			return "", false // the error, or a typed handler's output: not a plain error result
+		if !isNil(x.info, ast.Unparen(r)) && x.info.Types[r].Value == nil {
+			// The error, or a typed handler's output: not a plain error
+			// result. A constant beside it (a map helper's `false`) is.
+			return "", false
 		}
 	}
 	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)

@@ -55,6 +55,9 @@ type readerSummary struct {
 	nameParam, mapParam, defaultParam int
 	typ                               string // JSON type, "" when the function is generic in it
 	errIndex                          int    // the error result, or -1
+	// optional: the error is no verdict on a missing argument (it fails
+	// only on a value of the wrong type).
+	optional bool
 	// norm is the normalisation of what the function returns
 	// (getTrimmedString: normTrimSpace), "" when none.
 	norm string
@@ -99,7 +102,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		var f ReadsArgFact
 		if x.helpers.importFact(fn, &f) {
 			s = &readerSummary{nameParam: f.NameParam, mapParam: f.MapParam, defaultParam: f.DefaultParam,
-				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm}
+				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm, optional: f.Optional}
 		}
 	}
 	if s == nil || s.nameParam >= len(call.Args) || s.mapParam >= len(call.Args) || s.defaultParam >= len(call.Args) {
@@ -123,7 +126,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		}
 		typ = gostruct.JSONType(t)
 	}
-	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, NameExpr: call.Args[s.nameParam]}
+	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, Optional: s.optional, NameExpr: call.Args[s.nameParam]}
 	if s.defaultParam >= 0 {
 		read.Default = call.Args[s.defaultParam]
 	}
@@ -157,7 +160,8 @@ func (x *extractor) readerSummary(fn *types.Func) *readerSummary {
 	}
 	var s *readerSummary
 	if r := x.found.Flow.Reader(fn, x.h.Reader); r != nil {
-		s = &readerSummary{nameParam: r.Key, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err}
+		s = &readerSummary{nameParam: r.Key, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err,
+			optional: r.Err >= 0 && !r.FailsWhenAbsent}
 		res := fn.Signature().Results().At(r.Result).Type()
 		if _, generic := res.(*types.TypeParam); !generic {
 			s.typ = gostruct.JSONType(res)
@@ -303,7 +307,9 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		}
 		if zero != "" && !s.parsed {
 			r.Keywords = slices.Clone(r.Keywords)
-			acceptZero(&r, zero)
+			if acceptZero(&r, zero) {
+				continue
+			}
 		}
 		if norm != "" && !s.parsed {
 			x.norm = norm

@@ -299,7 +299,7 @@ func (x *extractor) bound(r *model.Rule, integer bool, op token.Token, c constan
 func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 	if lr, ok := x.h.Reader.(model.LengthReader); ok {
 		if read, ok := lr.ReadLength(x.info, call); ok {
-			b := binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}
+			b := binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional}
 			switch read.Type {
 			case "string":
 				return b, "bytes", true

@@ -96,7 +96,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
 			res.Failures[h] = e.failures
-			res.Reads[h] = reads(pass.TypesInfo, found.Flow, h)
+			res.Reads[h] = reads(pass.TypesInfo, found.Flow, h, failsIn(pass.TypesInfo, found, h, hs))
 		}
 	}
 	for _, h := range found.WrapperHandlers {
@@ -131,7 +131,7 @@ func dedupe(rs []*model.Rule) []*model.Rule {
 
 // reads lists where h reads an argument by a constant name, anywhere in
 // its body: through the library's readers and the raw argument map.
-func reads(info *types.Info, g *flow.Graph, h *model.Handler) []model.Read {
+func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []model.Read {
 	body := h.Body()
 	if body == nil || h.Reader == nil {
 		return nil
@@ -159,6 +159,7 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler) []model.Read {
 	add := func(name string, e, def ast.Expr) {
 		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End(), Default: def})
 	}
+	refused := refusals(info, g, h, isMap, fails)
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -198,10 +199,98 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler) []model.Read {
 			if isMap(n.X) {
 				if name, ok := constString(info, n.Index); ok {
 					add(name, n.Index, nil)
+					out[len(out)-1].Refused = refused[n]
 				}
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// refusals returns the lookups in h's body that only refuse an argument:
+// the handler fails when it is sent.
+//
+//	if _, ok := args["page"]; ok { return failure }
+//	if args["page"] != nil { return failure }
+//
+// The condition may be held in a variable first (the engine's
+// Definition), and ok assigned before the if.
+func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool) map[*ast.IndexExpr]bool {
+	// presence maps ok of `_, ok := m["x"]` (assigned once) to the lookup.
+	presence := make(map[types.Object]*ast.IndexExpr)
+	assigned := make(map[types.Object]int)
+	ast.Inspect(h.Body(), func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for _, l := range as.Lhs {
+			if obj := resolve.Object(info, l); obj != nil {
+				assigned[obj]++
+			}
+		}
+		if len(as.Lhs) == 2 && len(as.Rhs) == 1 && isBlank(as.Lhs[0]) {
+			if ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr); ok {
+				if obj := resolve.Object(info, as.Lhs[1]); obj != nil {
+					presence[obj] = ix
+				}
+			}
+		}
+		return true
+	})
+	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
+	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
+		switch c := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			obj := info.Uses[c]
+			if ix := presence[obj]; ix != nil && assigned[obj] == 1 {
+				return ix
+			}
+			if def := g.Definition(c); def != nil && depth < 4 {
+				return lookup(def, depth+1)
+			}
+		case *ast.BinaryExpr: // args["x"] != nil
+			if c.Op == token.NEQ && isNil(info, c.Y) {
+				ix, _ := ast.Unparen(c.X).(*ast.IndexExpr)
+				return ix
+			}
+		}
+		return nil
+	}
+	out := make(map[*ast.IndexExpr]bool)
+	ast.Inspect(h.Body(), func(n ast.Node) bool {
+		is, ok := n.(*ast.IfStmt)
+		if !ok || len(is.Body.List) != 1 {
+			return true
+		}
+		ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+		if !ok || !fails(ret) {
+			return true
+		}
+		if ix := lookup(is.Cond, 0); ix != nil && isMap(ix.X) {
+			out[ix] = true
+		}
+		return true
+	})
+	return out
+}
+
+func isBlank(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "_"
+}
+
+// failsIn returns whether a return of h's fails the call, as the rules
+// read it: the library's failures and the package's failure helpers.
+func failsIn(info *types.Info, found *tools.Result, h *model.Handler, hs *helpers) func(*ast.ReturnStmt) bool {
+	x := newExtractor(info, found, h, hs)
+	return func(ret *ast.ReturnStmt) bool {
+		if x == nil {
+			_, ok := h.Reader.Failure(info, ret)
+			return ok
+		}
+		_, ok := x.fails(ret)
+		return ok
+	}
 }

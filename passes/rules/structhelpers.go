@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -91,7 +92,11 @@ func (x *extractor) holdsArgs(e ast.Expr) bool {
 // or over several arguments) to the caller's.
 func (x *extractor) inline(p pendingHelper) {
 	decl := p.decl
-	h := &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}
+	var reader model.ArgReader = failsWithError{x.h.Reader}
+	if p.handlerShaped {
+		reader = x.h.Reader
+	}
+	h := &model.Handler{Func: decl, Reader: reader}
 	if p.v != nil {
 		h.Structs = []*types.Var{p.v}
 	}
@@ -101,6 +106,9 @@ func (x *extractor) inline(p pendingHelper) {
 	}
 	for param, b := range p.vals {
 		sub.vals[param] = b
+	}
+	for _, m := range p.maps {
+		sub.maps[m] = true
 	}
 	sub.depth = x.depth + 1
 	// The caller's branch conditions, and what its variables hold to read
@@ -147,14 +155,77 @@ type pendingHelper struct {
 	decl *ast.FuncDecl
 	v    *types.Var
 	vals map[types.Object]binding
+	// maps are the parameters holding the argument map; handlerShaped
+	// says the helper fails as the handler does (mapHelper).
+	maps          []types.Object
+	handlerShaped bool
 }
 
-// helperCall returns the struct helper or values helper call calls.
+// helperCall returns the struct helper, values helper or map helper call
+// calls.
 func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
 	if decl, v, ok := x.structHelper(call); ok {
 		return pendingHelper{decl: decl, v: v}, true
 	}
+	if p, ok := x.mapHelper(call); ok {
+		return p, true
+	}
 	return x.valuesHelper(call)
+}
+
+// mapHelper reads a call handing the argument map to a function of the
+// package that returns the handler's result (`case "update_items": return
+// updateItems(ctx, client, owner, args)`): the tool's work for one mode
+// split out, a handler in all but name. It is read inline, its map
+// parameter the argument map, failing as the handler fails, under the
+// caller's branch conditions.
+func (x *extractor) mapHelper(call *ast.CallExpr) (pendingHelper, bool) {
+	fn, decl := x.localFunc(call)
+	if decl == nil || x.depth >= maxStructHelperDepth || call.Ellipsis.IsValid() {
+		return pendingHelper{}, false
+	}
+	result := x.handlerResult()
+	if result == nil || !slices.ContainsFunc(slices.Collect(fn.Signature().Results().Variables()), func(v *types.Var) bool {
+		return types.Identical(v.Type(), result)
+	}) {
+		return pendingHelper{}, false
+	}
+	ps := params(x.info, decl)
+	var maps []types.Object
+	vals := make(map[types.Object]binding)
+	for i, a := range call.Args {
+		if i >= len(ps) || ps[i] == nil {
+			continue
+		}
+		if x.isArgMap(a) {
+			maps = append(maps, ps[i])
+		} else if b, ok := x.argOf(a); ok {
+			vals[ps[i]] = b // an argument read before the call
+		}
+	}
+	if len(maps) == 0 {
+		return pendingHelper{}, false
+	}
+	return pendingHelper{decl: decl, maps: maps, vals: vals, handlerShaped: true}, true
+}
+
+// handlerResult returns the type of the handler's first result (the
+// library's result), or nil.
+func (x *extractor) handlerResult() types.Type {
+	var t types.Type
+	switch f := x.h.Func.(type) {
+	case *ast.FuncLit:
+		t = x.info.TypeOf(f)
+	case *ast.FuncDecl:
+		if obj := x.info.Defs[f.Name]; obj != nil {
+			t = obj.Type()
+		}
+	}
+	sig, ok := t.(*types.Signature)
+	if !ok || sig.Results().Len() < 2 {
+		return nil
+	}
+	return sig.Results().At(0).Type()
 }
 
 // valuesHelper reads a call handing two or more argument values to a
@@ -256,6 +327,9 @@ func (x *extractor) tailHelper(body []ast.Stmt) bool {
 	if !ok || len(ret.Results) == 0 {
 		return false
 	}
+	if x.returnsMapHelper(body, ret) {
+		return true
+	}
 	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
 	if !ok {
 		return false
@@ -264,4 +338,40 @@ func (x *extractor) tailHelper(body []ast.Stmt) bool {
 	// a failing case (an exclusion), as the switch it is in reads it.
 	_, _, ok = x.structHelper(call)
 	return ok
+}
+
+// returnsMapHelper reports whether ret returns what a map helper called
+// in body returned (`res, err := createItem(ctx, args); return res, err`):
+// the helper decides whether the case fails.
+func (x *extractor) returnsMapHelper(body []ast.Stmt, ret *ast.ReturnStmt) bool {
+	for _, stmt := range body {
+		as, ok := stmt.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			continue
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		if _, ok := x.mapHelper(call); !ok {
+			continue
+		}
+		assigned := make(map[types.Object]bool)
+		for _, l := range as.Lhs {
+			if obj := x.object(l); obj != nil {
+				assigned[obj] = true
+			}
+		}
+		all := true
+		for _, r := range ret.Results {
+			id, ok := ast.Unparen(r).(*ast.Ident)
+			if !ok || !assigned[x.info.Uses[id]] && !isNil(x.info, id) {
+				all = false
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }

@@ -111,12 +111,18 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		switch r := r.(type) {
 		case *ast.CallExpr:
 			if read, norm, ok := x.readArg(r); ok {
-				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm})
-				if read.ErrIndex >= 0 && read.ErrIndex < len(lhs) {
+				x.setVal(lhs[0], binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional, norm: norm})
+				if read.ErrIndex >= 0 && !read.Optional && read.ErrIndex < len(lhs) {
 					if obj := x.object(lhs[read.ErrIndex]); obj != nil {
 						x.errs[obj] = read.Name
 					}
 				}
+				return
+			}
+			if p, ok := x.mapHelper(r); ok {
+				// result, err := updateItems(ctx, args): returned as the
+				// handler's, its failures the handler's.
+				x.inline(p)
 				return
 			}
 			if x.pendingValues(r, lhs) || x.checkCall(r, lhs) {
@@ -148,9 +154,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				return
 			}
 			if b, ok := x.argOf(r); ok && len(lhs) == 2 {
-				if _, isIndex := r.(*ast.IndexExpr); !isIndex {
-					x.setVal(lhs[0], b)
-				}
+				// v, ok := args["x"] binds v to the argument too: a type
+				// assertion of it later (`items, ok := v.([]any)`) reads it.
+				x.setVal(lhs[0], b)
 				if obj := x.object(lhs[1]); obj != nil {
 					x.oks[obj] = b.arg
 				}
@@ -244,7 +250,7 @@ func (x *extractor) sourceArg(id *ast.Ident) (binding, bool) {
 	if !ok || part != 0 || read.ErrIndex == 0 {
 		return binding{}, false // the readers' value comes first
 	}
-	return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm}, true
+	return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional, norm: norm}, true
 }
 
 // maxSourcing bounds how many variables sourceArg follows back from one
@@ -276,7 +282,7 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		return b, ok
 	case *ast.CallExpr:
 		if read, norm, ok := x.readArg(e); ok {
-			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0, norm: norm}, true
+			return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional, norm: norm}, true
 		}
 		if fn, _ := typeutil.Callee(x.info, e).(*types.Func); fn != nil && fn.Pkg() != nil && len(e.Args) >= 1 {
 			if kind, ok := normalisers[fn.Pkg().Path()+"."+fn.Name()]; ok {
@@ -295,7 +301,7 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 			// A field a parse function of the package filled from the
 			// arguments (flow.Graph.FieldArg).
 			if read, ok := x.found.Flow.FieldArg(e, x.h.Reader); ok {
-				return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0}, true
+				return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional}, true
 			}
 			return binding{}, false
 		}

@@ -11,8 +11,9 @@ import (
 type Files struct {
 	pass *analysis.Pass
 	gen  map[*ast.File]bool
-	// guardsOf maps a check in a helper to the guards reaching it.
-	guardsOf map[token.Pos]map[token.Pos]bool
+	// guardsOf maps a check in a helper, per argument, to the guards
+	// reaching it.
+	guardsOf map[helperCheck]map[token.Pos]bool
 }
 
 // SameLine reports whether two positions are on one line of one file.

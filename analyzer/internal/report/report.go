@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"go/token"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -146,7 +147,7 @@ func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysi
 	if !r.Origin.IsValid() {
 		return r.Pos, r.End, nil
 	}
-	inside := r.CheckedInside || len(fs.guardsOf[r.Origin]) > 1
+	inside := r.CheckedInside || len(fs.guardsOf[checkOf(r)]) > 1
 	if inside && r.OriginNote == "" && fs.ASTFile(r.Origin) != nil {
 		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
 	}
@@ -157,19 +158,33 @@ func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysi
 	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: r.Origin, End: r.OriginEnd, Message: note}}
 }
 
-// guardsOfChecks maps each check in a helper to the guards that reach it,
-// over every tool of the package.
-func guardsOfChecks(rs *rules.Result) map[token.Pos]map[token.Pos]bool {
-	m := make(map[token.Pos]map[token.Pos]bool)
+// helperCheck is a check in a helper, on the arguments a guard gives it.
+type helperCheck struct {
+	origin token.Pos
+	args   string
+}
+
+func checkOf(r *model.Rule) helperCheck {
+	return helperCheck{r.Origin, strings.Join(r.Args, ",")}
+}
+
+// guardsOfChecks maps each check in a helper, on each argument, to the
+// guards that reach it, over every tool of the package: one argument
+// checked through several guards is one finding, at the check; a helper
+// that checks different arguments for different guards
+// (validateDate(start), validateDate(end)) keeps each at its guard.
+func guardsOfChecks(rs *rules.Result) map[helperCheck]map[token.Pos]bool {
+	m := make(map[helperCheck]map[token.Pos]bool)
 	for _, list := range rs.Rules {
 		for _, r := range list {
 			if !r.Origin.IsValid() || r.OriginNote != "" {
 				continue
 			}
-			if m[r.Origin] == nil {
-				m[r.Origin] = make(map[token.Pos]bool)
+			k := checkOf(r)
+			if m[k] == nil {
+				m[k] = make(map[token.Pos]bool)
 			}
-			m[r.Origin][r.Pos] = true
+			m[k][r.Pos] = true
 		}
 	}
 	return m

@@ -49,6 +49,9 @@ type propState struct {
 	desc ast.Expr
 	// opaque: a field toolvet does not read may constrain the property.
 	opaque bool
+	// shared: a helper that other tools call too adds the property
+	// (adder.go), and a keyword goes there, unfixed; "" when not.
+	shared string
 }
 
 // explicitSchema reads the InputSchema value of a tool into t.
@@ -113,6 +116,16 @@ func (f *finder) unshare() {
 // readSchema reads an InputSchema value, or returns nil when toolvet cannot
 // see all of it.
 func (f *finder) readSchema(value ast.Expr) *schema {
+	if call, a, via := f.adderAt(value); a != nil {
+		if !f.onlyFollowed(via) {
+			return nil
+		}
+		s := f.readSchema(call.Args[a.param])
+		if s != nil {
+			f.addedProperties(s, a)
+		}
+		return s
+	}
 	e, via := f.Index.ExprVia(value)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
@@ -227,11 +240,19 @@ func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema
 			return nil
 		}
 		required = append(required, edits.required...)
+		order = append(order, edits.added...)
+		for _, a := range edits.adders {
+			required = append(required, f.applyAdder(a, states, &order)...)
+		}
 	}
 	for _, name := range order {
 		ps := states[name]
 		ps.p.DeclareIn = declareInLiteral
-		ps.p.Anchor = &schemaAnchor{site: site, prop: ps}
+		if ps.shared != "" {
+			ps.p.DeclareIn = ps.shared
+		} else {
+			ps.p.Anchor = &schemaAnchor{site: site, prop: ps}
+		}
 		ps.p.Opaque = ps.opaque || allOpaque
 		if contains(required, name) {
 			declare(ps, model.Constraint{Keyword: model.Required}, nil)
@@ -434,8 +455,8 @@ func (f *finder) forSchema(id *ast.Ident) *schema {
 		states[p.Name] = &propState{p: p, set: make(map[model.Keyword]ast.Expr)}
 	}
 	edits, ok := f.postEdits(v, id, states)
-	if !ok {
-		return nil
+	if !ok || len(edits.adders) > 0 || len(edits.added) > 0 {
+		return nil // properties added after For: not read yet
 	}
 	site := &schemaSite{
 		file:    f.Fset.File(call.Pos()),
@@ -493,6 +514,12 @@ func (f *finder) typeArg(call *ast.CallExpr) types.Type {
 type postEditResult struct {
 	required []string
 	last     ast.Stmt // the last of them
+	// adders are the package's helpers applied to the schema after
+	// (adder.go), in order.
+	adders []*adder
+	// added are the properties set whole after (v.Properties["x"] =
+	// &jsonschema.Schema{…}) that the schema did not have, in order.
+	added []string
 }
 
 // postEdits reads the uses of v, the variable holding a schema, other than
@@ -528,8 +555,29 @@ func (f *finder) postEdits(v types.Object, followed *ast.Ident, states map[strin
 		if !after {
 			continue
 		}
+		if a, roots, ok := f.adderCall(stmt, v); ok {
+			res.adders = append(res.adders, a)
+			for _, r := range roots {
+				accepted[r] = true
+			}
+			continue
+		}
 		as, ok := stmt.(*ast.AssignStmt)
 		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		if key, ok := f.propertyKey(as.Lhs[0], v); ok {
+			// v.Properties["x"] = value: the property, whole.
+			if f.refers(as.Rhs[0], v) {
+				return res, false
+			}
+			name, _ := resolve.ConstString(f.TypesInfo, key)
+			if states[name] == nil {
+				res.added = append(res.added, name)
+			}
+			states[name] = f.literalProperty(name, &ast.KeyValueExpr{Key: key, Colon: as.TokPos, Value: as.Rhs[0]})
+			accepted[f.rootOf(as.Lhs[0])] = true
+			res.last = as
 			continue
 		}
 		if name, field, root, ok := f.propertyField(as.Lhs[0], v); ok {

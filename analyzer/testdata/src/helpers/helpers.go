@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -24,6 +25,21 @@ func requiredParam[T comparable](r mcp.CallToolRequest, p string) (T, error) {
 
 func optionalInt(r mcp.CallToolRequest, p string) int { return r.GetInt(p, 0) }
 
+// optionalParam reads the argument named p when it is sent: its error says
+// the value has the wrong type, never that it is missing.
+func optionalParam[T any](r mcp.CallToolRequest, p string) (T, error) {
+	var zero T
+	v, ok := r.GetArguments()[p]
+	if !ok {
+		return zero, nil
+	}
+	t, ok := v.(T)
+	if !ok {
+		return zero, fmt.Errorf("parameter %s has the wrong type", p)
+	}
+	return t, nil
+}
+
 func validateAccountID(s string) error {
 	if !strings.HasPrefix(s, "acct_") {
 		return errors.New("accountId must start with acct_")
@@ -32,6 +48,15 @@ func validateAccountID(s string) error {
 		return errors.New("accountId is too long")
 	}
 	return nil
+}
+
+// parseWhen refuses an empty timestamp; its callers call it only on one
+// that is set, so that check never fires.
+func parseWhen(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, errors.New("empty timestamp")
+	}
+	return time.Parse(time.RFC3339, s) // want `since must be an RFC 3339 date-time when set, but the schema does not say so`
 }
 
 func isCurrency(s string) bool { return s == "usd" || s == "eur" }
@@ -50,6 +75,8 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("currency", mcp.Required()),
 		mcp.WithInteger("limit"),
 		mcp.WithString("memo"),
+		mcp.WithString("note"),
+		mcp.WithString("since"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		acct, err := requiredParam[string](req, "accountId")
 		if err != nil { // declared required
@@ -67,6 +94,16 @@ func Register(s *server.MCPServer) {
 		if err := lookup(req.GetString("memo", "")); err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
+		if since := req.GetString("since", ""); since != "" {
+			if _, err := parseWhen(since); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+		}
+		note, err := optionalParam[string](req, "note")
+		if err != nil { // not a rule that note be sent
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		_ = note
 		return mcp.NewToolResultText("ok"), nil
 	})
 }

@@ -34,7 +34,7 @@ func isValidLevel(level string) bool {
 	case "ERROR", "INFO":
 		return true
 	}
-	return false // want `level must be one of "ERROR", "INFO" when set, but the schema does not say so` `upper must be one of "ERROR", "INFO" when set, but the schema does not say so.*no fix: the code normalises the value first`
+	return false
 }
 
 var durationRe = regexp.MustCompile(`^[0-9]+[hm]$`)
@@ -69,14 +69,14 @@ func collect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if l, ok := args["level"].(string); ok && l != "" {
 		level = l
 	}
-	if !isValidLevel(level) {
+	if !isValidLevel(level) { // want `level must be one of "ERROR", "INFO" when set, but the schema does not say so`
 		return mcp.NewToolResultError("level must be ERROR or INFO"), nil
 	}
 	upper := "INFO"
 	if u, ok := args["upper"].(string); ok && u != "" {
 		upper = strings.ToUpper(u)
 	}
-	if !isValidLevel(upper) {
+	if !isValidLevel(upper) { // want `upper must be one of "ERROR", "INFO" when set, but the schema does not say so.*no fix: the code normalises the value first`
 		return mcp.NewToolResultError("upper must be error or info"), nil
 	}
 	since := ""

@@ -17,6 +17,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("mode"),
 		mcp.WithString("region"),
 		mcp.WithString("tier"),
+		mcp.WithString("method", mcp.Enum("add", "remove")),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		cur := strings.ToLower(req.GetString("currency", ""))
 		if cur != "usd" && cur != "eur" { // want `currency must be one of "usd", "eur" in any case, but the schema does not say so: declare pattern "\^\(\?:\[Uu\]\[Ss\]\[Dd\]\|\[Ee\]\[Uu\]\[Rr\]\)\$"`
@@ -37,6 +38,10 @@ func Register(s *server.MCPServer) {
 		if strings.ToLower(req.GetString("tier", "")) == "FREE" {
 			// Never true: ToLower yields no upper case. No rule.
 			return mcp.NewToolResultError("tier"), nil
+		}
+		if m := strings.ToLower(req.GetString("method", "")); m != "add" && m != "remove" {
+			// The enum is stricter than the check: declared.
+			return mcp.NewToolResultError("method"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})

@@ -49,6 +49,16 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 		c := req.GetArguments()["curser"]    // want `reads argument "curser".*the schema declares "cursor"`
 		sort := req.GetString("sort", "asc") // want `reads argument "sort", which the schema of tool "list" does not declare, so the model never sends it`
 		_, _, _ = n, c, sort
+		// Read only to refuse it: the schema rightly leaves it out.
+		if _, ok := req.GetArguments()["page"]; ok {
+			return mcp.NewToolResultError("list pages with cursor, not page"), nil
+		}
+		if req.GetArguments()["offset"] != nil {
+			return mcp.NewToolResultError("list pages with cursor, not offset"), nil
+		}
+		if _, ok := req.GetArguments()["limit"]; ok { // want `reads argument "limit", which the schema of tool "list" does not declare`
+			n = 5 // not a refusal
+		}
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
