@@ -59,6 +59,9 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			pending = append(pending, r)
+		}
+		pending = onePerGuard(files, pending)
+		for _, r := range pending {
 			if s := sentenceFor(t, r); s != "" && !slices.Contains(sentences, s) {
 				sentences = append(sentences, s)
 			}
@@ -104,6 +107,27 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// onePerGuard keeps one rule of those one guard states over the same
+// arguments: `if !ok || id == ""` under a mode reads as "id is required"
+// and "id must be set", and the second says the first; the later one,
+// the stricter as guards are written, is kept.
+func onePerGuard(files *report.Files, rs []*model.Rule) []*model.Rule {
+	var out []*model.Rule
+	for i, r := range rs {
+		later := false
+		for _, o := range rs[i+1:] {
+			if files.SameLine(r.Pos, o.Pos) && r.Pos < o.Pos && slices.Equal(r.Args, o.Args) && r.Origin == o.Origin {
+				later = true
+				break
+			}
+		}
+		if !later {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // spannedArgs returns the arguments of r that the schema lets vary: an

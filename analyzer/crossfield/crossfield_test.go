@@ -11,7 +11,7 @@ import (
 
 func TestCrossField(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "crossfield", "gosdkcross", "validatecross", "regresscross")
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "crossfield", "gosdkcross", "validatecross", "regresscross", "guardcross")
 }
 
 // TestBranches: rules over several arguments nested in branches.
