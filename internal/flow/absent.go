@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // A reader's error says the argument is missing only when every way out a
@@ -144,7 +146,7 @@ func (a *absence) eval(v ssa.Value, env map[ssa.Value]abstract) abstract {
 		case token.MUL:
 			// A package's error variable (errMissing) is a sentinel,
 			// set once and never nil.
-			if g, ok := v.X.(*ssa.Global); ok && isErrorType(v.Type()) && g.Pkg != nil {
+			if g, ok := v.X.(*ssa.Global); ok && resolve.IsError(v.Type()) && g.Pkg != nil {
 				return absNonNil
 			}
 		}
@@ -241,8 +243,4 @@ func isErrorConstructor(call *ssa.Call) bool {
 		return true
 	}
 	return false
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }

@@ -60,7 +60,7 @@ func (f *finder) schemaAdder(call *ast.CallExpr) *adder {
 			if s.Tok != token.ASSIGN || len(s.Lhs) != 1 || len(s.Rhs) != 1 {
 				return nil
 			}
-			if name, ok := f.propertyKey(s.Lhs[0], param); ok {
+			if name, _, ok := f.propertyKey(s.Lhs[0], param); ok {
 				if f.refers(s.Rhs[0], param) {
 					return nil
 				}
@@ -116,31 +116,24 @@ func (f *finder) adderAt(value ast.Expr) (*ast.CallExpr, *adder, []*ast.Ident) {
 }
 
 // propertyKey matches v.Properties[name] with a constant name, returning
-// the key's expression.
-func (f *finder) propertyKey(e ast.Expr, v types.Object) (ast.Expr, bool) {
+// the key's expression and the identifier of v.
+func (f *finder) propertyKey(e ast.Expr, v types.Object) (key ast.Expr, root *ast.Ident, ok bool) {
 	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	props, ok := ast.Unparen(ix.X).(*ast.SelectorExpr)
 	if !ok || props.Sel.Name != "Properties" {
-		return nil, false
+		return nil, nil, false
 	}
-	root, ok := ast.Unparen(props.X).(*ast.Ident)
+	root, ok = ast.Unparen(props.X).(*ast.Ident)
 	if !ok || f.TypesInfo.Uses[root] != v {
-		return nil, false
+		return nil, nil, false
 	}
 	if _, ok := resolve.ConstString(f.TypesInfo, ix.Index); !ok {
-		return nil, false
+		return nil, nil, false
 	}
-	return ix.Index, true
-}
-
-// rootOf returns the variable v.Properties[…] is indexed on.
-func (f *finder) rootOf(e ast.Expr) *ast.Ident {
-	ix := ast.Unparen(e).(*ast.IndexExpr)
-	props := ast.Unparen(ix.X).(*ast.SelectorExpr)
-	return ast.Unparen(props.X).(*ast.Ident)
+	return ix.Index, root, true
 }
 
 // adderCall matches a statement that applies an adder to the variable v:

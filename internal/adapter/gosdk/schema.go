@@ -566,7 +566,7 @@ func (f *finder) postEdits(v types.Object, followed *ast.Ident, states map[strin
 		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 			continue
 		}
-		if key, ok := f.propertyKey(as.Lhs[0], v); ok {
+		if key, root, ok := f.propertyKey(as.Lhs[0], v); ok {
 			// v.Properties["x"] = value: the property, whole.
 			if f.refers(as.Rhs[0], v) {
 				return res, false
@@ -576,7 +576,7 @@ func (f *finder) postEdits(v types.Object, followed *ast.Ident, states map[strin
 				res.added = append(res.added, name)
 			}
 			states[name] = f.literalProperty(name, &ast.KeyValueExpr{Key: key, Colon: as.TokPos, Value: as.Rhs[0]})
-			accepted[f.rootOf(as.Lhs[0])] = true
+			accepted[root] = true
 			res.last = as
 			continue
 		}
@@ -617,20 +617,12 @@ func (f *finder) propertyField(e ast.Expr, v types.Object) (name, field string, 
 	if !ok {
 		return "", "", nil, false
 	}
-	ix, ok := ast.Unparen(sel.X).(*ast.IndexExpr)
+	key, root, ok := f.propertyKey(sel.X, v)
 	if !ok {
 		return "", "", nil, false
 	}
-	props, ok := ast.Unparen(ix.X).(*ast.SelectorExpr)
-	if !ok || props.Sel.Name != "Properties" {
-		return "", "", nil, false
-	}
-	root, ok = ast.Unparen(props.X).(*ast.Ident)
-	if !ok || f.TypesInfo.Uses[root] != v {
-		return "", "", nil, false
-	}
-	name, ok = resolve.ConstString(f.TypesInfo, ix.Index)
-	return name, sel.Sel.Name, root, ok
+	name, _ = resolve.ConstString(f.TypesInfo, key)
+	return name, sel.Sel.Name, root, true
 }
 
 // requiredAppend matches v.Required = append(v.Required, "a", "b").
