@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
@@ -179,17 +180,23 @@ func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string) string {
 // when that message itself documents the rule (so a second run finds it
 // documented), else the sentence generated from the condition.
 func sentenceFor(t *model.Tool, r *model.Rule) string {
-	if msg := sentenceCase(r.Message); msg != "" && documents(msg, r) {
+	if msg := sentenceCase(r.Message, slices.Concat(r.Args, r.Constants)); msg != "" && documents(msg, r) {
 		return msg
 	}
 	return r.Sentence
 }
 
-// sentenceCase ends a message as a sentence.
-func sentenceCase(msg string) string {
+// sentenceCase makes a message a sentence: a capital first letter, unless
+// the first word is one of words (an argument's name or a value, written
+// as the schema spells it: "eur" is not "Eur"), and a full stop.
+func sentenceCase(msg string, words []string) string {
 	msg = strings.TrimSpace(msg)
 	if msg == "" {
 		return ""
+	}
+	first, _, _ := strings.Cut(msg, " ")
+	if r, size := utf8.DecodeRuneInString(msg); unicode.IsLower(r) && !slices.Contains(words, strings.Trim(first, ",;:.'\"`")) {
+		msg = string(unicode.ToUpper(r)) + msg[size:]
 	}
 	if last, _ := utf8.DecodeLastRuneInString(msg); !strings.ContainsRune(".!?", last) {
 		msg += "."
@@ -224,6 +231,12 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 			return false, false
 		}
 		text := p.Description.Value
+		if a == r.Requires && conditionallyRequired(text) {
+			// "Required when getting logs for a single job": the model is
+			// told when, in words toolvet cannot match with the code's
+			// condition; it is not reported.
+			return true, true
+		}
 		if r.Compares && !prose.MentionsAny(text, comparisonWords) {
 			continue
 		}
@@ -264,6 +277,24 @@ func documents(text string, r *model.Rule) bool {
 	}
 	return false
 }
+
+// conditionallyRequired reports whether an argument's description says
+// it is required under a condition: a sentence with a word of requirement
+// and a word of condition ("Required when failed_only is true", "Needed
+// for list_workflow_jobs", "Required for all methods except 'run'").
+func conditionallyRequired(text string) bool {
+	for _, s := range prose.Sentences(text) {
+		if prose.MentionsAny(s, requirementWords) && prose.MentionsAny(s, conditionWords) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	requirementWords = []string{"required", "requires", "mandatory", "needed"}
+	conditionWords   = []string{"when", "if", "for", "unless", "except", "only"}
+)
 
 // comparisonWords are the words a sentence uses to say how two values
 // compare.

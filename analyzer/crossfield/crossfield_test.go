@@ -11,7 +11,7 @@ import (
 
 func TestCrossField(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "crossfield", "gosdkcross", "validatecross", "regresscross", "guardcross")
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "crossfield", "gosdkcross", "validatecross", "regresscross", "guardcross", "requiredwhen")
 }
 
 // TestBranches: rules over several arguments nested in branches.

@@ -47,6 +47,8 @@ type Graph struct {
 	decls   map[*types.Func]*ast.FuncDecl // the same, from the syntax
 	readers map[readerKey]*Reader
 	fields  map[readerKey]map[int]model.ArgRead
+
+	conversions map[*ssa.Function]*conversion
 }
 
 // New returns the graph of a type-checked package; nothing is built yet.

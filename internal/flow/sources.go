@@ -178,6 +178,8 @@ func (w *readWalk) read(v ssa.Value, through []string) bool {
 		return w.read(v.X, through)
 	case *ssa.ChangeType:
 		return w.read(v.X, through)
+	case *ssa.Convert:
+		return w.read(v.X, through)
 	case *ssa.Lookup:
 		return w.found(w.mapOf(v.X), v.Index, through)
 	case *ssa.Call:
@@ -208,7 +210,15 @@ func (w *readWalk) call(call *ssa.Call, i int, through []string) bool {
 	}
 	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() == w.g.pkg {
 		inner := w.g.Reader(obj, w.lib)
-		if inner == nil || inner.Result != i || inner.Key >= len(call.Call.Args) || inner.Map >= len(call.Call.Args) {
+		if inner == nil {
+			// A conversion of the package's (toInt(val)): the value it
+			// returns is the one it is given.
+			if c := w.g.converts(callee, i); c != nil && c.Param < len(call.Call.Args) {
+				return w.read(call.Call.Args[c.Param], append(through, c.Through...))
+			}
+			return false
+		}
+		if inner.Result != i || inner.Key >= len(call.Call.Args) || inner.Map >= len(call.Call.Args) {
 			return false
 		}
 		m := -1

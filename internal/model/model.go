@@ -498,6 +498,11 @@ type Rule struct {
 	// (end after start, min at most max): a description states it only by
 	// saying how they compare, not by naming both.
 	Compares bool
+	// Requires is, for a cross-field rule whose failing condition includes
+	// one argument's absence beside conditions on others (`!failedOnly &&
+	// jobID == 0`), that argument: the rule makes it required when the
+	// others hold.
+	Requires string
 	// Constants are the constants the condition compares arguments with,
 	// as a description would write them ("eur", "500").
 	Constants []string

@@ -162,6 +162,44 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 	return constant.StringVal(tv.Value), true
 }
 
+// DefaultText returns the expression the text of e is written in: e, or
+// the default of a translation helper, t("TOOL_X_DESCRIPTION", "List
+// issues."), a function value of type func(key, default string) string
+// called with constant strings, which returns the default unless a
+// translation configured at run time overrides it. The model reads the
+// default, and a fix edits it there.
+func DefaultText(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return e
+	}
+	if Callee(info, call) != nil {
+		// A function value only (a parameter, a field): a declared
+		// function of the same shape (strings.TrimPrefix) computes its
+		// result from both arguments.
+		return e
+	}
+	ft := info.TypeOf(call.Fun)
+	if ft == nil {
+		return e
+	}
+	sig, ok := ft.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 1 || sig.Variadic() {
+		return e
+	}
+	for _, t := range []types.Type{sig.Params().At(0).Type(), sig.Params().At(1).Type(), sig.Results().At(0).Type()} {
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return e
+		}
+	}
+	for _, arg := range call.Args {
+		if _, ok := ConstString(info, arg); !ok {
+			return e
+		}
+	}
+	return call.Args[1]
+}
+
 // Value returns the one expression ever assigned to v, or nil when v is
 // assigned more than once, through a tuple, or through a pointer.
 func (x *Index) Value(v types.Object) ast.Expr {

@@ -457,15 +457,28 @@ func (x *extractor) tagless(clauses []ast.Stmt) {
 	}
 }
 
-// earlyReturn reports whether s is `if cond { ...; return }` with no else:
-// the statements after it run only when cond is false.
+// earlyReturn reports whether s is `if cond { ...; return }` with no else,
+// or a chain `if c1 { …; return } else if c2 { …; return }` with no final
+// else: the statements after it run only when cond (c1 || c2) is false.
 func earlyReturn(s ast.Stmt) (ast.Expr, bool) {
 	is, ok := s.(*ast.IfStmt)
-	if !ok || is.Else != nil || is.Init != nil || len(is.Body.List) == 0 {
+	if !ok || is.Init != nil || len(is.Body.List) == 0 {
 		return nil, false
 	}
-	_, returns := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt)
-	return is.Cond, returns
+	if _, returns := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !returns {
+		return nil, false
+	}
+	switch els := is.Else.(type) {
+	case nil:
+		return is.Cond, true
+	case *ast.IfStmt:
+		rest, ok := earlyReturn(els)
+		if !ok {
+			return nil, false
+		}
+		return &ast.BinaryExpr{X: is.Cond, OpPos: els.Pos(), Op: token.LOR, Y: rest}, true
+	}
+	return nil, false
 }
 
 // simplify drops the conjuncts another one implies: after the early

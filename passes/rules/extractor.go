@@ -188,7 +188,9 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			// A failure reached under branch conditions (after early
 			// successful returns): the conditions are its guard.
-			if msg, fails := x.fails(s); fails && len(x.conds) > 0 {
+			// A returned error variable that may be nil here
+			// (`res, err := run(…); return res, err`) may be a success.
+			if msg, fails := x.fails(s); fails && len(x.conds) > 0 && !x.mayBeNil(s, x.conds) {
 				saved := x.conds
 				last := x.conds[len(x.conds)-1]
 				x.conds = x.conds[:len(x.conds)-1]

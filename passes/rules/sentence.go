@@ -22,6 +22,7 @@ import (
 func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
 	r.Sentence = x.sentence(cond)
 	r.ArgConstants = make(map[string][]string)
+	r.Requires = x.required(conjuncts(cond))
 	for _, c := range conjuncts(cond) {
 		if args := x.argsIn(c); len(args) == 1 {
 			r.ArgConstants[args[0]] = append(r.ArgConstants[args[0]], x.constants(c)...)
@@ -70,6 +71,52 @@ func (x *extractor) sentence(cond ast.Expr) string {
 		}
 	}
 	return ""
+}
+
+// required returns the one argument whose absence is a conjunct of a
+// failing condition with conditions on other arguments: the argument the
+// rule requires when those hold. "" when none, or when several are
+// absent (set at least one of a and b).
+func (x *extractor) required(conj []ast.Expr) string {
+	if len(conj) < 2 {
+		return ""
+	}
+	arg := ""
+	for _, c := range conj {
+		a, set, ok := x.presence(c)
+		if !ok {
+			a, ok = x.zeroNumber(c)
+		}
+		if ok && !set {
+			if arg != "" {
+				return ""
+			}
+			arg = a
+		}
+	}
+	return arg
+}
+
+// zeroNumber recognises `n == 0` on a numeric argument read without a
+// default: what an optional reader returns when the argument is missing.
+func (x *extractor) zeroNumber(e ast.Expr) (string, bool) {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || be.Op != token.EQL {
+		return "", false
+	}
+	v, c := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if x.constant(v) != nil {
+		v, c = c, v
+	}
+	val := x.constant(c)
+	if val == nil || !isNumeric(val) || !isZero(val) {
+		return "", false
+	}
+	b, ok := x.argOf(v)
+	if !ok || b.def != nil || b.typ != "number" && b.typ != "integer" {
+		return "", false
+	}
+	return b.arg, true
 }
 
 // conjuncts flattens a && b && c.

@@ -217,9 +217,25 @@ func (x *extractor) bind(call *ast.CallExpr) bool {
 		return false
 	}
 	if obj := x.object(target); obj != nil {
-		x.structs[obj] = true
+		if isStringMap(obj.Type()) {
+			// json.Unmarshal(req.Params.Arguments, &args) with a
+			// map[string]any: args is the argument map.
+			x.maps[obj] = true
+		} else {
+			x.structs[obj] = true
+		}
 	}
 	return true
+}
+
+// isStringMap reports whether t is a map keyed by strings.
+func isStringMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	b, ok := m.Key().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
 }
 
 func (x *extractor) object(e ast.Expr) types.Object { return resolve.Object(x.info, e) }

@@ -264,6 +264,7 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 		case key.Name == "Name":
 			t.Name, _ = resolve.ConstString(f.TypesInfo, value)
 		case key.Name == "Description":
+			value = resolve.DefaultText(f.TypesInfo, value)
 			s, ok := resolve.ConstString(f.TypesInfo, value)
 			t.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
 			// Only an argument of the outermost call is this tool's own: a

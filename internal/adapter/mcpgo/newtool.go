@@ -162,44 +162,9 @@ func (f *finder) text(e ast.Expr) model.Text {
 	return model.Text{Value: s, Known: ok, Pos: e.Pos()}
 }
 
-// textIn returns the expression a description argument's text is written
-// in: e, or the default of a translation helper,
-// t("TOOL_X_DESCRIPTION", "List issues."), a function value of type
-// func(key, default string) string called with constant strings,
-// which returns the default unless a translation overrides it. The model
-// reads the default, and a fix edits it there.
-func (f *finder) textIn(e ast.Expr) ast.Expr {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 {
-		return e
-	}
-	if resolve.Callee(f.TypesInfo, call) != nil {
-		// A function value only (a parameter, a field): a declared
-		// function of the same shape (strings.TrimPrefix) computes its
-		// result from both arguments.
-		return e
-	}
-	ft := f.TypesInfo.TypeOf(call.Fun)
-	if ft == nil {
-		return e
-	}
-	sig, ok := ft.Underlying().(*types.Signature)
-	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 1 || sig.Variadic() {
-		return e
-	}
-	for _, t := range []types.Type{sig.Params().At(0).Type(), sig.Params().At(1).Type(), sig.Results().At(0).Type()} {
-		if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-			return e
-		}
-	}
-	if _, ok := f.constString(call.Args[0]); !ok {
-		return e
-	}
-	if _, ok := f.constString(call.Args[1]); !ok {
-		return e
-	}
-	return call.Args[1]
-}
+// textIn returns the expression a description argument's text is
+// written in (resolve.DefaultText).
+func (f *finder) textIn(e ast.Expr) ast.Expr { return resolve.DefaultText(f.TypesInfo, e) }
 
 // property reads mcp.WithX(name, popts...).
 func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {

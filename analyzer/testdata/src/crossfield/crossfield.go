@@ -131,7 +131,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithInteger("to"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		action := req.GetString("action", "")
-		if action == "create" && req.GetString("id", "") != "" { // want `the rule over action and id .*add "no id on create."`
+		if action == "create" && req.GetString("id", "") != "" { // want `the rule over action and id .*add "No id on create."`
 			return mcp.NewToolResultError("no id on create"), nil
 		}
 		if action == "create" && req.GetString("label", "") != "" {
