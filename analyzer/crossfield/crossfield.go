@@ -224,6 +224,11 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 	}
 	for _, a := range r.Args {
 		p := schema.Property(t, a)
+		root, leaf, nested := strings.Cut(a, ".")
+		if p == nil && nested {
+			// task.title: the description of task, which must name title.
+			p = schema.Property(t, root)
+		}
 		if p == nil {
 			continue
 		}
@@ -240,9 +245,9 @@ func isDocumented(t *model.Tool, r *model.Rule) (documented, known bool) {
 		if r.Compares && !prose.MentionsAny(text, comparisonWords) {
 			continue
 		}
-		others := true
+		others := !nested || p.Name == a || mentionsArg(text, leaf)
 		for _, b := range r.Args {
-			if b != a && !prose.Mentions(text, b) && !prose.MentionsAny(text, r.ArgConstants[b]) && !restricts(t, text, b) {
+			if b != a && !mentionsArg(text, b) && !prose.MentionsAny(text, r.ArgConstants[b]) && !restricts(t, text, b) {
 				others = false
 			}
 		}
@@ -266,7 +271,7 @@ func documents(text string, r *model.Rule) bool {
 		}
 		all := true
 		for _, a := range r.Args {
-			if !prose.Mentions(s, a) && !prose.MentionsAny(s, r.ArgConstants[a]) {
+			if !mentionsArg(s, a) && !prose.MentionsAny(s, r.ArgConstants[a]) {
 				all = false
 				break
 			}
@@ -295,6 +300,19 @@ var (
 	requirementWords = []string{"required", "requires", "mandatory", "needed"}
 	conditionWords   = []string{"when", "if", "for", "unless", "except", "only"}
 )
+
+// mentionsArg reports whether text names the argument a, or, for a
+// property of an object argument (task.title) or of a list's items
+// (matchers[].name), that property.
+func mentionsArg(text, a string) bool {
+	if prose.Mentions(text, a) {
+		return true
+	}
+	if i := strings.LastIndexAny(a, ".]"); i >= 0 && i+1 < len(a) {
+		return prose.Mentions(text, a[i+1:])
+	}
+	return false
+}
 
 // comparisonWords are the words a sentence uses to say how two values
 // compare.

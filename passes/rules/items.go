@@ -73,3 +73,23 @@ func (x *extractor) itemField(e *ast.SelectorExpr) (binding, bool) {
 	}
 	return binding{arg: b.arg + "." + name, typ: typ}, true
 }
+
+// nestedField binds `in.Task.Title` where in.Task is an argument whose
+// value is an object (a struct): the object's property, named by the path
+// of JSON names ("task.title"). A rule on it is a rule on the argument's
+// property, which keywords of the argument itself cannot state.
+func (x *extractor) nestedField(e *ast.SelectorExpr) (binding, bool) {
+	inner, ok := ast.Unparen(e.X).(*ast.SelectorExpr)
+	if !ok {
+		return binding{}, false
+	}
+	b, ok := x.argOf(inner)
+	if !ok || b.typ != "object" || strings.Contains(b.arg, model.ItemsSuffix) {
+		return binding{}, false
+	}
+	name, typ, ok := x.jsonField(e)
+	if !ok {
+		return binding{}, false
+	}
+	return binding{arg: b.arg + "." + name, typ: typ}, true
+}

@@ -312,6 +312,9 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		if b, ok := x.itemField(e); ok {
 			return b, true
 		}
+		if b, ok := x.nestedField(e); ok {
+			return b, true
+		}
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
 			// A field a parse function of the package filled from the

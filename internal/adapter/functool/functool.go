@@ -66,7 +66,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	t.Handlers = append(t.Handlers, &model.Handler{
 		Func:      fun,
 		Structs:   []*types.Var{in},
-		Reader:    reader{stringOut: stringOut},
+		Reader:    reader{stringOut: stringOut, body: funcBody(fun)},
 		Errors:    s.Errors,
 		ErrorNote: s.ErrorNote,
 		Results:   results{stringOut: stringOut},
@@ -95,6 +95,9 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 type reader struct {
 	adapter.DecodedArgs
 	stringOut bool
+	// body is the function's, where a struct output's failure fields are
+	// set before a return (outputFailure).
+	body *ast.BlockStmt
 }
 
 func (reader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
@@ -113,7 +116,106 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	if r.stringOut {
 		return failureOutput(info, ret.Results[0])
 	}
+	return outputFailure(info, r.body, ret)
+}
+
+// outputFailure reports whether ret returns, with a nil error, a struct
+// output that says the call failed: a string field set to a constant
+// that reads as a failure, in the literal returned (`return
+// &Out{Error: "title is required"}, nil`) or by the statements just
+// before ret in its block (`res.Error = "title is required"; return res,
+// nil`). The function's output is what the model reads, so the message
+// is one it reads.
+func outputFailure(info *types.Info, body *ast.BlockStmt, ret *ast.ReturnStmt) (string, bool) {
+	out := ast.Unparen(ret.Results[0])
+	if u, ok := out.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		out = ast.Unparen(u.X)
+	}
+	if lit, ok := out.(*ast.CompositeLit); ok {
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if msg, ok := failureText(info, kv.Value); ok {
+					return msg, true
+				}
+			}
+		}
+		return "", false
+	}
+	v := resolve.Object(info, out)
+	if v == nil || body == nil {
+		return "", false
+	}
+	before := statementsBefore(body, ret)
+	for i := len(before) - 1; i >= 0; i-- {
+		as, ok := before[i].(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			break // only the assignments right before the return
+		}
+		for j, l := range as.Lhs {
+			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+			if !ok || resolve.Object(info, sel.X) != v {
+				continue
+			}
+			if msg, ok := failureText(info, as.Rhs[j]); ok {
+				return msg, true
+			}
+		}
+	}
 	return "", false
+}
+
+// funcBody returns the body of a function declaration or literal.
+func funcBody(fun ast.Node) *ast.BlockStmt {
+	switch f := fun.(type) {
+	case *ast.FuncDecl:
+		return f.Body
+	case *ast.FuncLit:
+		return f.Body
+	}
+	return nil
+}
+
+// failureText reports whether e is a constant string, or fmt.Sprintf of
+// a constant format, that reads as a failure.
+func failureText(info *types.Info, e ast.Expr) (string, bool) {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && resolve.IsCallTo(info, call, "fmt", "Sprintf") && len(call.Args) > 0 {
+		e = call.Args[0]
+	}
+	tv := info.Types[e]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	msg := constant.StringVal(tv.Value)
+	return msg, ReadsAsFailure(msg)
+}
+
+// statementsBefore returns the statements before ret in the list that
+// holds it (a block or a case clause of body), or nil.
+func statementsBefore(body *ast.BlockStmt, ret *ast.ReturnStmt) []ast.Stmt {
+	var found []ast.Stmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		case *ast.FuncLit:
+			return false
+		}
+		for i, s := range list {
+			if s == ret {
+				found = list[:i:i]
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // failureOutput reports whether a string output returned with a nil error

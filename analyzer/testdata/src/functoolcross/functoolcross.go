@@ -3,6 +3,9 @@
 package functoolcross
 
 import (
+	"context"
+
+	"github.com/cloudwego/eino/components/tool/utils"
 	"github.com/firebase/genkit/go/ai"
 	"github.com/firebase/genkit/go/genkit"
 )
@@ -22,4 +25,47 @@ func Register(g *genkit.Genkit) {
 		}
 		return "done", nil
 	})
+}
+
+type Item struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+}
+
+type ItemsIn struct {
+	Action string `json:"action" jsonschema:"enum=add,enum=rename"`
+	Item   *Item  `json:"item" jsonschema:"description=the item to add or rename"`
+}
+
+type ItemsOut struct {
+	Status string `json:"status"`
+	Error  string `json:"error,omitempty"`
+}
+
+// items checks properties of its object argument in some modes, failing
+// in its output: rules over action and item.title, item.id.
+func items(ctx context.Context, in *ItemsIn) (*ItemsOut, error) {
+	out := &ItemsOut{}
+	switch in.Action {
+	case "add":
+		if in.Item == nil { // the item's description names add
+			out.Error = "item is required"
+			return out, nil
+		}
+		if in.Item.Title == "" { // want `the rule over action and item.title \(in.Action == "add" && in.Item.Title == ""\) is in no description the model reads: add "When action is \\"add\\", item.title must be set." to the description of tool "items"`
+			out.Error = "title is required"
+			return out, nil
+		}
+	case "rename":
+		if in.Item == nil || in.Item.ID == "" { // want `the rule over action and item.id`
+			out.Error = "the id of the item is required to rename"
+			return out, nil
+		}
+	}
+	out.Status = "done"
+	return out, nil
+}
+
+func RegisterEino() {
+	_, _ = utils.InferTool("items", "Manage items.", items)
 }

@@ -6,6 +6,7 @@ package functoolout
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/cloudwego/eino/components/tool/utils"
 	"github.com/firebase/genkit/go/ai"
@@ -57,7 +58,40 @@ func count(ctx context.Context, in CountIn) (int, error) {
 	return in.N, nil
 }
 
+type NoteIn struct {
+	Title string `json:"title"`
+	Tag   string `json:"tag"`
+}
+
+// NoteOut carries a failure in its fields: the model reads the output.
+type NoteOut struct {
+	Status string `json:"status"`
+	Error  string `json:"error,omitempty"`
+	Note   string `json:"note,omitempty"`
+}
+
+// note fails by setting the output's error field, or by returning a
+// literal that says what is wrong.
+func note(ctx context.Context, in *NoteIn) (*NoteOut, error) {
+	res := &NoteOut{}
+	if in.Title == "" { // want `title must not be empty, but the schema does not say so: declare minLength 1`
+		res.Status = "error"
+		res.Error = "title is required"
+		return res, nil
+	}
+	if len(in.Tag) > 20 { // want `tag must be at most 20 bytes long, but the schema does not say so: declare maxLength 20`
+		return &NoteOut{Status: "error", Error: fmt.Sprintf("tag %q is too long", in.Tag)}, nil
+	}
+	if len(in.Title) > 100 { // an answer, not a failure: a note on the output
+		res.Note = "a long title"
+		return res, nil
+	}
+	res.Status = "ok"
+	return res, nil
+}
+
 func RegisterEino() {
 	_, _ = utils.InferTool("classify", "Classify a number.", classify)
 	_, _ = utils.InferTool("count", "Count.", count)
+	_, _ = utils.InferTool("note", "Write a note.", note)
 }
