@@ -40,3 +40,11 @@ func TestValidateAcrossPackages(t *testing.T) {
 	dir := filepath.Join(testdata, "mod")
 	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./vappcross")
 }
+
+// TestHandlersAcrossPackages: handlers one package declares and another
+// registers with their schemas, read through their facts.
+func TestHandlersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./splitserver")
+}

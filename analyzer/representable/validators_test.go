@@ -34,6 +34,15 @@ func TestValidateAcrossPackages(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./vappmcp")
 }
 
+// TestHandlersAcrossPackages: handlers one package declares and another
+// registers with their schemas, read through their facts.
+func TestHandlersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./splithandlers")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./splitserverrep")
+}
+
 // TestInertTags: validate tags in a module whose build has no validator
 // are no rules.
 func TestInertTags(t *testing.T) {

@@ -74,6 +74,15 @@ type Linker interface {
 	Link(p *Pass, tools []*model.Tool)
 }
 
+// HandlerShaper is an adapter that knows its library's plain handler
+// shape: ShapedHandler returns the handler a function of that shape is
+// when some registration links it (also in another package, which is why
+// a package's exported handlers that none of its own registrations link
+// are summarised for others: passes/rules' HandlesFact), or nil.
+type HandlerShaper interface {
+	ShapedHandler(p *Pass, fn *types.Func, decl *ast.FuncDecl) *model.Handler
+}
+
 // Requester is an adapter that reads which tool definitions are sent in
 // one request.
 type Requester interface {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"io"
 	"path/filepath"
 	"strings"
@@ -316,6 +317,10 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 			fmt.Fprintf(tw, "  handler\t%s\n", pr.paint(yellow, "none: "+unlinked(e)))
 		}
 		for _, h := range t.Handlers {
+			if h.Imported != nil {
+				fmt.Fprintf(tw, "  handler\t%s, in another package\n", types.ObjectString(h.Imported, nil))
+				continue
+			}
 			fmt.Fprintf(tw, "  handler\t%s\n", pr.position(fset, handlerPos(h.Func)))
 		}
 		tw.Flush()

@@ -304,8 +304,13 @@ type Handler struct {
 	// Func is the code that answers the call: *ast.FuncDecl or
 	// *ast.FuncLit, or the branch of a program's own dispatch on the name
 	// of the model's tool call (*ast.CaseClause, or an if's
-	// *ast.BlockStmt).
+	// *ast.BlockStmt). Nil for an Imported handler.
 	Func ast.Node
+	// Imported is set, and Func nil, for a handler another package
+	// declares (the registration gives a function or method of it): its
+	// rules come from that package's summary of it (a fact), and its
+	// code is out of this package's reach.
+	Imported *types.Func
 	// Structs are parameters whose fields are the tool's arguments, by
 	// their JSON names (typed handlers).
 	Structs []*types.Var

@@ -162,6 +162,27 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 	return constant.StringVal(tv.Value), true
 }
 
+// FuncValue returns the function or method e denotes as a value (a
+// function's name, pkg.F, or a method value v.M), or nil.
+func FuncValue(info *types.Info, e ast.Expr) *types.Func {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[e].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[e]; ok {
+			if sel.Kind() != types.MethodVal {
+				return nil
+			}
+			fn, _ := sel.Obj().(*types.Func)
+			return fn
+		}
+		fn, _ := info.Uses[e.Sel].(*types.Func) // pkg.F
+		return fn
+	}
+	return nil
+}
+
 // DefaultText returns the expression the text of e is written in: e, or
 // the default of a translation helper, t("TOOL_X_DESCRIPTION", "List
 // issues."), a function value of type func(key, default string) string

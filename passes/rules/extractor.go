@@ -381,12 +381,15 @@ func (x *extractor) returnedParse(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	p, ok := x.parse(call)
-	if !ok || p.format == "" {
+	if !ok {
 		return false
 	}
-	c := model.Constraint{Keyword: model.Format, Str: p.format}
-	r := &model.Rule{Args: []string{p.arg}, Pos: call.Pos(), End: call.End(), Check: render(call) + " fails"}
-	set(r, c.Says(), c)
+	c, says, noFix, ok := p.keyword()
+	if !ok {
+		return false
+	}
+	r := &model.Rule{Args: []string{p.arg}, Pos: call.Pos(), End: call.End(), Check: render(call) + " fails", NoFix: noFix}
+	set(r, says, c)
 	x.add(r)
 	return true
 }

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -92,8 +94,34 @@ func (f *ValidatesFact) String() string {
 	return "validates(" + strings.Join(says, "; ") + ")"
 }
 
+// HandlesFact says an exported function or method of a library's handler
+// shape, which no registration of its package links, enforces Rules on
+// the arguments of whatever tool another package registers it for: the
+// rules of a handler declared in one package (pkg/handler) and registered
+// with its tool's schema in another (pkg/server). Facts flow only to the
+// registering package, and fixes stay in the package analysed, so they
+// are reported there, at the tool, naming where the check is (Site).
+type HandlesFact struct {
+	Rules []FactRule
+}
+
+func (*HandlesFact) AFact() {}
+func (f *HandlesFact) String() string {
+	var says []string
+	for _, r := range f.Rules {
+		s := strings.Join(r.Args, ", ")
+		if r.Says != "" {
+			s += ": " + r.Says
+		}
+		says = append(says, s)
+	}
+	return "handles(" + strings.Join(says, "; ") + ")"
+}
+
 // FactRule is a model.Rule without its positions, gob-encodable. A
-// helper's rule (ChecksFact) has only its keyword part.
+// helper's rule (ChecksFact) has only its keyword part. Site is where a
+// handler's check is written (file:line), for messages in the package
+// that registers it.
 type FactRule struct {
 	Keywords                     []FactConstraint
 	Says, Caveat, NoFix, Message string
@@ -102,6 +130,7 @@ type FactRule struct {
 	Check, Sentence              string
 	ArgConstants                 map[string][]string
 	IntegerRead, Compares        bool
+	When, Requires, Site         string
 }
 
 // FactConstraint is a model.Constraint, gob-encodable: numbers as text.
@@ -128,6 +157,7 @@ func toFactRule(r *model.Rule, all bool) FactRule {
 	fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
 	if all {
 		fr.Args, fr.Check, fr.Sentence, fr.ArgConstants, fr.IntegerRead, fr.Compares = r.Args, r.Check, r.Sentence, r.ArgConstants, r.IntegerRead, r.Compares
+		fr.When, fr.Requires = r.When, r.Requires
 	}
 	for _, c := range r.Keywords {
 		fc := FactConstraint{Keyword: string(c.Keyword), Str: c.Str, Strs: c.Strs}
@@ -149,7 +179,8 @@ func fromFact(f *ChecksFact) *checkSummary {
 
 func fromFactRule(fr FactRule) *model.Rule {
 	r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants,
-		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead, Compares: fr.Compares}
+		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead, Compares: fr.Compares,
+		When: fr.When, Requires: fr.Requires}
 	for _, fc := range fr.Keywords {
 		c := model.Constraint{Keyword: model.Keyword(fc.Keyword), Str: fc.Str, Strs: fc.Strs}
 		if fc.Num != "" {
@@ -221,6 +252,53 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			}
 		}
 	}
+}
+
+// exportHandlers summarises the package's exported handlers that none of
+// its registrations links (tools.Result.Unregistered), for the package
+// that registers them.
+func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
+	for _, u := range found.Unregistered {
+		rs, _ := extract(pass.TypesInfo, found, u.Handler, hs)
+		var f HandlesFact
+		for _, r := range rs {
+			if len(r.Args) == 0 || len(r.Keywords) == 0 && !r.CrossField() {
+				continue
+			}
+			fr := toFactRule(r, true)
+			site := r.Pos
+			if r.Origin.IsValid() {
+				site = r.Origin
+			}
+			if p := pass.Fset.Position(site); p.IsValid() {
+				fr.Site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+			}
+			f.Rules = append(f.Rules, fr)
+		}
+		if len(f.Rules) > 0 {
+			pass.ExportObjectFact(u.Func, &f)
+		}
+	}
+}
+
+// importedHandler returns the rules of h, a handler another package
+// declares, from its fact: reported at t, whose schema is this package's,
+// with the check's site in the check's text.
+func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*model.Rule {
+	var f HandlesFact
+	if h.Imported == nil || !t.Pos.IsValid() || !pass.ImportObjectFact(h.Imported, &f) {
+		return nil
+	}
+	var out []*model.Rule
+	for _, fr := range f.Rules {
+		r := fromFactRule(fr)
+		r.Pos = t.Pos
+		if fr.Site != "" {
+			r.Check += " (" + h.Imported.Name() + ", " + fr.Site + ")"
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // summarisable is the cheap test before a function's body is read: it

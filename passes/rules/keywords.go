@@ -2,13 +2,16 @@ package rules
 
 import (
 	"bytes"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/format"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -211,9 +214,11 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	if id, ok := left.(*ast.Ident); ok && op == token.NEQ && isNil(x.info, right) {
 		if _, ok := x.errs[x.info.Uses[id]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
-		} else if p, ok := x.formats[x.info.Uses[id]]; ok && p.format != "" {
-			c := model.Constraint{Keyword: model.Format, Str: p.format}
-			set(r, c.Says(), c)
+		} else if p, ok := x.formats[x.info.Uses[id]]; ok && p.noun == "" {
+			if c, says, noFix, ok := p.keyword(); ok {
+				set(r, says, c)
+				r.NoFix = noFix
+			}
 		} else if ok {
 			r.Says = "must be " + p.noun // no keyword states it
 		}
@@ -235,6 +240,10 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	}
 	// len(v) OP n, utf8.RuneCountInString(v) OP n
 	if call, ok := left.(*ast.CallExpr); ok {
+		if b, sep, ok := x.splitCount(call); ok {
+			x.partsRule(r, b, sep, op, c)
+			return
+		}
 		if b, unit, ok := x.length(call); ok {
 			x.lengthRule(r, b, unit, op, c)
 			return
@@ -331,6 +340,88 @@ func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 		return b, "characters", true
 	}
 	return binding{}, "", false
+}
+
+// splitCount recognises len(strings.Split(v, sep)), directly or through
+// a variable assigned it once (`parts := strings.Split(id, "/")`), for a
+// string argument v and a separator of one character that a character
+// class can exclude.
+func (x *extractor) splitCount(call *ast.CallExpr) (binding, string, bool) {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || id.Name != "len" || len(call.Args) != 1 {
+		return binding{}, "", false
+	}
+	if _, isBuiltin := x.info.Uses[id].(*types.Builtin); !isBuiltin {
+		return binding{}, "", false
+	}
+	e := ast.Unparen(call.Args[0])
+	if v, ok := e.(*ast.Ident); ok && x.found != nil && x.found.Index != nil {
+		if obj := x.info.Uses[v]; obj != nil && x.found.Index.Assignments(obj) == 1 {
+			if def := x.found.Index.Value(obj); def != nil && !x.found.Index.WrittenBetween(obj, def.End(), call.Pos()) {
+				e = ast.Unparen(def)
+			}
+		}
+	}
+	split, ok := e.(*ast.CallExpr)
+	if !ok || !resolve.IsCallTo(x.info, split, "strings", "Split") || len(split.Args) != 2 {
+		return binding{}, "", false
+	}
+	sep, ok := constString(x.info, split.Args[1])
+	if !ok || utf8.RuneCountInString(sep) != 1 || strings.ContainsAny(sep, `\]^-`) {
+		return binding{}, "", false
+	}
+	b, ok := x.stringArg(split.Args[0])
+	return b, sep, ok
+}
+
+// partsRule maps a failing count of the parts strings.Split makes to the
+// pattern of that many parts: n parts are n-1 separators.
+func (x *extractor) partsRule(r *model.Rule, b binding, sep string, op token.Token, c constant.Value) {
+	n, exact := constant.Int64Val(c)
+	if !exact || c.Kind() != constant.Int || n > 64 {
+		return
+	}
+	var lo, hi int64 // the allowed counts of parts, hi < 0: no upper bound
+	switch op {
+	case token.NEQ:
+		lo, hi = n, n
+	case token.LSS:
+		lo, hi = n, -1
+	case token.LEQ:
+		lo, hi = n+1, -1
+	case token.GTR:
+		lo, hi = 1, n
+	case token.GEQ:
+		lo, hi = 1, n-1
+	default:
+		return
+	}
+	if lo < 1 {
+		lo = 1 // strings.Split never returns fewer than one part
+	}
+	if hi >= 0 && hi < lo {
+		return // no value passes: no keyword
+	}
+	part := "[^" + sep + "]*"
+	var reps string
+	switch {
+	case hi == lo:
+		reps = fmt.Sprintf("{%d}", lo-1)
+	case hi < 0:
+		reps = fmt.Sprintf("{%d,}", lo-1)
+	default:
+		reps = fmt.Sprintf("{%d,%d}", lo-1, hi-1)
+	}
+	quoted := regexp.QuoteMeta(sep)
+	pat := "^" + part + "(?:" + quoted + part + ")" + reps + "$"
+	count := fmt.Sprintf("exactly %d", lo)
+	switch {
+	case hi < 0:
+		count = fmt.Sprintf("at least %d", lo)
+	case hi != lo:
+		count = fmt.Sprintf("%d to %d", lo, hi)
+	}
+	set(r, fmt.Sprintf("must have %s parts separated by %q", count, sep), model.Constraint{Keyword: model.Pattern, Str: pat})
 }
 
 // lengthRule maps a failing length comparison to minLength/maxLength or
@@ -640,7 +731,47 @@ type parsed struct {
 	// noun says what the value must be when no format states it
 	// ("base64"): a rule for a description, with no keyword.
 	noun string
+	// number is set for a parse of a number that a pattern states
+	// (strconv.Atoi: an integer), boolean for strconv.ParseBool (an enum
+	// of the spellings it accepts).
+	number, boolean bool
 }
+
+// keyword returns what a successful parse p means: a format, the pattern
+// of a number (reported without a fix: the parse also rejects numbers
+// out of the type's range, which the pattern lets through), or the enum
+// of a boolean's spellings.
+func (p parsed) keyword() (c model.Constraint, says, noFix string, ok bool) {
+	switch {
+	case p.format != "":
+		c = model.Constraint{Keyword: model.Format, Str: p.format}
+		return c, c.Says(), "", true
+	case p.number:
+		return model.Constraint{Keyword: model.Pattern, Str: integerPattern}, "must be a whole number",
+			"the code also rejects numbers too large for its integer type, which the pattern lets through", true
+	case p.boolean:
+		c = model.Constraint{Keyword: model.Enum, Strs: boolSpellings}
+		return c, "must be one of " + quoteList(boolSpellings), "", true
+	}
+	return model.Constraint{}, "", "", false
+}
+
+// isInt reports whether e is the integer constant n.
+func (x *extractor) isInt(e ast.Expr, n int64) bool {
+	c := x.constant(e)
+	if c == nil || c.Kind() != constant.Int {
+		return false
+	}
+	v, exact := constant.Int64Val(c)
+	return exact && v == n
+}
+
+// integerPattern is what strconv.Atoi and strconv.ParseInt(v, 10, n)
+// accept, range aside: an optional sign and decimal digits.
+const integerPattern = "^[+-]?[0-9]+$"
+
+// boolSpellings are the strings strconv.ParseBool accepts.
+var boolSpellings = []string{"1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False"}
 
 // decoders are the methods and functions that decode a string argument in
 // an encoding no JSON Schema format states.
@@ -683,6 +814,17 @@ func (x *extractor) parse(call *ast.CallExpr) (parsed, bool) {
 	if f, ok := formatParsers[key]; ok && len(call.Args) == 1 {
 		if b, ok := x.stringArg(call.Args[0]); ok {
 			return parsed{arg: b.arg, format: f}, true
+		}
+	}
+	switch {
+	case key == "strconv.Atoi" && len(call.Args) == 1,
+		key == "strconv.ParseInt" && len(call.Args) == 3 && x.isInt(call.Args[1], 10):
+		if b, ok := x.stringArg(call.Args[0]); ok {
+			return parsed{arg: b.arg, number: true}, true
+		}
+	case key == "strconv.ParseBool" && len(call.Args) == 1:
+		if b, ok := x.stringArg(call.Args[0]); ok {
+			return parsed{arg: b.arg, boolean: true}, true
 		}
 	}
 	if key == "time.Parse" && len(call.Args) == 2 {

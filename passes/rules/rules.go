@@ -49,7 +49,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact)},
 	Run:        run,
 }
 
@@ -67,6 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 	cache := make(map[ast.Node]extracted)
 	hs := &helpers{importFact: pass.ImportObjectFact}
 	defer exportFacts(pass, found, hs)
+	defer exportHandlers(pass, found, hs)
 	hs.sources = openSources(&rulesource.Pass{Pass: pass, Index: found.Index, Flow: found.Flow}, found, hs)
 	for _, t := range found.Tools {
 		if t.Input != nil {
@@ -89,6 +90,10 @@ func run(pass *analysis.Pass) (any, error) {
 			res.Rules[t] = append(res.Rules[t], e.rules...)
 		}
 		for _, h := range t.Handlers {
+			if h.Imported != nil {
+				res.Rules[t] = append(res.Rules[t], importedHandler(pass, h, t)...)
+				continue
+			}
 			e, ok := cache[h.Func]
 			if !ok {
 				e.rules, e.failures = extract(pass.TypesInfo, found, h, hs)

@@ -36,6 +36,10 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 			return false
 		}
 		if call, ok := ex.(*ast.CallExpr); ok {
+			if b, _, ok := x.splitCount(call); ok { // len(parts), parts := strings.Split(v, "/")
+				note(b.arg)
+				return false
+			}
 			if lr, ok := x.h.Reader.(model.LengthReader); ok {
 				if read, ok := lr.ReadLength(x.info, call); ok {
 					note(read.Name)
@@ -138,7 +142,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
 					x.formats[obj] = p
 				}
-				if len(lhs) == 2 {
+				if len(lhs) == 2 && p.format != "" {
 					// t, err := time.Parse(layout, s): t is the argument, parsed;
 					// comparing it with another is a rule over both.
 					x.setVal(lhs[0], binding{arg: p.arg})

@@ -4,6 +4,7 @@
 package tools
 
 import (
+	"go/ast"
 	"go/types"
 	"reflect"
 	"slices"
@@ -41,6 +42,18 @@ type Result struct {
 	// failures are those of every tool the wrappers define, in other
 	// packages too.
 	WrapperHandlers []*model.Handler
+	// Unregistered are the package's exported functions and methods of a
+	// library's plain handler shape that none of its registrations links
+	// (adapter.HandlerShaper): another package may register them, and
+	// reads their rules from their summary (passes/rules' HandlesFact).
+	Unregistered []UnregisteredHandler
+}
+
+// UnregisteredHandler is an exported handler the package does not
+// register.
+type UnregisteredHandler struct {
+	Func    *types.Func
+	Handler *model.Handler
 }
 
 // Analyzer finds tools.
@@ -119,7 +132,51 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Requests = linkRequests(res.Tools, targets, requests)
 	res.WrapperHandlers = p.WrapperHandlers
+	res.Unregistered = unregistered(p, active, res.Tools)
 	return res, nil
+}
+
+// unregistered lists the package's exported functions and methods of a
+// library's handler shape that no tool of the package links.
+func unregistered(p *adapter.Pass, active []adapter.Adapter, tools []*model.Tool) []UnregisteredHandler {
+	if p.Module == nil {
+		return nil // a package outside a module: no other package to tell
+	}
+	var shapers []adapter.HandlerShaper
+	for _, a := range active {
+		if s, ok := a.(adapter.HandlerShaper); ok {
+			shapers = append(shapers, s)
+		}
+	}
+	if len(shapers) == 0 {
+		return nil
+	}
+	linked := make(map[ast.Node]bool)
+	for _, t := range tools {
+		for _, h := range t.Handlers {
+			linked[h.Func] = true
+		}
+	}
+	var out []UnregisteredHandler
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || !decl.Name.IsExported() || linked[decl] || decl.Type.TypeParams != nil {
+				continue
+			}
+			fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			for _, s := range shapers {
+				if h := s.ShapedHandler(p, fn, decl); h != nil {
+					out = append(out, UnregisteredHandler{Func: fn, Handler: h})
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // wrapsAny reports whether wrapped, the libraries whose registration
@@ -169,6 +226,9 @@ const maxForward = 8
 // binds to its parameters (the decoded input, the argument map) bound to
 // the parameters they are handed to.
 func forward(g *flow.Graph, h *model.Handler) {
+	if h.Func == nil {
+		return // an imported handler: out of reach
+	}
 	for range maxForward {
 		to, params, ok := g.Forward(h.Func)
 		if !ok {

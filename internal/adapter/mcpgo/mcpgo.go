@@ -37,6 +37,21 @@ type Adapter struct{}
 func (Adapter) Libraries() []adapter.Library { return libraries }
 func (Adapter) Imports() []string            { return []string{mcpPath, serverPath} }
 
+// ShapedHandler: a function or method of server.ToolHandlerFunc's shape,
+// as a plain registration links it (its Go error a JSON-RPC error).
+func (Adapter) ShapedHandler(p *adapter.Pass, fn *types.Func, decl *ast.FuncDecl) *model.Handler {
+	if !isHandlerSignature(fn.Signature()) {
+		return nil
+	}
+	return plainHandler(decl)
+}
+
+// plainHandler is the handler fun is when registered as it is.
+func plainHandler(fun ast.Node) *model.Handler {
+	return &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
+		Errors: model.ErrorsAreProtocolErrors}
+}
+
 // Tools finds every tool the package defines and links its handlers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f := &finder{Pass: p, byDef: make(map[ast.Expr]*model.Tool),

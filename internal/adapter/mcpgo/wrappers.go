@@ -130,7 +130,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		h.Errors = model.ErrorsBecomeResults
 	}
 	for _, old := range t.Handlers {
-		if old.Func == h.Func {
+		if old.Func == h.Func && old.Imported == h.Imported {
 			return // registered twice: one handler, one set of rules
 		}
 	}
@@ -269,8 +269,14 @@ func (f *finder) handler(e ast.Expr, en resolve.Env) *model.Handler {
 		return f.typedHandler(via, call.Args[0], en)
 	}
 	if fun := f.Index.Func(e); fun != nil {
-		return &model.Handler{Func: fun, Reader: reader{}, Results: results{}, ErrorNote: errorFateNote,
-			Errors: model.ErrorsAreProtocolErrors}
+		return plainHandler(fun)
+	}
+	// A function or method another package declares: read through its
+	// summary (passes/rules' HandlesFact).
+	if fn := resolve.FuncValue(f.TypesInfo, e); fn != nil && fn.Pkg() != nil && fn.Pkg() != f.Pkg && isHandlerSignature(fn.Signature()) {
+		h := plainHandler(nil)
+		h.Func, h.Imported = nil, fn.Origin()
+		return h
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"net/mail"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -40,6 +41,11 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("region"),
 		mcp.WithString("email"),
 		mcp.WithString("when"),
+		mcp.WithString("page"),
+		mcp.WithString("flag"),
+		mcp.WithString("level"),
+		mcp.WithString("module"),
+		mcp.WithString("labels"),
 	), order)
 }
 
@@ -109,5 +115,21 @@ func order(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultError("when is RFC 3339"), nil
 	}
 	_ = when
+	if _, err := strconv.Atoi(req.GetString("page", "1")); err != nil { // want `page must be a whole number, but the schema does not say so: declare pattern "\^\[\+-\]\?\[0-9\]\+\$" \(no fix: the code also rejects numbers too large for its integer type, which the pattern lets through\)`
+		return mcp.NewToolResultError("page must be a number"), nil
+	}
+	if _, err := strconv.ParseBool(req.GetString("flag", "false")); err != nil { // want `flag must be one of "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False", but the schema does not say so: declare enum`
+		return mcp.NewToolResultError("flag must be a boolean"), nil
+	}
+	if _, err := strconv.ParseInt(req.GetString("level", "0"), 16, 64); err != nil { // hexadecimal: no pattern toolvet writes
+		return mcp.NewToolResultError("level must be hexadecimal"), nil
+	}
+	parts := strings.Split(req.GetString("module", ""), "/")
+	if len(parts) != 3 { // want `module must have exactly 3 parts separated by "/", but the schema does not say so: declare pattern "\^\[\^/\]\*\(\?:/\[\^/\]\*\)\{2\}\$"`
+		return mcp.NewToolResultError("module is namespace/name/version"), nil
+	}
+	if len(strings.Split(req.GetString("labels", ""), ",")) > 5 { // want `labels must have 1 to 5 parts separated by ",", but the schema does not say so: declare pattern "\^\[\^,\]\*\(\?:,\[\^,\]\*\)\{0,4\}\$"`
+		return mcp.NewToolResultError("at most 5 labels"), nil
+	}
 	return mcp.NewToolResultText("ok"), nil
 }
