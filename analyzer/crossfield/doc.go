@@ -42,6 +42,14 @@
 //     neither amount nor 500), or restricts the argument to values of the
 //     other's enum ("Only used with 'list'." documents a rule that rejects
 //     it when op is "create");
+//   - or, for a rule that requires one argument when others hold
+//     (!failedOnly && jobID == 0), that argument's description says when
+//     it is required ("Required when getting the logs of one job."): the
+//     condition is in words toolvet cannot match with the code's, and it
+//     is not reported;
+//   - a property of an object argument (in.Task.Title: task.title) is
+//     named by its own name (title), in the tool's description or in the
+//     object's;
 //   - and, for a rule that compares two arguments with each other (end <
 //     start, !end.After(start)), the sentence also says how they compare
 //     (after, before, greater, less, at least, than, ...): "Requires start
@@ -58,6 +66,10 @@
 // tool whose description is not a constant is not reported (toolvet cannot
 // read it), nor one on a tool whose schema states cross-field rules itself
 // (a raw schema with if/then, dependentRequired, allOf, ...).
+//
+// A handler declared in another package (registered here with its tool's
+// schema) is read through that package's summary of it: its rules are
+// reported at the tool, the check's place named in the message.
 //
 // All diagnostics of one tool carry the same fix, which appends every
 // missing sentence at once (separate appends to one description would

@@ -47,6 +47,11 @@
 //     required.
 //   - the error of mail.ParseAddress, uuid.Parse, time.Parse with the
 //     RFC 3339 or date-only layout: format email, uuid, date-time, date.
+//   - the error of strconv.Atoi or strconv.ParseInt(x, 10, n): the pattern
+//     of a whole number, without a fix (the parse also rejects numbers out
+//     of range); of strconv.ParseBool: the enum of the spellings it takes.
+//   - len(strings.Split(x, sep)) against a constant, sep one character:
+//     the pattern of that many parts.
 //
 // Rules also come from the tool's input struct: go-playground/validator
 // tags, including custom tags the package registers with RegisterValidation
