@@ -39,8 +39,8 @@ func TestValidateAcrossPackages(t *testing.T) {
 func TestHandlersAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(testdata, "mod")
-	analysistest.Run(t, dir, rules.Analyzer, "./splithandlers")
-	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./splitserverrep")
+	analysistest.Run(t, dir, rules.Analyzer, "./splithandlers", "./splitsdk")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./splitserverrep", "./splitsdkserver")
 }
 
 // TestInertTags: validate tags in a module whose build has no validator

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"io"
 	"path/filepath"
 	"strings"
@@ -318,7 +317,7 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 		}
 		for _, h := range t.Handlers {
 			if h.Imported != nil {
-				fmt.Fprintf(tw, "  handler\t%s, in another package\n", types.ObjectString(h.Imported, nil))
+				fmt.Fprintf(tw, "  handler\t%s, in another package\n", h.Imported.FullName())
 				continue
 			}
 			fmt.Fprintf(tw, "  handler\t%s\n", pr.position(fset, handlerPos(h.Func)))

@@ -60,6 +60,67 @@ func (Adapter) Imports() []string            { return []string{mcpPath} }
 // Reader is the typed handlers' reader, for summarising the package's helpers.
 func (Adapter) Reader() model.ArgReader { return reader{typed: true} }
 
+// ShapedHandler: a function or method of mcp.ToolHandler's shape, or of a
+// typed handler's (func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult,
+// Out, error)), as mcp.AddTool or (*mcp.Server).AddTool link it.
+func (Adapter) ShapedHandler(p *adapter.Pass, fn *types.Func, decl *ast.FuncDecl) *model.Handler {
+	sig := fn.Signature()
+	switch {
+	case isRawHandler(sig):
+		return rawHandler(p, decl)
+	case isTypedHandler(sig):
+		in := resolve.FuncParam(p.TypesInfo, decl, 2)
+		if in == nil {
+			return nil
+		}
+		h := typedHandler(p, decl)
+		h.Structs = []*types.Var{in}
+		return h
+	}
+	return nil
+}
+
+// isRawHandler reports whether sig is mcp.ToolHandler's.
+func isRawHandler(sig *types.Signature) bool {
+	return sig.Params().Len() == 2 && isNamed(sig.Params().At(1).Type(), "CallToolRequest") && isHandlerResults(sig.Results())
+}
+
+// isTypedHandler reports whether sig is a typed handler's, its input a
+// struct.
+func isTypedHandler(sig *types.Signature) bool {
+	if sig.Params().Len() != 3 || !isNamed(sig.Params().At(1).Type(), "CallToolRequest") || sig.Results().Len() != 3 {
+		return false
+	}
+	rs := sig.Results()
+	_, isPtr := types.Unalias(rs.At(0).Type()).(*types.Pointer)
+	_, isStruct := sig.Params().At(2).Type().Underlying().(*types.Struct)
+	return isPtr && isNamed(rs.At(0).Type(), "CallToolResult") && resolve.IsError(rs.At(2).Type()) && isStruct
+}
+
+// rawHandler is the handler fun is, registered with (*mcp.Server).AddTool.
+func rawHandler(p *adapter.Pass, fun ast.Node) *model.Handler {
+	return &model.Handler{Func: fun, Reader: reader{}, Errors: model.ErrorsAreProtocolErrors,
+		ErrorNote: errorFateNote, Results: results{pass: p}}
+}
+
+// typedHandler is the handler fun is, registered with mcp.AddTool: the
+// SDK turns its error into an error result (measured), except a
+// *jsonrpc.Error, which it sends as a JSON-RPC error.
+func typedHandler(p *adapter.Pass, fun ast.Node) *model.Handler {
+	return &model.Handler{Func: fun, Reader: reader{typed: true}, Errors: model.ErrorsDependOnValue,
+		ErrorNote: wireErrorNote, Results: typedResults{pass: p}}
+}
+
+// imported returns the function of another package e denotes, when its
+// signature is shape's: a handler read through its summary.
+func (f *finder) imported(e ast.Expr, shape func(*types.Signature) bool) *types.Func {
+	fn := resolve.FuncValue(f.TypesInfo, e)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == f.Pkg || !shape(fn.Signature()) {
+		return nil
+	}
+	return fn.Origin()
+}
+
 // Tools finds the tools registered with mcp.AddTool and (*mcp.Server).AddTool,
 // directly or through the project's own registration wrappers.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
@@ -293,6 +354,32 @@ func (f *finder) typedTool(r registration, en resolve.Env) *model.Tool {
 func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resolve.Env, converts bool) *model.Tool {
 	e, converted := f.mw.Unwrap(e, f.shallow(en))
 	fun := f.Index.Func(f.Index.ExprIn(e, en))
+	if fn := f.imported(f.Index.ExprIn(e, en), isTypedHandler); fun == nil && fn != nil {
+		// A typed handler of another package: its input type is the
+		// schema's, its body's rules come from its summary.
+		h := typedHandler(f.Pass, nil)
+		h.Func, h.Imported = nil, fn
+		if converts || converted {
+			h.Errors = model.ErrorsBecomeResults
+		}
+		t.Handlers = append(t.Handlers, h)
+		in := fn.Signature().Params().At(2)
+		t.Input = in.Type()
+		if schema != nil {
+			f.explicitSchema(t, schema)
+			return t
+		}
+		props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
+		t.Pitfalls = pitfalls
+		if !ok || len(pitfalls) > 0 {
+			t.MarkOpaque(e.Pos(), structschema.Unreadable(in.Type(), structschema.Google, ok))
+			return t
+		}
+		t.Opaque = false
+		t.Properties = props
+		t.Closed = true
+		return t
+	}
 	if fun == nil {
 		t.Unlinked = "the handler is not a function toolvet can follow"
 		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot follow")
@@ -304,16 +391,8 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot read")
 		return t
 	}
-	h := &model.Handler{
-		Func:    fun,
-		Structs: []*types.Var{in},
-		Reader:  reader{typed: true},
-		// The SDK turns the handler's error into an error result (measured),
-		// except a *jsonrpc.Error, which it sends as a JSON-RPC error.
-		Errors:    model.ErrorsDependOnValue,
-		ErrorNote: wireErrorNote,
-		Results:   typedResults{pass: f.Pass},
-	}
+	h := typedHandler(f.Pass, fun)
+	h.Structs = []*types.Var{in}
 	if converts || converted {
 		h.Errors = model.ErrorsBecomeResults
 	}
@@ -483,13 +562,14 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 		}
 	}
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
-		h := &model.Handler{
-			Func:      fun,
-			Reader:    reader{},
-			Errors:    model.ErrorsAreProtocolErrors,
-			ErrorNote: errorFateNote,
-			Results:   results{pass: f.Pass},
+		h := rawHandler(f.Pass, fun)
+		if converts || converted {
+			h.Errors = model.ErrorsBecomeResults
 		}
+		t.Handlers = append(t.Handlers, h)
+	} else if fn := f.imported(f.Index.ExprIn(e, en), isRawHandler); fn != nil {
+		h := rawHandler(f.Pass, nil)
+		h.Func, h.Imported = nil, fn
 		if converts || converted {
 			h.Errors = model.ErrorsBecomeResults
 		}
