@@ -167,7 +167,11 @@ func coversEnum(t *model.Tool, arg string, values []string) bool {
 
 func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "the rule over %s (%s) is in no description the model reads", prose.JoinNames(r.Args), r.Check)
+	fmt.Fprintf(&b, "the rule over %s (%s", prose.JoinNames(r.Args), r.Check)
+	if r.Elsewhere != "" {
+		fmt.Fprintf(&b, ", checked by %s", r.Elsewhere)
+	}
+	b.WriteString(") is in no description the model reads")
 	if sentence != "" {
 		fmt.Fprintf(&b, ": add %q to the description of %s", sentence, prose.ToolName(t))
 	} else {

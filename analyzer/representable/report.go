@@ -177,6 +177,9 @@ func message(p *model.Property, f finding, noFix string) string {
 	r := f.rule
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s", p.Name, r.Says)
+	if r.Elsewhere != "" {
+		fmt.Fprintf(&b, " (checked by %s)", r.Elsewhere)
+	}
 	switch {
 	case len(f.looser) > 0:
 		fmt.Fprintf(&b, ", but the schema declares %s", keywordList(f.looser))

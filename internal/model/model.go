@@ -525,6 +525,10 @@ type Rule struct {
 	// guard on a verdict alone (`if !isValid(v)`, `if err :=
 	// validate(v); err != nil`) reads as the check itself.
 	CheckedInside bool
+	// Elsewhere says where the check is when it is out of this package's
+	// reach (a handler another package declares): "History at
+	// conversations.go:1691", for messages.
+	Elsewhere string
 	// OriginNote says, for the related information at Origin, what holds
 	// the check; "" for a helper the guard calls.
 	OriginNote string

@@ -283,7 +283,7 @@ func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 
 // importedHandler returns the rules of h, a handler another package
 // declares, from its fact: reported at t, whose schema is this package's,
-// with the check's site in the check's text.
+// saying where the check is (model.Rule.Elsewhere).
 func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*model.Rule {
 	var f HandlesFact
 	if h.Imported == nil || !t.Pos.IsValid() || !pass.ImportObjectFact(h.Imported, &f) {
@@ -293,8 +293,9 @@ func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*mo
 	for _, fr := range f.Rules {
 		r := fromFactRule(fr)
 		r.Pos = t.Pos
+		r.Elsewhere = h.Imported.Name()
 		if fr.Site != "" {
-			r.Check += " (" + h.Imported.Name() + ", " + fr.Site + ")"
+			r.Elsewhere += " at " + fr.Site
 		}
 		out = append(out, r)
 	}

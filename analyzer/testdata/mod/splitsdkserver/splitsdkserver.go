@@ -9,8 +9,8 @@ import (
 )
 
 func Register(s *mcp.Server) {
-	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, splitsdk.Lookup) // want `id must start with "usr_", but the schema does not say so`
-	s.AddTool(&mcp.Tool{                                       // want `text must be at most 10 bytes long, but the schema does not say so: declare maxLength 10`
+	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, splitsdk.Lookup) // want `id must start with "usr_" \(checked by Lookup at splitsdk.go:21\), but the schema does not say so`
+	s.AddTool(&mcp.Tool{                                       // want `text must be at most 10 bytes long \(checked by Echo at splitsdk.go:35\), but the schema does not say so: declare maxLength 10`
 		Name: "echo",
 		InputSchema: &jsonschema.Schema{
 			Type:       "object",

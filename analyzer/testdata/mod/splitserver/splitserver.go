@@ -11,7 +11,7 @@ import (
 
 func Register(s *server.MCPServer) {
 	m := &splithandlers.Messages{}
-	s.AddTool(mcp.NewTool("history", // want `the rule over before and after \(before != "" && after != "" \(History, splithandlers.go:24\)\) is in no description the model reads: add "Set before or after, not both." to the description of tool "history"`
+	s.AddTool(mcp.NewTool("history", // want `the rule over before and after \(before != "" && after != "", checked by History at splithandlers.go:24\) is in no description the model reads: add "Set before or after, not both." to the description of tool "history"`
 		mcp.WithDescription("Read a channel's history."),
 		mcp.WithString("channel"),
 		mcp.WithString("before"),
