@@ -84,3 +84,14 @@ func TestInventories(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "inventoryerr")
 }
+
+// TestPairsPassingErrors: a tool and its handler given to the project's
+// own function, which builds (here, through another package's) a
+// low-level go-sdk handler passing the handler's Go error on; its facts
+// (PassesErrorsFact) are checked beside.
+func TestPairsPassingErrors(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkinventory")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkinventoryapp")
+}

@@ -411,6 +411,7 @@ func (a *HandlerAdapters) Export(facts map[*types.Func]analysis.Fact) {
 			a.pass.ExportObjectFact(tn, f)
 		}
 	}
+	a.exportPassesErrors(facts)
 }
 
 // adapted summarises the types of this package that its exportable

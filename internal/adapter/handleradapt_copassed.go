@@ -102,17 +102,19 @@ type CoPassing struct {
 // scopes, handleList), entry{tool: ..., run: ...}. The project pairs them
 // there, to register them elsewhere (later, or from another package). The
 // handler is the library's (c.Handler) or of the project's own shape
-// (CoPassed); what becomes of its errors is out of sight.
+// (CoPassed); what becomes of its errors is out of sight, unless the
+// function passes them on as a library handler's (PassesErrors).
 func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
 	for cur := range a.pass.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
 		var args []ast.Expr
+		var callee *types.Func
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func)
 			if !ok || fn.Pkg() == nil || c.Library(fn) || !a.project(fn.Pkg()) {
 				continue // a conversion, a call of a func value, the library's own, or not the project's
 			}
-			args = n.Args
+			args, callee = n.Args, fn
 		case *ast.CompositeLit:
 			t := a.pass.TypesInfo.TypeOf(n)
 			if t == nil || c.Entry(t) {
@@ -133,20 +135,25 @@ func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
 		}
 		var tool *model.Tool
 		var h *model.Handler
-		tools, handlers := 0, 0
-		for _, arg := range args {
+		tools, handlers, at := 0, 0, -1
+		for i, arg := range args {
 			if t := c.Tool(arg); t != nil {
 				tool, tools = t, tools+1
 				continue
 			}
 			if x := cmp.Or(a.CoPassed(arg), c.Handler(arg)); x != nil {
-				h, handlers = x, handlers+1
+				h, handlers, at = x, handlers+1, i
 			}
 		}
 		if tools != 1 || handlers != 1 || len(tool.Handlers) > 0 {
 			continue
 		}
 		h.Errors = model.ErrorsUnknown
+		if callee != nil {
+			// Unless the function the pair is given to builds a
+			// library handler that passes the handler's error on.
+			a.coPassedFate(callee, at, h)
+		}
 		tool.Handlers = append(tool.Handlers, h)
 		c.Linked(tool)
 	}

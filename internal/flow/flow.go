@@ -25,7 +25,6 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/toolvet/toolvet/internal/model"
 )
 
 // Graph is the SSA form of one package's functions.
@@ -46,7 +45,7 @@ type Graph struct {
 	byObj   map[*types.Func]*ssa.Function // the package's declared functions and methods
 	decls   map[*types.Func]*ast.FuncDecl // the same, from the syntax
 	readers map[readerKey]*Reader
-	fields  map[readerKey]map[int]model.ArgRead
+	fields  map[readerKey]filled
 
 	conversions map[*ssa.Function]*conversion
 }

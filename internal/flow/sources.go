@@ -325,7 +325,7 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 	field := -1
 	switch v := v.(type) {
 	case *ssa.Field: // p.f of a struct value
-		call, _ = v.X.(*ssa.Call)
+		call = callOf(v.X)
 		field = v.Field
 	case *ssa.UnOp: // p.f of a struct variable: *(&p.f)
 		fa, ok := v.X.(*ssa.FieldAddr)
@@ -347,8 +347,27 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 		return model.ArgRead{}, false
 	}
 	fields := g.filledFields(callee, lib)
-	r, ok := fields[field]
+	if fields.mapParam >= 0 && !g.passesArgMap(call, fields.mapParam, lib) {
+		return model.ArgRead{}, false
+	}
+	r, ok := fields.reads[field]
 	return r, ok
+}
+
+// callOf returns the call v is the value (or first result) of.
+func callOf(v ssa.Value) *ssa.Call {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	c, _ := v.(*ssa.Call)
+	return c
+}
+
+// passesArgMap reports whether call gives the argument map as its
+// argument i.
+func (g *Graph) passesArgMap(call *ssa.Call, i int, lib model.ArgReader) bool {
+	e := g.callExpr(call)
+	return e != nil && i < len(e.Args) && lib.ArgMap(g.info, e.Args[i])
 }
 
 // onlyStore returns the call whose result a local struct variable holds,
@@ -359,8 +378,8 @@ func onlyStore(alloc *ssa.Alloc) *ssa.Call {
 	for _, ref := range *alloc.Referrers() {
 		switch ref := ref.(type) {
 		case *ssa.Store:
-			c, ok := ref.Val.(*ssa.Call)
-			if !ok || call != nil {
+			c := callOf(ref.Val)
+			if c == nil || call != nil {
 				return nil
 			}
 			call = c
@@ -381,9 +400,11 @@ func onlyStore(alloc *ssa.Alloc) *ssa.Call {
 }
 
 // FilledFields returns, for a parse function of the package (one that
-// returns a struct it fills from the arguments), the read of each field
-// it fills by a constant name, by field index; nil for any other function.
-func (g *Graph) FilledFields(fn *types.Func, lib model.ArgReader) map[int]model.ArgRead {
+// returns a struct it fills from the arguments, read through the library
+// or from an argument map it is given) called with args, the read of each
+// field it fills by a constant name, by field index; nil for any other
+// function, or when the map it reads from is not the arguments.
+func (g *Graph) FilledFields(fn *types.Func, args []ast.Expr, lib model.ArgReader) map[int]model.ArgRead {
 	if g == nil || fn == nil || lib == nil || !returnsOwnStruct(fn.Origin().Signature(), g.pkg) || !g.build() {
 		return nil
 	}
@@ -391,13 +412,25 @@ func (g *Graph) FilledFields(fn *types.Func, lib model.ArgReader) map[int]model.
 	if sfn == nil {
 		return nil
 	}
-	return g.filledFields(sfn, lib)
+	f := g.filledFields(sfn, lib)
+	if f.mapParam >= 0 && (f.mapParam >= len(args) || !lib.ArgMap(g.info, args[f.mapParam])) {
+		return nil
+	}
+	return f.reads
+}
+
+// filled is a parse function's summary: the read of each field it fills,
+// from the map of parameter mapParam (-1: the arguments it reaches
+// itself).
+type filled struct {
+	reads    map[int]model.ArgRead
+	mapParam int
 }
 
 // filledFields summarises fn, a function of the package returning a
 // struct it fills from the arguments: for each field written once, with
 // a read of the library's by a constant name, that read.
-func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]model.ArgRead {
+func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
@@ -406,28 +439,42 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]mode
 		return f
 	}
 	if g.fields == nil {
-		g.fields = make(map[readerKey]map[int]model.ArgRead)
+		g.fields = make(map[readerKey]filled)
 	}
-	g.fields[key] = nil
+	none := filled{mapParam: -1}
+	g.fields[key] = none
 	var alloc *ssa.Alloc
+	res := fn.Signature.Results()
+	errIndex := -1
+	if n := res.Len(); n > 1 && resolve.IsError(res.At(n-1).Type()) {
+		errIndex = n - 1
+	}
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
 			continue
 		}
+		if errIndex >= 0 && !isNil(ret.Results[errIndex]) {
+			continue // a failure: what it returns beside the error is not the arguments
+		}
 		load, ok := ret.Results[0].(*ssa.UnOp)
 		if !ok || load.Op != token.MUL {
-			return nil
+			return none
 		}
 		a, ok := load.X.(*ssa.Alloc)
 		if !ok || alloc != nil && a != alloc {
-			return nil
+			return none
 		}
 		alloc = a
 	}
 	if alloc == nil {
-		return nil
+		return none
 	}
+	params := make(map[ssa.Value]int)
+	for i, p := range fn.Params {
+		params[p] = i
+	}
+	mapParam := -1
 	out := make(map[int]model.ArgRead)
 	written := make(map[int]int)
 	for _, ref := range *alloc.Referrers() {
@@ -441,12 +488,18 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]mode
 				continue
 			}
 			written[fa.Field]++
-			c, ok := st.Val.(*ssa.Call)
+			val := st.Val
+			if e, ok := val.(*ssa.Extract); ok && e.Index == 0 {
+				val = e.Tuple // v, err := reader(…): the value read
+			}
+			c, ok := val.(*ssa.Call)
 			if !ok {
 				continue
 			}
 			if r, ok := g.readCall(c, lib); ok {
 				out[fa.Field] = r
+			} else if r, m, ok := g.readFromParam(c, lib, params); ok && (mapParam < 0 || mapParam == m) {
+				out[fa.Field], mapParam = r, m
 			}
 		}
 	}
@@ -455,8 +508,9 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) map[int]mode
 			delete(out, f)
 		}
 	}
-	g.fields[key] = out
-	return out
+	f := filled{reads: out, mapParam: mapParam}
+	g.fields[key] = f
+	return f
 }
 
 // readCall reports whether call reads one argument by a constant name: a
@@ -494,6 +548,38 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 		r.Default = e.Args[s.Default]
 	}
 	return r, true
+}
+
+// readFromParam reads call as a read of the package's reader from the map
+// the function gets as a parameter: the read, and which parameter.
+func (g *Graph) readFromParam(call *ssa.Call, lib model.ArgReader, params map[ssa.Value]int) (model.ArgRead, int, bool) {
+	e := g.callExpr(call)
+	callee := call.Call.StaticCallee()
+	if e == nil || callee == nil || call.Call.IsInvoke() || callee.Object() == nil {
+		return model.ArgRead{}, -1, false
+	}
+	fn, ok := callee.Object().(*types.Func)
+	if !ok {
+		return model.ArgRead{}, -1, false
+	}
+	s := g.Reader(fn, lib)
+	if s == nil || s.Map < 0 || s.Key >= len(e.Args) || s.Map >= len(call.Call.Args) || s.Default >= len(e.Args) || s.Result != 0 {
+		return model.ArgRead{}, -1, false
+	}
+	m, ok := params[call.Call.Args[s.Map]]
+	if !ok {
+		return model.ArgRead{}, -1, false
+	}
+	tv := g.info.Types[e.Args[s.Key]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return model.ArgRead{}, -1, false
+	}
+	r := model.ArgRead{Name: constant.StringVal(tv.Value), Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err,
+		Optional: s.Err >= 0 && !s.FailsWhenAbsent, NameExpr: e.Args[s.Key]}
+	if s.Default >= 0 {
+		r.Default = e.Args[s.Default]
+	}
+	return r, m, true
 }
 
 // maySelectFilled is the syntax's cheap answer before FieldArg builds

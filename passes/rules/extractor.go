@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -522,13 +524,29 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if _, helperErr := x.pending[x.info.Uses[id]]; helperErr || x.binds[x.info.Uses[id]] {
+			if _, helperErr := x.pending[x.info.Uses[id]]; helperErr || x.binds[x.info.Uses[id]] || x.parseError(id) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// parseError reports whether id holds the error of a parse function of
+// the package, one that fills a struct from the arguments
+// (`p, err := parseParams(args)`): the error of reading them.
+func (x *extractor) parseError(id *ast.Ident) bool {
+	if x.found == nil || x.found.Flow == nil || !resolve.IsError(x.info.TypeOf(id)) {
+		return false
+	}
+	def, part := x.found.Flow.Source(id)
+	call, ok := def.(*ast.CallExpr)
+	if !ok || part < 0 {
+		return false
+	}
+	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
+	return fn != nil && len(x.found.Flow.FilledFields(fn, call.Args, x.h.Reader)) > 0
 }
 
 // endsInFailure reports whether b's last statement is a failing return,

@@ -62,7 +62,7 @@ func Run(e Executor) server.ToolHandlerFunc { // want Run:`adapts\(mcp-go: handl
 }
 
 // Logged is no adapter: it passes the request, not the arguments.
-func Logged(u Unadapted) server.ToolHandlerFunc {
+func Logged(u Unadapted) server.ToolHandlerFunc { // want Logged:`passesErrors\(mcp-go: 0\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		out, err := u(ctx, map[string]any{"name": req.Params.Name})
 		if err != nil {
