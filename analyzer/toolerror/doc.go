@@ -36,6 +36,12 @@
 //
 //	return nil, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad id"}  ->  return nil, nil, errors.New("bad id")
 //
+// A tool and its handler given together to the project's own function
+// that builds a low-level library handler returning the handler's error
+// as its own (itself, or through another package's function that does)
+// leave that error a JSON-RPC error: reported, without a fix when the
+// handler's results are not the library's.
+//
 // A handler that decodes the arguments itself counts its decoding as a
 // check: json.Unmarshal of the raw arguments (or of their json.Marshal
 // encoding), or a function of the package that hands them to
