@@ -14,9 +14,11 @@
 // tool execution errors, returned as a result with isError set.
 //
 // toolerror reports, at the return, a Go error returned where a guard
-// checks the call's arguments (an argument's value, or the error of reading
-// or decoding one), with a fix that returns the same message as an error
-// result in the library's idiom:
+// checks the call's arguments (an argument's value, the error of reading
+// or decoding one, of a parse function of the package that fills a struct
+// from them, or of a method that only checks such a struct), with a fix
+// that returns the same message as an error result in the library's
+// idiom:
 //
 //	return nil, errors.New("amount must be positive")   ->  return mcp.NewToolResultError("amount must be positive"), nil
 //	return nil, fmt.Errorf("bad id %q: %w", id, err)     ->  return mcp.NewToolResultError(fmt.Sprintf("bad id %q: %v", id, err)), nil

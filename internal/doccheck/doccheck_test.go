@@ -46,6 +46,8 @@ var allowlist = map[string]string{
 	"Calculator":                             unstubbed + " (langchaingo)",
 	"tools.Calculator":                       unstubbed + " (langchaingo)",
 	"DefineMultipartTool":                    unstubbed + " (genkit)",
+	"OptionalIntParam":                       "github-mcp-server's argument reader (docs/real-world.md)",
+	"ToGraphQLParams()":                      "github-mcp-server's pagination check (docs/real-world.md)",
 }
 
 const (

@@ -24,7 +24,6 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
-
 )
 
 // Graph is the SSA form of one package's functions.

@@ -354,6 +354,28 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 	return r, ok
 }
 
+// HeldCall returns the call whose value (or first result) the variable id
+// reads holds where id reads it, also when the variable is addressed (a
+// struct whose fields are read, or a value receiver's copy), or nil.
+func (g *Graph) HeldCall(id *ast.Ident) *ast.CallExpr {
+	if g == nil || !g.build() {
+		return nil
+	}
+	v := g.Value(id)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if alloc, ok := u.X.(*ssa.Alloc); ok {
+			if c := onlyStore(alloc); c != nil {
+				return g.callExpr(c)
+			}
+			return nil
+		}
+	}
+	if c := callOf(v); c != nil {
+		return g.callExpr(c)
+	}
+	return nil
+}
+
 // callOf returns the call v is the value (or first result) of.
 func callOf(v ssa.Value) *ssa.Call {
 	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
@@ -390,6 +412,10 @@ func onlyStore(alloc *ssa.Alloc) *ssa.Call {
 						return nil // written, or its address escapes
 					}
 				}
+			}
+		case *ssa.UnOp: // the whole value read: a value receiver's copy
+			if ref.Op != token.MUL {
+				return nil
 			}
 		case *ssa.DebugRef:
 		default:

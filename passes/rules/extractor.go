@@ -546,7 +546,54 @@ func (x *extractor) parseError(id *ast.Ident) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	return fn != nil && len(x.found.Flow.FilledFields(fn, call.Args, x.h.Reader)) > 0
+	if fn != nil && len(x.found.Flow.FilledFields(fn, call.Args, x.h.Reader)) > 0 {
+		return true
+	}
+	// p.toQuery() on a struct a parse function filled: an error of a
+	// method that only checks its receiver is a verdict on the arguments.
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || fn == nil || fn.Signature().Recv() == nil {
+		return false
+	}
+	recv, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok || !x.onlyChecks(fn) {
+		return false
+	}
+	filler := x.found.Flow.HeldCall(recv)
+	if filler == nil {
+		return false
+	}
+	pf, _ := typeutil.Callee(x.info, filler).(*types.Func)
+	return pf != nil && len(x.found.Flow.FilledFields(pf, filler.Args, x.h.Reader)) > 0
+}
+
+// onlyChecks reports whether fn, a method of the package, computes its
+// results from its receiver without calling anything but the error
+// constructors (errors.New, fmt.Errorf) and conversions: its error is a
+// verdict on the receiver, not a failure of something it reaches.
+func (x *extractor) onlyChecks(fn *types.Func) bool {
+	if x.found.Index == nil {
+		return false
+	}
+	decl := x.found.Index.FuncDecl(fn.Origin())
+	if decl == nil || decl.Body == nil || decl.Type.Params.NumFields() != 0 {
+		return false
+	}
+	pure := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || !pure {
+			return pure
+		}
+		if tv, ok := x.info.Types[call.Fun]; ok && tv.IsType() {
+			return true // a conversion
+		}
+		if !resolve.IsCallTo(x.info, call, "errors", "New") && !resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
+			pure = false
+		}
+		return pure
+	})
+	return pure
 }
 
 // endsInFailure reports whether b's last statement is a failing return,

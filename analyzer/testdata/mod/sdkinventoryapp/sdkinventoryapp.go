@@ -48,6 +48,21 @@ func pageOf(args map[string]any) (page, error) {
 	return page{size: n}, nil
 }
 
+// limit checks the page: its error is a verdict on the arguments.
+func (p page) limit() (int, error) {
+	if p.size < 0 {
+		return 0, fmt.Errorf("size %d is negative", p.size)
+	}
+	return p.size, nil
+}
+
+// fetch reaches something else: its error is no verdict on them.
+func (p page) fetch() (int, error) {
+	return backend(p.size)
+}
+
+func backend(n int) (int, error) { return n, nil }
+
 func intArg(args map[string]any, name string) (int, error) {
 	v, ok := args[name]
 	if !ok {
@@ -80,6 +95,14 @@ func Tools() []sdkinventory.ServerTool {
 				if p.size > 100 {
 					return nil, nil, errors.New("size is at most 100") // want `the model cannot read this failure: NewTool passes`
 				}
+				n, err := p.limit()
+				if err != nil {
+					return nil, nil, err // want `the model cannot read this failure: NewTool passes`
+				}
+				if _, err := p.fetch(); err != nil {
+					return nil, nil, err // a backend's failure: reported only with -toolerror.all
+				}
+				_ = n
 				return &mcp.CallToolResult{}, nil, nil
 			}),
 	}
