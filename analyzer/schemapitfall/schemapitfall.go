@@ -69,7 +69,11 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				seen[key] = true
-				rep.Report(undeclaredRead(t, r))
+				// A name written outside the handler (a parse function's
+				// read) may serve other tools too: renaming it there is
+				// no fix of this tool's.
+				own := h.Func != nil && h.Func.Pos() <= r.Pos && r.End <= h.Func.End()
+				rep.Report(undeclaredRead(t, r, own))
 			}
 			for _, d := range defaultedRequired(pass.TypesInfo, t, rs.Reads[h]) {
 				key := [2]int{int(d.Pos), int(d.End)}
@@ -155,7 +159,7 @@ func zero(v constant.Value) bool {
 // undeclaredRead reports a read of an argument the schema does not
 // declare: the model never sends it. The fix renames the read to the
 // declared name it most likely means, when there is exactly one.
-func undeclaredRead(t *model.Tool, r model.Read) analysis.Diagnostic {
+func undeclaredRead(t *model.Tool, r model.Read, own bool) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos:      r.Pos,
 		End:      r.End,
@@ -164,6 +168,10 @@ func undeclaredRead(t *model.Tool, r model.Read) analysis.Diagnostic {
 	}
 	if near := nearest(r.Name, t.Properties); near != "" {
 		d.Message += fmt.Sprintf("; the schema declares %q", near)
+		if !own {
+			d.Message += " (no fix: the name is read in a function other tools' handlers may call)"
+			return d
+		}
 		d.SuggestedFixes = []analysis.SuggestedFix{{
 			Message:   fmt.Sprintf("Read %q", near),
 			TextEdits: []analysis.TextEdit{{Pos: r.Pos, End: r.End, NewText: []byte(strconv.Quote(near))}},

@@ -10,7 +10,7 @@ import (
 
 func TestSchemaPitfall(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfalls", "invopopcomma")
+	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfalls", "invopopcomma", "pitfallshared")
 }
 
 // TestKeywordTagsInWords: keyword tags rewritten as the description go-sdk
