@@ -46,6 +46,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	defer rep.Flush()
 	seen := make(map[[2]int]bool)
+	renames := readRenames(found.Tools, rs)
 	for _, t := range found.Tools {
 		for _, pf := range t.Pitfalls {
 			key := [2]int{int(pf.Pos), int(pf.End)}
@@ -69,11 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				seen[key] = true
-				// A name written outside the handler (a parse function's
-				// read) may serve other tools too: renaming it there is
-				// no fix of this tool's.
-				own := h.Func != nil && h.Func.Pos() <= r.Pos && r.End <= h.Func.End()
-				rep.Report(undeclaredRead(t, r, own))
+				rep.Report(undeclaredRead(t, r, renames[key]))
 			}
 			for _, d := range defaultedRequired(pass.TypesInfo, t, rs.Reads[h]) {
 				key := [2]int{int(d.Pos), int(d.End)}
@@ -159,6 +156,38 @@ func zero(v constant.Value) bool {
 // undeclaredRead reports a read of an argument the schema does not
 // declare: the model never sends it. The fix renames the read to the
 // declared name it most likely means, when there is exactly one.
+// readRenames says, for each place a handler reads an argument by name,
+// whether renaming it to the name the schema declares is right for every
+// tool whose handler reads there: a read in a parse function that tools
+// declaring "perPage" and tools declaring "per_page" share has no rename
+// right for all of them.
+func readRenames(tools []*model.Tool, rs *rules.Result) map[[2]int]bool {
+	names := make(map[[2]int]map[string]bool) // the name each reading tool wants there ("" : none)
+	for _, t := range tools {
+		for _, h := range t.Handlers {
+			for _, r := range rs.Reads[h] {
+				key := [2]int{int(r.Pos), int(r.End)}
+				if names[key] == nil {
+					names[key] = make(map[string]bool)
+				}
+				want := ""
+				switch {
+				case t.Opaque || len(t.Properties) == 0 || schema.Property(t, r.Name) != nil:
+					want = r.Name // this tool reads it as it is
+				default:
+					want = nearest(r.Name, t.Properties)
+				}
+				names[key][want] = true
+			}
+		}
+	}
+	ok := make(map[[2]int]bool)
+	for key, wants := range names {
+		ok[key] = len(wants) == 1 && !wants[""]
+	}
+	return ok
+}
+
 func undeclaredRead(t *model.Tool, r model.Read, own bool) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos:      r.Pos,
@@ -169,7 +198,7 @@ func undeclaredRead(t *model.Tool, r model.Read, own bool) analysis.Diagnostic {
 	if near := nearest(r.Name, t.Properties); near != "" {
 		d.Message += fmt.Sprintf("; the schema declares %q", near)
 		if !own {
-			d.Message += " (no fix: the name is read in a function other tools' handlers may call)"
+			d.Message += " (no fix: other tools read the argument there as it is, or by another name)"
 			return d
 		}
 		d.SuggestedFixes = []analysis.SuggestedFix{{

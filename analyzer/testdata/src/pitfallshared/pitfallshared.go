@@ -29,7 +29,7 @@ func intArg(args map[string]any, name string) (int, error) {
 }
 
 func pageOf(args map[string]any) (page, error) {
-	n, err := intArg(args, "perPage") // want `the handler reads argument "perPage", which the schema of tool "alerts" does not declare, so the model never sends it; the schema declares "per_page" \(no fix: the name is read in a function other tools' handlers may call\)`
+	n, err := intArg(args, "perPage") // want `the handler reads argument "perPage", which the schema of tool "alerts" does not declare, so the model never sends it; the schema declares "per_page" \(no fix: other tools read the argument there as it is, or by another name\)`
 	if err != nil {
 		return page{}, err
 	}
