@@ -565,6 +565,12 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 	if s.Map >= 0 && !lib.ArgMap(g.info, e.Args[s.Map]) {
 		return model.ArgRead{}, false
 	}
+	return g.readAt(call, e, s)
+}
+
+// readAt is the read a call e of the reader s makes, when it names the
+// argument by a constant.
+func (g *Graph) readAt(call *ssa.Call, e *ast.CallExpr, s *Reader) (model.ArgRead, bool) {
 	tv := g.info.Types[e.Args[s.Key]]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return model.ArgRead{}, false
@@ -596,16 +602,8 @@ func (g *Graph) readFromParam(call *ssa.Call, lib model.ArgReader, params map[ss
 	if !ok {
 		return model.ArgRead{}, -1, false
 	}
-	tv := g.info.Types[e.Args[s.Key]]
-	if tv.Value == nil || tv.Value.Kind() != constant.String {
-		return model.ArgRead{}, -1, false
-	}
-	r := model.ArgRead{Name: constant.StringVal(tv.Value), Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err,
-		Optional: s.Err >= 0 && !s.FailsWhenAbsent, NameExpr: e.Args[s.Key]}
-	if s.Default >= 0 {
-		r.Default = e.Args[s.Default]
-	}
-	return r, m, true
+	r, ok := g.readAt(call, e, s)
+	return r, m, ok
 }
 
 // maySelectFilled is the syntax's cheap answer before FieldArg builds

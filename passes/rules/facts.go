@@ -81,17 +81,21 @@ type ValidatesFact struct {
 	Rules []FactRule
 }
 
-func (*ValidatesFact) AFact() {}
-func (f *ValidatesFact) String() string {
+func (*ValidatesFact) AFact()           {}
+func (f *ValidatesFact) String() string { return "validates(" + ruleList(f.Rules) + ")" }
+
+// ruleList prints rules for a fact's String: each one's arguments and
+// what it says.
+func ruleList(rules []FactRule) string {
 	var says []string
-	for _, r := range f.Rules {
+	for _, r := range rules {
 		s := strings.Join(r.Args, ", ")
 		if r.Says != "" {
 			s += ": " + r.Says
 		}
 		says = append(says, s)
 	}
-	return "validates(" + strings.Join(says, "; ") + ")"
+	return strings.Join(says, "; ")
 }
 
 // HandlesFact says an exported function or method of a library's handler
@@ -105,18 +109,8 @@ type HandlesFact struct {
 	Rules []FactRule
 }
 
-func (*HandlesFact) AFact() {}
-func (f *HandlesFact) String() string {
-	var says []string
-	for _, r := range f.Rules {
-		s := strings.Join(r.Args, ", ")
-		if r.Says != "" {
-			s += ": " + r.Says
-		}
-		says = append(says, s)
-	}
-	return "handles(" + strings.Join(says, "; ") + ")"
-}
+func (*HandlesFact) AFact()           {}
+func (f *HandlesFact) String() string { return "handles(" + ruleList(f.Rules) + ")" }
 
 // FactRule is a model.Rule without its positions, gob-encodable. A
 // helper's rule (ChecksFact) has only its keyword part. Site is where a

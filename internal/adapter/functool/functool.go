@@ -63,14 +63,15 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	}
 	t.Input = in.Type()
 	stringOut := stringResult(p.TypesInfo, fun)
-	t.Handlers = append(t.Handlers, &model.Handler{
+	h := &model.Handler{
 		Func:      fun,
 		Structs:   []*types.Var{in},
-		Reader:    reader{stringOut: stringOut, body: funcBody(fun)},
 		Errors:    s.Errors,
 		ErrorNote: s.ErrorNote,
 		Results:   results{stringOut: stringOut},
-	})
+	}
+	h.Reader = reader{stringOut: stringOut, body: h.Body()}
+	t.Handlers = append(t.Handlers, h)
 	if s.SchemaGiven {
 		t.MarkOpaque(call.Pos(), "a schema given as an argument, not inferred from the input type")
 		return t
@@ -162,17 +163,6 @@ func outputFailure(info *types.Info, body *ast.BlockStmt, ret *ast.ReturnStmt) (
 		}
 	}
 	return "", false
-}
-
-// funcBody returns the body of a function declaration or literal.
-func funcBody(fun ast.Node) *ast.BlockStmt {
-	switch f := fun.(type) {
-	case *ast.FuncDecl:
-		return f.Body
-	case *ast.FuncLit:
-		return f.Body
-	}
-	return nil
 }
 
 // failureText reports whether e is a constant string, or fmt.Sprintf of
