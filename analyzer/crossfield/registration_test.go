@@ -59,3 +59,11 @@ func TestToolRunner(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "toolrunner")
 }
+
+// TestGoOpenAI: a rule over two arguments of a go-openai tool answered in
+// the program's loop; the fix writes it into the definition's
+// Description.
+func TestGoOpenAI(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "goopenaicross")
+}

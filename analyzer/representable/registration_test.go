@@ -124,3 +124,12 @@ func TestDispatchRules(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "dispatchrules", "dispatchreflect", "dispatchvalidate")
 }
+
+// TestGoOpenAI: go-openai's tools, a jsonschema.Definition literal and a
+// struct reflected by GenerateSchemaForType, answered in the program's
+// loop: neither declares a keyword but enum, so a rule is written into the
+// description (the Definition's Description, the field's description tag).
+func TestGoOpenAI(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "goopenai")
+}

@@ -32,3 +32,10 @@ func TestInvopopProse(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "invopopprose")
 }
+
+// TestGoOpenAI: a jsonschema tag on a struct go-openai's
+// GenerateSchemaForType reflects never reaches the model.
+func TestGoOpenAI(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, schemapitfall.Analyzer, "goopenaipitfall")
+}

@@ -63,3 +63,10 @@ func TestIgnoreDirective(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "ignoreerr")
 }
+
+// TestGoOpenAI: go-openai's calls answered in a loop, its own decoder
+// (VerifySchemaAndUnmarshal) among the readers of the arguments.
+func TestGoOpenAI(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, toolerror.Analyzer, "goopenaierr")
+}

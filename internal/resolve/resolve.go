@@ -38,6 +38,13 @@ type Index struct {
 	calls  map[*types.Func][]*ast.CallExpr // call sites of the package's functions
 	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
 	writes map[types.Object][]token.Pos    // where each variable is written, as values lists
+	tuples map[types.Object]result         // a variable assigned one result of a call (a, err := f())
+}
+
+// result is the i-th result of a call.
+type result struct {
+	call *ast.CallExpr
+	i    int
 }
 
 // Param is a parameter of a function declared in the package.
@@ -59,6 +66,7 @@ func (x *Index) build() { x.once.Do(x.read) }
 func (x *Index) read() {
 	info := x.info
 	x.values = make(map[types.Object][]ast.Expr)
+	x.tuples = make(map[types.Object]result)
 	x.funcs = make(map[*types.Func]*ast.FuncDecl)
 	x.params = make(map[types.Object]Param)
 	x.calls = make(map[*types.Func][]*ast.CallExpr)
@@ -118,8 +126,12 @@ func (x *Index) read() {
 
 func (x *Index) assign(lhs, rhs []ast.Expr) {
 	if len(lhs) != len(rhs) {
-		for _, l := range lhs {
+		call, _ := ast.Unparen(rhs[0]).(*ast.CallExpr)
+		for i, l := range lhs {
 			x.unknown(l)
+			if obj := x.object(l); obj != nil && call != nil && len(rhs) == 1 {
+				x.tuples[obj] = result{call, i}
+			}
 		}
 		return
 	}
@@ -230,6 +242,17 @@ func (x *Index) Value(v types.Object) ast.Expr {
 		return nil
 	}
 	return vals[0]
+}
+
+// ResultOf returns the call whose i-th result is the one value ever
+// assigned to v (s, err := f(x)), or ok false.
+func (x *Index) ResultOf(v types.Object) (call *ast.CallExpr, i int, ok bool) {
+	x.build()
+	r, found := x.tuples[v]
+	if !found || len(x.values[v]) != 1 {
+		return nil, 0, false
+	}
+	return r.call, r.i, true
 }
 
 // Assignments returns how many times v is assigned in the package.

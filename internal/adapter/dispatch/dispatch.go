@@ -50,6 +50,11 @@ type Library struct {
 	// error (anthropic.NewToolResultBlock(id, msg, true)): a failure the
 	// model reads. Nil when the SDK has no such mark.
 	ErrorResult func(info *types.Info, call *ast.CallExpr) bool
+	// Decode, when set, reports whether call is one of the SDK's own
+	// decoders of a call's arguments (go-openai's
+	// jsonschema.VerifySchemaAndUnmarshal(schema, data, &v)), returning
+	// the data decoded and where it goes, as adapter.JSONUnmarshal does.
+	Decode func(info *types.Info, call *ast.CallExpr) (data, target ast.Expr, ok bool)
 }
 
 // ErrorNote says what becomes of a failure in a dispatch branch.
@@ -522,9 +527,12 @@ func (r reader) ArgMap(info *types.Info, e ast.Expr) bool {
 	return r.arguments(info, e)
 }
 
-// Bind: json.Unmarshal(<the call's arguments>, &v).
+// Bind: json.Unmarshal(<the call's arguments>, &v), or the SDK's decoder.
 func (r reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	data, target, ok := adapter.JSONUnmarshal(info, call)
+	if !ok && r.lib.Decode != nil {
+		data, target, ok = r.lib.Decode(info, call)
+	}
 	if !ok || !r.arguments(info, data) {
 		return nil, false
 	}
@@ -560,8 +568,10 @@ func (r reader) ReportsFailure(info *types.Info, call *ast.CallExpr) (string, bo
 		return "", true
 	}
 	// A result of the SDK whose text is a constant that says what is wrong
-	// (openai.ToolMessage("city is required", id)).
-	if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && r.lib.sdkPackage(fn.Pkg().Path()) {
+	// (openai.ToolMessage("city is required", id)), or of a function
+	// that builds one (toolMessage(call, "city is required") returning
+	// go-openai's ChatCompletionMessage).
+	if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && (r.lib.sdkPackage(fn.Pkg().Path()) || r.lib.buildsSDKValue(fn)) {
 		for _, a := range call.Args {
 			if msg, ok := resolve.ConstString(info, a); ok && functool.ReadsAsFailure(msg) {
 				return msg, true
@@ -569,6 +579,21 @@ func (r reader) ReportsFailure(info *types.Info, call *ast.CallExpr) (string, bo
 		}
 	}
 	return "", false
+}
+
+// buildsSDKValue reports whether fn returns one value, of a type of the
+// package of one of the call types (a message the program sends back).
+func (lib Library) buildsSDKValue(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	if res.Len() != 1 {
+		return false
+	}
+	t := res.At(0).Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && lib.sdkPackage(named.Obj().Pkg().Path())
 }
 
 // sdkPackage reports whether path is the package of one of the call types.

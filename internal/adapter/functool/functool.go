@@ -48,7 +48,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	desc := call.Args[s.Desc]
 	value, known := resolve.ConstString(p.TypesInfo, desc)
 	t.Description = model.Text{Value: value, Known: known, Pos: desc.Pos()}
-	t.Describe = &descAnchor{file: p.Fset.File(desc.Pos()), arg: desc, text: t.Description}
+	t.Describe = adapter.NewStringAnchor(p.Fset, desc, t.Description)
 	fun := p.Index.Func(call.Args[s.Fun])
 	if fun == nil {
 		t.Unlinked = "the function is not one toolvet can follow"
@@ -299,22 +299,6 @@ func stringResult(info *types.Info, fun ast.Node) bool {
 	}
 	b, ok := sig.Results().At(0).Type().(*types.Basic)
 	return ok && b.Kind() == types.String
-}
-
-// descAnchor appends sentences to the description argument.
-type descAnchor struct {
-	file *token.File
-	arg  ast.Expr
-	text model.Text
-}
-
-func (d *descAnchor) File() *token.File { return d.file }
-
-func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
-	if !d.text.Known {
-		return nil, false
-	}
-	return []analysis.TextEdit{fixtext.AppendSentences(d.arg, d.text.Value, text)}, true
 }
 
 // LazyDecls returns a function giving the package's struct field

@@ -15,6 +15,7 @@ package providersdk
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/toolvet/toolvet/internal/adapter/invopop"
 	"github.com/toolvet/toolvet/internal/adapter/langchaingo"
 	"github.com/toolvet/toolvet/internal/adapter/rawschema"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -50,6 +52,7 @@ const (
 	anthropicTool                    // Name, Description, InputSchema (ToolInputSchemaParam), Strict
 	geminiFunction                   // Name, Description (strings), Parameters (*genai.Schema) or ParametersJsonSchema (any)
 	langchainFunction                // Name, Description (strings), Parameters (any: a map)
+	goOpenAIFunction                 // Name, Description (strings), Strict (bool), Parameters (any: a jsonschema.Definition, a map, a reflected struct)
 )
 
 // The profiles of a genai FunctionDeclaration's two parameter paths.
@@ -62,11 +65,17 @@ const genaiPath = "google.golang.org/genai"
 
 var anthropicModules = []string{"github.com/anthropics/anthropic-sdk-go", "github.com/anthropics/anthropic-sdk-go/v2"}
 
+// goOpenAIPath is github.com/sashabaranov/go-openai, the community OpenAI
+// client; its jsonschema package holds the Definition type and the
+// reflector GenerateSchemaForType.
+const goOpenAIPath = "github.com/sashabaranov/go-openai"
+
 // The SDKs' names: each tool's model.Tool.Library.
 const (
 	OpenAI    = "openai-go"
 	Anthropic = "anthropic-sdk-go"
 	GenAI     = "genai"
+	GoOpenAI  = "go-openai"
 )
 
 const sentToProvider = "a definition sent to a provider: toolvet does not link it to the code that answers the call"
@@ -96,6 +105,16 @@ var sdks = []sdk{
 		unlinked: sentToProvider,
 	},
 	{
+		// go-openai's Tool{Function: &FunctionDefinition{…}} (and its
+		// deprecated alias FunctionDefine), sent to OpenAI's chat
+		// completions: OpenAI's strict profile when Strict is set.
+		library:  GoOpenAI,
+		modules:  []string{goOpenAIPath},
+		defs:     map[string]defKind{".FunctionDefinition": goOpenAIFunction},
+		target:   "openai-strict",
+		unlinked: sentToProvider,
+	},
+	{
 		// langchaingo's llms.Tool{Function: &llms.FunctionDefinition{…}},
 		// which each of its provider clients sends as a function. The
 		// library is langchaingo's (the langchaingo adapter reads its
@@ -116,6 +135,7 @@ var calls = func() dispatch.Library {
 	lib := dispatch.Library{Calls: map[string]string{
 		genaiPath + ".FunctionCall":          "Args",
 		langchainPath + "/llms.FunctionCall": "Arguments",
+		goOpenAIPath + ".FunctionCall":       "Arguments",
 	}}
 	for _, m := range anthropicModules {
 		for _, t := range []string{"ToolUseBlock", "ContentBlockUnion", "BetaToolUseBlock", "BetaContentBlockUnion"} {
@@ -129,6 +149,7 @@ var calls = func() dispatch.Library {
 		}
 	}
 	lib.ErrorResult = anthropicErrorResult
+	lib.Decode = goOpenAIDecode
 	return lib
 }()
 
@@ -145,6 +166,51 @@ func anthropicErrorResult(info *types.Info, call *ast.CallExpr) bool {
 		return dispatch.IsTrue(info, call.Args[2])
 	}
 	return false
+}
+
+// goOpenAIDecode reports go-openai's decoders of a call's arguments,
+// which check them against a schema first:
+// jsonschema.VerifySchemaAndUnmarshal(schema, data, &v) and
+// schema.Unmarshal(data, &v).
+func goOpenAIDecode(info *types.Info, call *ast.CallExpr) (data, target ast.Expr, ok bool) {
+	fn := resolve.Callee(info, call)
+	if !resolve.InPackage(fn, goOpenAIPath+"/jsonschema") {
+		return nil, nil, false
+	}
+	var args []ast.Expr
+	switch {
+	case fn.Name() == "VerifySchemaAndUnmarshal" && len(call.Args) == 3:
+		args = call.Args[1:]
+	case fn.Name() == "Unmarshal" && len(call.Args) == 2 && fn.Signature().Recv() != nil:
+		args = call.Args
+	default:
+		return nil, nil, false
+	}
+	u, isAddr := ast.Unparen(args[1]).(*ast.UnaryExpr)
+	if !isAddr || u.Op != token.AND {
+		return nil, nil, false
+	}
+	return ast.Unparen(args[0]), u.X, true
+}
+
+// goOpenAIDefinition is how a go-openai jsonschema.Definition literal
+// spells a schema: field names, JSON types (jsonschema.String is
+// "string"), and no keyword but Enum (measured: the type has no Pattern,
+// Minimum, MinLength or Format field), so other rules go in words.
+var goOpenAIDefinition = &rawschema.Dialect{
+	Key: func(_ *types.Info, key ast.Expr) (string, bool) {
+		id, ok := key.(*ast.Ident)
+		if !ok {
+			return "", false
+		}
+		return id.Name, true
+	},
+	Keywords:         map[string]model.Keyword{"Enum": model.Enum},
+	TypeKey:          "Type",
+	DescriptionKey:   "Description",
+	DescriptionEntry: func(q string) string { return "Description: " + q },
+	Number:           func(_ *types.Info, e ast.Expr) ast.Expr { return e },
+	InWords:          "its Description (go-openai's jsonschema.Definition has no keyword but Enum)",
 }
 
 // genaiSchema is how a genai.Schema literal spells a schema: field names,
@@ -210,7 +276,7 @@ func (Adapter) Imports() []string {
 	var paths []string
 	for _, s := range sdks {
 		for _, m := range s.modules {
-			paths = append(paths, m, m+"/shared", m+"/responses", m+"/llms")
+			paths = append(paths, m, m+"/shared", m+"/responses", m+"/llms", m+"/jsonschema")
 		}
 	}
 	return append(paths, runnerPackages()...)
@@ -248,6 +314,7 @@ func (a Adapter) Targets(p *adapter.Pass) []adapter.Target {
 func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 	var tools []*model.Tool
 	var targets []adapter.Target
+	var decls map[*types.Var]*ast.Field
 	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		typ := p.TypesInfo.TypeOf(lit)
@@ -262,21 +329,26 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true, Unlinked: s.unlinked}
 		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
 		desc, ok := optString(p.TypesInfo, fields["Description"])
-		if kind == geminiFunction || kind == langchainFunction {
+		if kind == geminiFunction || kind == langchainFunction || kind == goOpenAIFunction {
 			desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
 		}
 		switch {
 		case ok:
 			t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
+			if arg, isOpt := optCall(p.TypesInfo, fields["Description"]); isOpt {
+				t.Describe = adapter.NewStringAnchor(p.Fset, arg, t.Description)
+			} else {
+				t.Describe = adapter.NewStringAnchor(p.Fset, fields["Description"], t.Description)
+			}
 		case fields["Description"] == nil: // none: the model reads no description
 			t.Description = model.Text{Known: true, Pos: lit.Pos()}
 		}
-		if isTrue(p.TypesInfo, fields["Strict"]) {
+		if isTrue(p.TypesInfo, fields["Strict"]) || kind == goOpenAIFunction && isConstTrue(p.TypesInfo, fields["Strict"]) {
 			t.Target = s.target
 		}
 		var schema ast.Expr
 		switch kind {
-		case openaiFunction, langchainFunction:
+		case openaiFunction, langchainFunction, goOpenAIFunction:
 			schema = fields["Parameters"]
 		case anthropicTool:
 			schema = fields["InputSchema"]
@@ -301,6 +373,17 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
 			continue
 		}
+		if input := goOpenAIReflected(p, e); input != nil && kind == goOpenAIFunction {
+			// GenerateSchemaForType(T{}): the definition is the struct's
+			// tool, as go-openai's reflector infers it.
+			if decls == nil {
+				decls = structschema.FieldDecls(p)
+			}
+			t.Input = input
+			structschema.Infer(p.Fset, t, input, decls, structschema.GoOpenAI, schema.Pos())
+			tools = append(tools, t)
+			continue
+		}
 		if lit, ok := rawschema.Literal(e); ok {
 			var props *ast.CompositeLit
 			var required ast.Expr
@@ -321,6 +404,12 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 				sf := structFields(lit)
 				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 				required = sf["Required"]
+			case kind == goOpenAIFunction && isGoOpenAIDefinition(p.TypesInfo.TypeOf(lit)):
+				dialect = goOpenAIDefinition
+				sf := structFields(lit)
+				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+				required = sf["Required"]
+				t.Closed = isConstFalse(p.TypesInfo, sf["AdditionalProperties"])
 			default: // a JSON Schema map
 				if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
 					extra = entries
@@ -520,6 +609,55 @@ func optCall(info *types.Info, e ast.Expr) (ast.Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// isConstTrue and isConstFalse report a constant bool (go-openai's
+// Strict: true; AdditionalProperties: false, an any holding a constant).
+func isConstTrue(info *types.Info, e ast.Expr) bool  { return constBool(info, e, true) }
+func isConstFalse(info *types.Info, e ast.Expr) bool { return constBool(info, e, false) }
+
+func constBool(info *types.Info, e ast.Expr, want bool) bool {
+	if e == nil {
+		return false
+	}
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
+}
+
+// isGoOpenAIDefinition reports whether t is go-openai's
+// jsonschema.Definition (or a pointer to it).
+func isGoOpenAIDefinition(t types.Type) bool {
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == goOpenAIPath+"/jsonschema" && named.Obj().Name() == "Definition"
+}
+
+// goOpenAIReflected returns the struct type whose schema e is, when e is
+// (a dereference of) the first result of go-openai's
+// jsonschema.GenerateSchemaForType(v) held in a variable assigned once
+// (s, err := jsonschema.GenerateSchemaForType(Args{})), or nil.
+func goOpenAIReflected(p *adapter.Pass, e ast.Expr) types.Type {
+	if star, ok := ast.Unparen(e).(*ast.StarExpr); ok {
+		e = star.X
+	}
+	v, ok := resolve.Object(p.TypesInfo, e).(*types.Var)
+	if !ok {
+		return nil
+	}
+	call, i, ok := p.Index.ResultOf(v)
+	if !ok || i != 0 || len(call.Args) != 1 || !resolve.IsCallTo(p.TypesInfo, call, goOpenAIPath+"/jsonschema", "GenerateSchemaForType") {
+		return nil
+	}
+	t := p.TypesInfo.TypeOf(call.Args[0])
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	if _, isStruct := t.Underlying().(*types.Struct); !isStruct {
+		return nil
+	}
+	return t
 }
 
 func isTrue(info *types.Info, e ast.Expr) bool {

@@ -41,6 +41,9 @@ type Dialect struct {
 	// TypeList is set when the type may be a list (["string", "null"]):
 	// an optional property can then be made required and nullable.
 	TypeList bool
+	// InWords, when set, says where rules are written in a dialect
+	// whose keywords cannot state them (model.Property.InWords).
+	InWords string
 }
 
 // Map is the dialect of map[string]any literals keyed by JSON Schema
@@ -149,7 +152,7 @@ func Read(fset *token.FileSet, info *types.Info, d *Dialect, props *ast.Composit
 	for _, e := range props.Elts {
 		kv := e.(*ast.KeyValueExpr)
 		name, _ := resolve.ConstString(info, kv.Key)
-		p := &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}}
+		p := &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}, InWords: d.InWords}
 		for _, r := range req {
 			if r == name {
 				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})

@@ -39,6 +39,12 @@ const (
 	// RequiredFromJSONSchemaTags set: a field is required only when its
 	// jsonschema tag says "required" (omitempty says nothing).
 	InvopopRequiredFromTags
+	// GoOpenAI is github.com/sashabaranov/go-openai's
+	// jsonschema.GenerateSchemaForType: the description and enum tags
+	// (enum values split at commas), every field required unless its json
+	// tag ends with ",omitempty" or its required tag says otherwise; no
+	// other keyword.
+	GoOpenAI
 )
 
 // invopop reports whether d reads invopop/jsonschema's tags.
@@ -51,6 +57,8 @@ func (d Dialect) InWords() string {
 		return ""
 	case MCPGo:
 		return "the field's jsonschema_description tag, a description only (other jsonschema options empty the schema under mcp-go)"
+	case GoOpenAI:
+		return "the field's description tag (go-openai's GenerateSchemaForType declares no keyword but enum)"
 	}
 	return "the field's jsonschema tag, a description only (a keyword there panics at AddTool)"
 }
@@ -85,6 +93,8 @@ func Unreadable(t types.Type, d Dialect, ok bool) string {
 		return "a schema inferred from " + name + ", not a struct"
 	case d.invopop() && customSchema(t):
 		return "a schema inferred from " + name + ", which writes its own schema"
+	case d == GoOpenAI:
+		return "a schema inferred from " + name + ", which go-openai's GenerateSchemaForType reflects unlike encoding/json decodes it (an embedded struct, a json option other than omitempty) or not at all (a map or interface field)"
 	}
 	return "a schema inferred from " + name + ", whose embedded fields or JSON names the libraries may read differently"
 }
@@ -113,6 +123,11 @@ func Infer(fset *token.FileSet, tool *model.Tool, typ types.Type, decls map[*typ
 func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d Dialect) ([]*model.Property, []model.Pitfall, bool) {
 	if d.invopop() && customSchema(t) {
 		return nil, nil, false // the type writes its own schema
+	}
+	if d == GoOpenAI {
+		return goOpenAIProperties(t, decls, func(decl *ast.Field) *tagAnchor {
+			return &tagAnchor{dialect: d, file: fset.File(decl.Pos()), field: decl}
+		})
 	}
 	fields, ok := gostruct.Fields(t)
 	if !ok {
@@ -415,6 +430,9 @@ func (a *tagAnchor) describe(old, text string) (string, bool) {
 	}
 	st := reflect.StructTag(old)
 	key := "jsonschema"
+	if a.dialect == GoOpenAI {
+		key = "description"
+	}
 	if a.dialect.invopop() && strings.Contains(st.Get("jsonschema"), "description=") {
 		return "", false // description= wins over jsonschema_description: not rewritten
 	}

@@ -1,0 +1,165 @@
+package structschema
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/toolvet/toolvet/internal/gostruct"
+	"github.com/toolvet/toolvet/internal/model"
+)
+
+// goOpenAIFields returns the fields go-openai's GenerateSchemaForType
+// makes properties of, with whether each is required, or ok false when the
+// reflector's schema would not be the struct's as encoding/json decodes it
+// (measured with v1.41.2 and v1.43.0):
+//   - an embedded struct becomes a property named after its type (an
+//     exported one) or nothing (an unexported one), where encoding/json
+//     flattens its fields;
+//   - the json tag is the property's name as written, less a trailing
+//     ",omitempty": any other option (",omitzero", ",string") ends up in
+//     the name;
+//   - a map, interface, channel or function anywhere in the struct makes
+//     it return an error (no schema at all).
+//
+// Every other exported field is required unless its json tag ends with
+// ",omitempty"; a required tag ("true", "false", as strconv.ParseBool
+// reads it) overrides that either way.
+func goOpenAIFields(t types.Type) (fields []goOpenAIField, ok bool) {
+	st := gostruct.Struct(t)
+	if st == nil || !goOpenAIReflects(t, 0) {
+		return nil, false
+	}
+	for i := range st.NumFields() {
+		v := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i))
+		if v.Embedded() {
+			return nil, false
+		}
+		if !v.Exported() {
+			continue
+		}
+		js, hasJSON := tag.Lookup("json")
+		if js == "-" {
+			continue
+		}
+		name, optional := strings.CutSuffix(js, ",omitempty")
+		if strings.Contains(name, ",") {
+			return nil, false
+		}
+		if !hasJSON || name == "" {
+			if hasJSON {
+				return nil, false // json:",omitempty": a property named ""
+			}
+			name = v.Name()
+		}
+		required := !optional
+		if r, ok := tag.Lookup("required"); ok {
+			b, err := strconv.ParseBool(r)
+			if err != nil {
+				return nil, false // the reflector fails to parse it too
+			}
+			required = b
+		}
+		fields = append(fields, goOpenAIField{Var: v, Tag: tag, Name: name, Required: required})
+	}
+	return fields, true
+}
+
+type goOpenAIField struct {
+	Var      *types.Var
+	Tag      reflect.StructTag
+	Name     string
+	Required bool
+}
+
+// goOpenAIReflects reports whether GenerateSchemaForType returns a schema
+// for t: no map, interface, channel, function or complex type in any
+// field it reflects (it fails on them), within a bounded depth.
+func goOpenAIReflects(t types.Type, depth int) bool {
+	if depth > 8 {
+		return true // a deep or recursive type: the reflector refers to it by $ref
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return goOpenAIReflects(u.Elem(), depth+1)
+	case *types.Slice:
+		return goOpenAIReflects(u.Elem(), depth+1)
+	case *types.Array:
+		return goOpenAIReflects(u.Elem(), depth+1)
+	case *types.Map, *types.Interface, *types.Chan, *types.Signature:
+		return false
+	case *types.Basic:
+		return u.Info()&(types.IsComplex) == 0 && u.Kind() != types.Uintptr && u.Kind() != types.UnsafePointer
+	case *types.Struct:
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if !f.Exported() && !f.Embedded() || reflect.StructTag(u.Tag(i)).Get("json") == "-" {
+				continue
+			}
+			if !goOpenAIReflects(f.Type(), depth+1) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// goOpenAIProperties is Properties for go-openai's GenerateSchemaForType:
+// the description tag, the enum tag (its values split at commas) and the
+// required default above. Its keywords are enum only: other rules go in
+// the description.
+func goOpenAIProperties(t types.Type, decls map[*types.Var]*ast.Field, file func(*ast.Field) *tagAnchor) ([]*model.Property, []model.Pitfall, bool) {
+	fields, ok := goOpenAIFields(t)
+	if !ok {
+		return nil, nil, false
+	}
+	var props []*model.Property
+	var pitfalls []model.Pitfall
+	for _, f := range fields {
+		p := &model.Property{
+			Name:    f.Name,
+			Type:    gostruct.JSONType(f.Var.Type()),
+			Pos:     f.Var.Pos(),
+			InWords: GoOpenAI.InWords(),
+		}
+		if f.Required {
+			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
+		}
+		if enum, ok := f.Tag.Lookup("enum"); ok {
+			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: strings.Split(enum, ",")})
+		}
+		desc := f.Tag.Get("description")
+		p.Description = model.Text{Value: desc, Known: true, Pos: f.Var.Pos()}
+		if decl := decls[f.Var]; decl != nil {
+			a := file(decl)
+			a.desc, a.typ = desc, p.Type
+			p.Anchor = a
+			if decl.Tag != nil {
+				p.Description.Pos = decl.Tag.Pos()
+				if pf, ok := goOpenAIPitfall(decl, f.Tag); ok {
+					pitfalls = append(pitfalls, pf)
+				}
+			}
+		}
+		props = append(props, p)
+	}
+	return props, pitfalls, true
+}
+
+// goOpenAIPitfall reports a jsonschema tag on a field go-openai reflects:
+// GenerateSchemaForType reads json, description, enum, nullable and
+// required tags only, so what the jsonschema tag says never reaches the
+// model.
+func goOpenAIPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) {
+	js, ok := tag.Lookup("jsonschema")
+	if !ok {
+		return model.Pitfall{}, false
+	}
+	return model.Pitfall{
+		Pos: decl.Tag.Pos(), End: decl.Tag.End(),
+		Message: "jsonschema:" + strconv.Quote(js) + " is not read by go-openai's GenerateSchemaForType, which reads only the json, description, enum, nullable and required tags: the model never sees it; write it in the description tag",
+	}, true
+}
