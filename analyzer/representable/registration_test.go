@@ -133,3 +133,14 @@ func TestGoOpenAI(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "goopenai")
 }
+
+// TestToolTypes: tools of the project's own type, sent as definitions
+// built from an interface's methods; each type implementing it, and each
+// literal of a type whose methods return its fields, is a tool, whose
+// handler is the method given the call's arguments (or the function it
+// hands them to). A type with the same methods that never reaches a
+// definition is no tool.
+func TestToolTypes(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, representable.Analyzer, "tooltype")
+}

@@ -7,6 +7,7 @@ require (
 	github.com/go-playground/validator/v10 v10.30.6
 	github.com/invopop/jsonschema v0.14.0
 	github.com/openai/openai-go/v3 v3.98.0
+	github.com/sashabaranov/go-openai v1.41.2
 	google.golang.org/genai v1.41.0
 )
 

@@ -76,6 +76,9 @@ func propertySchema(p *model.Property) map[string]any {
 		}
 		s[string(c.Keyword)] = constraintValue(c)
 	}
+	if p.Items != nil {
+		s["items"] = propertySchema(p.Items)
+	}
 	return s
 }
 

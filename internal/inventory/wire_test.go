@@ -195,7 +195,7 @@ func TestStaticEqualsRuntimeProviders(t *testing.T) {
 		t.Skip("builds example/providers (minutes on empty caches): set TOOLVET_E2E=1, as .ci/run does")
 	}
 	compareModule(t, "../../example/providers", "example.com/toolvet-providers/", []lister{
-		{"./sendtools", []string{"openaitool", "anthropictool", "geminitool"}, providerRequests},
+		{"./sendtools", []string{"openaitool", "anthropictool", "geminitool", "goopenaitool"}, providerRequests},
 	})
 }
 

@@ -216,6 +216,10 @@ type Property struct {
 	// explicit *jsonschema.Schema rather than the jsonschema tag); "" when
 	// there is no doubt.
 	DeclareIn string
+	// Items is the schema of each item of an array property, as far as
+	// the adapter reads it (its type; what it declares), or nil. Only
+	// toolvet tools writes it; rules on items are read from the code.
+	Items *Property
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor

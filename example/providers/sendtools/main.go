@@ -19,10 +19,12 @@ import (
 	aoption "github.com/anthropics/anthropic-sdk-go/option"
 	"github.com/openai/openai-go/v3"
 	ooption "github.com/openai/openai-go/v3/option"
+	goopenai "github.com/sashabaranov/go-openai"
 	"google.golang.org/genai"
 
 	"example.com/toolvet-providers/anthropictool"
 	"example.com/toolvet-providers/geminitool"
+	"example.com/toolvet-providers/goopenaitool"
 	"example.com/toolvet-providers/openaitool"
 )
 
@@ -87,7 +89,21 @@ func main() {
 		log.Fatal("genai: ", err)
 	}
 
-	for _, path := range []string{"/v1/chat/completions", "/v1/messages", geminiPath} {
+	gocfg := goopenai.DefaultConfig("test")
+	gocfg.BaseURL = srv.URL + "/goopenai/v1"
+	gotools, err := goopenaitool.Tools()
+	if err != nil {
+		log.Fatal("go-openai: ", err)
+	}
+	if _, err := goopenai.NewClientWithConfig(gocfg).CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{
+		Model:    goopenai.GPT4o,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: "Refund order 1."}},
+		Tools:    gotools,
+	}); err != nil {
+		log.Fatal("go-openai: ", err)
+	}
+
+	for _, path := range []string{"/v1/chat/completions", "/v1/messages", geminiPath, "/goopenai/v1/chat/completions"} {
 		var body struct {
 			Tools any `json:"tools"`
 		}

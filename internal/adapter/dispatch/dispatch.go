@@ -174,13 +174,21 @@ func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 				params[v] = true
 			}
 		}
-		add(name, &model.Handler{
-			Func:      fun,
-			Reader:    reader{lib: lib, index: p.Index, params: params},
-			Errors:    model.ErrorsUnknown,
-			ErrorNote: ErrorNote,
-			Results:   results{},
-		})
+		add(name, ArgsHandler(p, lib, fun, params))
+	}
+}
+
+// ArgsHandler is the handler of a tool the program answers itself in fun,
+// a function of the package given the call's arguments (decoded into a
+// map, or as JSON text) in params. What becomes of its error is its
+// caller's: unknown.
+func ArgsHandler(p *adapter.Pass, lib Library, fun ast.Node, params map[types.Object]bool) *model.Handler {
+	return &model.Handler{
+		Func:      fun,
+		Reader:    reader{lib: lib, index: p.Index, params: params},
+		Errors:    model.ErrorsUnknown,
+		ErrorNote: ErrorNote,
+		Results:   results{},
 	}
 }
 

@@ -210,6 +210,7 @@ var goOpenAIDefinition = &rawschema.Dialect{
 	DescriptionKey:   "Description",
 	DescriptionEntry: func(q string) string { return "Description: " + q },
 	Number:           func(_ *types.Info, e ast.Expr) ast.Expr { return e },
+	ItemsKey:         "Items",
 	InWords:          "its Description (go-openai's jsonschema.Definition has no keyword but Enum)",
 }
 
@@ -312,9 +313,7 @@ func (a Adapter) Targets(p *adapter.Pass) []adapter.Target {
 }
 
 func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
-	var tools []*model.Tool
-	var targets []adapter.Target
-	var decls map[*types.Var]*ast.Field
+	var r reading
 	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		typ := p.TypesInfo.TypeOf(lit)
@@ -326,116 +325,135 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 			continue
 		}
 		fields := structFields(lit)
-		t := &model.Tool{Library: s.library, Pos: lit.Pos(), Opaque: true, Unlinked: s.unlinked}
-		t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
-		desc, ok := optString(p.TypesInfo, fields["Description"])
-		if kind == geminiFunction || kind == langchainFunction || kind == goOpenAIFunction {
-			desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
-		}
-		switch {
-		case ok:
-			t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
-			if arg, isOpt := optCall(p.TypesInfo, fields["Description"]); isOpt {
-				t.Describe = adapter.NewStringAnchor(p.Fset, arg, t.Description)
-			} else {
-				t.Describe = adapter.NewStringAnchor(p.Fset, fields["Description"], t.Description)
-			}
-		case fields["Description"] == nil: // none: the model reads no description
-			t.Description = model.Text{Known: true, Pos: lit.Pos()}
-		}
-		if isTrue(p.TypesInfo, fields["Strict"]) || kind == goOpenAIFunction && isConstTrue(p.TypesInfo, fields["Strict"]) {
-			t.Target = s.target
-		}
-		var schema ast.Expr
-		switch kind {
-		case openaiFunction, langchainFunction, goOpenAIFunction:
-			schema = fields["Parameters"]
-		case anthropicTool:
-			schema = fields["InputSchema"]
-		case geminiFunction:
-			// The two paths are mutually exclusive; each has its profile.
-			schema, t.Target = fields["ParametersJsonSchema"], geminiJSONSchema
-			if schema == nil {
-				schema, t.Target = fields["Parameters"], geminiParameters
-				// A *genai.Schema: its types are genai.Type constants.
-				t.Wire.UpperCaseTypes = true
-			}
-		}
-		e := follow(p, schema)
-		if input := instantiatedWith(p.TypesInfo, e); input != nil {
-			// Not strict: no profile, but the definition still names the
-			// struct's tool (what a dispatch on the call's name matches).
-			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
+		if r.fromToolType(p, s, kind, lit, fields) {
 			continue
 		}
-		if input := reflected(p.TypesInfo, e); input != nil && kind == geminiFunction {
-			// ParametersJsonSchema: r.Reflect(&Args{}) as is.
-			targets = append(targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: lit.Pos()})
-			continue
-		}
-		if input := goOpenAIReflected(p, e); input != nil && kind == goOpenAIFunction {
-			// GenerateSchemaForType(T{}): the definition is the struct's
-			// tool, as go-openai's reflector infers it.
-			if decls == nil {
-				decls = structschema.FieldDecls(p)
-			}
-			t.Input = input
-			structschema.Infer(p.Fset, t, input, decls, structschema.GoOpenAI, schema.Pos())
-			tools = append(tools, t)
-			continue
-		}
-		if lit, ok := rawschema.Literal(e); ok {
-			var props *ast.CompositeLit
-			var required ast.Expr
-			var extra map[string]*ast.KeyValueExpr
-			dialect := rawschema.Map
-			switch {
-			case kind == anthropicTool:
-				sf := structFields(lit)
-				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
-				required = sf["Required"]
-				if extraLit, ok := rawschema.Literal(sf["ExtraFields"]); ok {
-					if entries, ok := rawschema.Entries(p.TypesInfo, extraLit); ok {
-						t.Closed = closed(p.TypesInfo, entries)
-					}
-				}
-			case kind == geminiFunction && t.Target == geminiParameters:
-				dialect = genaiSchema
-				sf := structFields(lit)
-				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
-				required = sf["Required"]
-			case kind == goOpenAIFunction && isGoOpenAIDefinition(p.TypesInfo.TypeOf(lit)):
-				dialect = goOpenAIDefinition
-				sf := structFields(lit)
-				props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
-				required = sf["Required"]
-				t.Closed = isConstFalse(p.TypesInfo, sf["AdditionalProperties"])
-			default: // a JSON Schema map
-				if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
-					extra = entries
-					t.Closed = closed(p.TypesInfo, entries)
-					if kv := entries["properties"]; kv != nil {
-						props, _ = ast.Unparen(kv.Value).(*ast.CompositeLit)
-					}
-					if kv := entries["required"]; kv != nil {
-						required = kv.Value
-					}
-				}
-			}
-			if props != nil {
-				rs := rawschema.Read(p.Fset, p.TypesInfo, dialect, props, required, extra)
-				t.Properties, t.Opaque, t.Conditional = rs.Properties, rs.Opaque, rs.Conditional
-				if rs.Opaque {
-					t.Unread = append(t.Unread, model.Unread{Pos: props.Pos(), Why: "a property or required list that is not a literal"})
-				}
-			}
-		}
-		if t.Opaque && len(t.Unread) == 0 && schema != nil {
-			t.MarkOpaque(schema.Pos(), "a schema toolvet cannot follow to a literal")
-		}
-		tools = append(tools, t)
+		r.define(p, s, kind, lit.Pos(), fields)
 	}
-	return tools, targets
+	return r.tools, r.targets
+}
+
+// reading is what read has found so far.
+type reading struct {
+	tools   []*model.Tool
+	targets []adapter.Target
+	decls   map[*types.Var]*ast.Field
+}
+
+// define reads one tool definition at def, whose fields are the
+// expressions of its definition literal's fields (or, for a tool of a
+// project's tool type, of that type's literal): the tool it adds, or the
+// target it adds when the schema is a struct another adapter reflects.
+func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fields map[string]ast.Expr) (*model.Tool, *adapter.Target) {
+	t := &model.Tool{Library: s.library, Pos: def, Opaque: true, Unlinked: s.unlinked}
+	t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
+	desc, ok := optString(p.TypesInfo, fields["Description"])
+	if kind == geminiFunction || kind == langchainFunction || kind == goOpenAIFunction {
+		desc, ok = resolve.ConstString(p.TypesInfo, fields["Description"])
+	}
+	switch {
+	case ok:
+		t.Description = model.Text{Value: desc, Known: true, Pos: fields["Description"].Pos()}
+		if arg, isOpt := optCall(p.TypesInfo, fields["Description"]); isOpt {
+			t.Describe = adapter.NewStringAnchor(p.Fset, arg, t.Description)
+		} else {
+			t.Describe = adapter.NewStringAnchor(p.Fset, fields["Description"], t.Description)
+		}
+	case fields["Description"] == nil: // none: the model reads no description
+		t.Description = model.Text{Known: true, Pos: def}
+	}
+	if isTrue(p.TypesInfo, fields["Strict"]) || kind == goOpenAIFunction && isConstTrue(p.TypesInfo, fields["Strict"]) {
+		t.Target = s.target
+	}
+	var schema ast.Expr
+	switch kind {
+	case openaiFunction, langchainFunction, goOpenAIFunction:
+		schema = fields["Parameters"]
+	case anthropicTool:
+		schema = fields["InputSchema"]
+	case geminiFunction:
+		// The two paths are mutually exclusive; each has its profile.
+		schema, t.Target = fields["ParametersJsonSchema"], geminiJSONSchema
+		if schema == nil {
+			schema, t.Target = fields["Parameters"], geminiParameters
+			// A *genai.Schema: its types are genai.Type constants.
+			t.Wire.UpperCaseTypes = true
+		}
+	}
+	e := follow(p, schema)
+	if input := instantiatedWith(p.TypesInfo, e); input != nil {
+		// Not strict: no profile, but the definition still names the
+		// struct's tool (what a dispatch on the call's name matches).
+		r.targets = append(r.targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: def})
+		return nil, &r.targets[len(r.targets)-1]
+	}
+	if input := reflected(p.TypesInfo, e); input != nil && kind == geminiFunction {
+		// ParametersJsonSchema: r.Reflect(&Args{}) as is.
+		r.targets = append(r.targets, adapter.Target{Input: input, Profile: t.Target, Name: t.Name, Description: t.Description, Def: def})
+		return nil, &r.targets[len(r.targets)-1]
+	}
+	if input := goOpenAIReflected(p, e); input != nil && kind == goOpenAIFunction {
+		// GenerateSchemaForType(T{}): the definition is the struct's
+		// tool, as go-openai's reflector infers it.
+		if r.decls == nil {
+			r.decls = structschema.FieldDecls(p)
+		}
+		t.Input = input
+		structschema.Infer(p.Fset, t, input, r.decls, structschema.GoOpenAI, schema.Pos())
+		r.tools = append(r.tools, t)
+		return t, nil
+	}
+	if lit, ok := rawschema.Literal(e); ok {
+		var props *ast.CompositeLit
+		var required ast.Expr
+		var extra map[string]*ast.KeyValueExpr
+		dialect := rawschema.Map
+		switch {
+		case kind == anthropicTool:
+			sf := structFields(lit)
+			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+			required = sf["Required"]
+			if extraLit, ok := rawschema.Literal(sf["ExtraFields"]); ok {
+				if entries, ok := rawschema.Entries(p.TypesInfo, extraLit); ok {
+					t.Closed = closed(p.TypesInfo, entries)
+				}
+			}
+		case kind == geminiFunction && t.Target == geminiParameters:
+			dialect = genaiSchema
+			sf := structFields(lit)
+			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+			required = sf["Required"]
+		case kind == goOpenAIFunction && isGoOpenAIDefinition(p.TypesInfo.TypeOf(lit)):
+			dialect = goOpenAIDefinition
+			sf := structFields(lit)
+			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
+			required = sf["Required"]
+			t.Closed = isConstFalse(p.TypesInfo, sf["AdditionalProperties"])
+		default: // a JSON Schema map
+			if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
+				extra = entries
+				t.Closed = closed(p.TypesInfo, entries)
+				if kv := entries["properties"]; kv != nil {
+					props, _ = ast.Unparen(kv.Value).(*ast.CompositeLit)
+				}
+				if kv := entries["required"]; kv != nil {
+					required = kv.Value
+				}
+			}
+		}
+		if props != nil {
+			rs := rawschema.Read(p.Fset, p.TypesInfo, dialect, props, required, extra)
+			t.Properties, t.Opaque, t.Conditional = rs.Properties, rs.Opaque, rs.Conditional
+			if rs.Opaque {
+				t.Unread = append(t.Unread, model.Unread{Pos: props.Pos(), Why: "a property or required list that is not a literal"})
+			}
+		}
+	}
+	if t.Opaque && len(t.Unread) == 0 && schema != nil {
+		t.MarkOpaque(schema.Pos(), "a schema toolvet cannot follow to a literal")
+	}
+	r.tools = append(r.tools, t)
+	return t, nil
 }
 
 // closed reports whether a schema's entries set "additionalProperties"

@@ -41,6 +41,9 @@ type Dialect struct {
 	// TypeList is set when the type may be a list (["string", "null"]):
 	// an optional property can then be made required and nullable.
 	TypeList bool
+	// ItemsKey is the key of an array's item schema ("items"), read when
+	// its value is a literal; "" when the dialect has none.
+	ItemsKey string
 	// InWords, when set, says where rules are written in a dialect
 	// whose keywords cannot state them (model.Property.InWords).
 	InWords string
@@ -56,6 +59,7 @@ var Map = &Dialect{
 	DescriptionEntry: func(q string) string { return `"description": ` + q },
 	Number:           func(_ *types.Info, e ast.Expr) ast.Expr { return e },
 	TypeList:         true,
+	ItemsKey:         "items",
 }
 
 // keywords are the map keys read as declared keywords.
@@ -205,6 +209,14 @@ func (d *Dialect) readProperty(info *types.Info, p *model.Property, lit *ast.Com
 							p.Type = t
 						}
 					}
+				}
+			}
+		case key == d.ItemsKey && key != "":
+			if lit, ok := Literal(kv.Value); ok {
+				if _, ok := d.entries(info, lit); ok {
+					item := &model.Property{Description: model.Text{Known: true, Pos: lit.Pos()}}
+					d.readProperty(info, item, lit)
+					p.Items = item
 				}
 			}
 		case key == d.DescriptionKey:

@@ -128,6 +128,7 @@ func goOpenAIProperties(t types.Type, decls map[*types.Var]*ast.Field, file func
 		if f.Required {
 			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
 		}
+		p.Items = goOpenAIItems(f.Var.Type())
 		if enum, ok := f.Tag.Lookup("enum"); ok {
 			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: strings.Split(enum, ",")})
 		}
@@ -162,4 +163,26 @@ func goOpenAIPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, boo
 		Pos: decl.Tag.Pos(), End: decl.Tag.End(),
 		Message: "jsonschema:" + strconv.Quote(js) + " is not read by go-openai's GenerateSchemaForType, which reads only the json, description, enum, nullable and required tags: the model never sees it; write it in the description tag",
 	}, true
+}
+
+// goOpenAIItems is the item schema the reflector writes for a slice or
+// array of a basic type ({"type": "string"}), or nil: a struct item is
+// written as a reference to $defs, which toolvet does not model.
+func goOpenAIItems(t types.Type) *model.Property {
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return nil
+	}
+	if p, ok := elem.Underlying().(*types.Pointer); ok {
+		elem = p.Elem()
+	}
+	if _, basic := elem.Underlying().(*types.Basic); !basic {
+		return nil
+	}
+	return &model.Property{Type: gostruct.JSONType(elem)}
 }

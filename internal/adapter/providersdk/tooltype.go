@@ -1,0 +1,411 @@
+package providersdk
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/dispatch"
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A program with tools of its own type (an agent loop with a registry)
+// builds each definition from a value of that type:
+//
+//	openai.Tool{Function: &openai.FunctionDefinition{
+//		Name:        tool.Name(),
+//		Description: tool.Description(),
+//		Parameters:  tool.Parameters(),
+//	}}
+//
+// with tool an interface of the project (or one of its types). Whatever
+// the methods are called, their results go into a provider's definition:
+// that is what makes the type's values tools. Each type of the package
+// implementing it is read: a method returning a constant gives one tool
+// per type, one returning a field of the receiver gives one tool per
+// literal of the type that sets that field. The methods of the type that
+// take the call's arguments (a map, JSON text) are its handlers, or hand
+// them to a function held in a field of the literal, which is then the
+// tool's handler.
+
+// fromToolType reads the definition literal def as one per value of a
+// project's tool type, when its Name is a method call; it reports whether
+// it did (a tool whose name is unknown is not read twice).
+func (r *reading) fromToolType(p *adapter.Pass, s sdk, kind defKind, def *ast.CompositeLit, fields map[string]ast.Expr) bool {
+	recv, _ := methodCall(p.TypesInfo, fields["Name"])
+	if recv == nil {
+		return false
+	}
+	recvObj := resolve.Object(p.TypesInfo, recv)
+	methods := make(map[string]string) // definition field -> method of the tool type
+	for key, e := range fields {
+		if x, m := methodCall(p.TypesInfo, e); x != nil && recvObj != nil && resolve.Object(p.TypesInfo, x) == recvObj {
+			methods[key] = m
+		}
+	}
+	impls := implementations(p, p.TypesInfo.TypeOf(recv))
+	if len(impls) == 0 {
+		return false
+	}
+	for _, impl := range impls {
+		values := make(map[string]methodValue)
+		perLiteral := false
+		for key, m := range methods {
+			v := returned(p, impl, m)
+			values[key] = v
+			perLiteral = perLiteral || v.field != ""
+		}
+		handlers := argumentMethods(p, impl, methods)
+		if !perLiteral {
+			fs := copyFields(fields)
+			for key, v := range values {
+				fs[key] = v.expr // nil when unknown
+			}
+			if t := r.defineOwn(p, s, kind, impl.Obj().Pos(), fs); t != nil {
+				r.link(p, t, handlers, nil)
+			}
+			continue
+		}
+		for _, lit := range literalsOf(p, impl) {
+			lf := structFields(lit)
+			fs := copyFields(fields)
+			for key, v := range values {
+				if v.field != "" {
+					fs[key] = lf[v.field]
+				} else {
+					fs[key] = v.expr
+				}
+			}
+			if _, ok := resolve.ConstString(p.TypesInfo, fs["Name"]); !ok {
+				continue
+			}
+			if t := r.defineOwn(p, s, kind, lit.Pos(), fs); t != nil {
+				r.link(p, t, handlers, lf)
+			}
+		}
+	}
+	return true
+}
+
+// defineOwn defines the tool of one value of a project's tool type. Its
+// schema may come from a generic helper of the package that reflects a
+// struct with invopop/jsonschema (Parameters: schemaFor[editArgs]()): the
+// value is then that struct's tool, read here, since the project's type
+// (not a definition literal) names it.
+func (r *reading) defineOwn(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fields map[string]ast.Expr) *model.Tool {
+	t, target := r.define(p, s, kind, def, fields)
+	if target == nil {
+		return t
+	}
+	input := target.Input
+	r.targets = r.targets[:len(r.targets)-1]
+	t = &model.Tool{Library: s.library, Pos: def, Name: target.Name, Description: target.Description, Target: target.Profile, Input: input, Opaque: true}
+	call, _ := follow(p, schemaField(kind, fields)).(*ast.CallExpr)
+	if call == nil || !reflectsWithInvopop(p, genericCallee(p.TypesInfo, call), 3) {
+		t.MarkOpaque(def, "a schema a helper of the package builds from "+types.TypeString(input, types.RelativeTo(p.Pkg))+" in a way toolvet does not read")
+	} else {
+		if r.decls == nil {
+			r.decls = structschema.FieldDecls(p)
+		}
+		structschema.Infer(p.Fset, t, input, r.decls, structschema.Invopop, def)
+	}
+	r.tools = append(r.tools, t)
+	return t
+}
+
+// schemaField is the definition field holding the schema.
+func schemaField(kind defKind, fields map[string]ast.Expr) ast.Expr {
+	switch kind {
+	case anthropicTool:
+		return fields["InputSchema"]
+	case geminiFunction:
+		if e := fields["ParametersJsonSchema"]; e != nil {
+			return e
+		}
+	}
+	return fields["Parameters"]
+}
+
+// genericCallee returns the generic function a call F[T]() instantiates.
+func genericCallee(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		id = calleeIdent(f.X)
+	case *ast.IndexListExpr:
+		id = calleeIdent(f.X)
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// reflectsWithInvopop reports whether fn, a function of the package, or
+// one it calls (to depth), calls invopop/jsonschema's reflector.
+func reflectsWithInvopop(p *adapter.Pass, fn *types.Func, depth int) bool {
+	decl := p.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || depth == 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		callee := resolve.Callee(p.TypesInfo, call)
+		switch {
+		case callee == nil:
+		case resolve.InPackage(callee, invopopPath) && (callee.Name() == "Reflect" || callee.Name() == "ReflectFromType"):
+			found = true
+		case callee.Pkg() == p.Pkg:
+			found = reflectsWithInvopop(p, callee, depth-1)
+		}
+		return !found
+	})
+	return found
+}
+
+const invopopPath = "github.com/invopop/jsonschema"
+
+// link gives tool the handlers of its type: each method taking the
+// call's arguments, or, for a literal's tool, the function in the field
+// that method hands them to.
+func (r *reading) link(p *adapter.Pass, tool *model.Tool, handlers []argumentMethod, lf map[string]ast.Expr) {
+	for _, h := range handlers {
+		switch {
+		case h.field == "":
+			tool.Handlers = append(tool.Handlers, dispatch.ArgsHandler(p, calls, h.decl, map[types.Object]bool{h.param: true}))
+		case lf != nil:
+			fun := p.Index.Func(lf[h.field])
+			if fun == nil {
+				continue
+			}
+			if v := resolve.FuncParam(p.TypesInfo, fun, h.arg); v != nil {
+				tool.Handlers = append(tool.Handlers, dispatch.ArgsHandler(p, calls, fun, map[types.Object]bool{v: true}))
+			}
+		}
+	}
+	if len(tool.Handlers) > 0 {
+		tool.Unlinked = ""
+	}
+}
+
+func copyFields(fields map[string]ast.Expr) map[string]ast.Expr {
+	m := make(map[string]ast.Expr, len(fields))
+	for k, v := range fields {
+		m[k] = v
+	}
+	return m
+}
+
+// methodCall returns x and M when e is x.M(), a call of a method without
+// arguments.
+func methodCall(info *types.Info, e ast.Expr) (ast.Expr, string) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, ""
+	}
+	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+		return nil, ""
+	}
+	return sel.X, sel.Sel.Name
+}
+
+// implementations returns the named types of the package that t stands
+// for: t itself, or each type implementing the interface t (directly or
+// through a pointer).
+func implementations(p *adapter.Pass, t types.Type) []*types.Named {
+	if t == nil {
+		return nil
+	}
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	iface, isIface := t.Underlying().(*types.Interface)
+	if !isIface {
+		if named, ok := types.Unalias(t).(*types.Named); ok && named.Obj().Pkg() == p.Pkg {
+			return []*types.Named{named}
+		}
+		return nil
+	}
+	var out []*types.Named
+	scope := p.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		if _, isIface := named.Underlying().(*types.Interface); isIface {
+			continue
+		}
+		if types.Implements(named, iface) || types.Implements(types.NewPointer(named), iface) {
+			out = append(out, named)
+		}
+	}
+	return out
+}
+
+// methodValue is what a method of a tool type returns: a constant or
+// other expression (expr), or a field of the receiver (field).
+type methodValue struct {
+	expr  ast.Expr
+	field string
+}
+
+// returned reads the one return statement of t's method m.
+func returned(p *adapter.Pass, t *types.Named, m string) methodValue {
+	decl, recv := methodDecl(p, t, m)
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return methodValue{}
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return methodValue{}
+	}
+	e := ast.Unparen(ret.Results[0])
+	if sel, ok := e.(*ast.SelectorExpr); ok && recv != nil && resolve.Object(p.TypesInfo, sel.X) == recv {
+		if s, ok := p.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 {
+			return methodValue{field: sel.Sel.Name}
+		}
+		return methodValue{}
+	}
+	return methodValue{expr: e}
+}
+
+// methodDecl returns the declaration of t's (or *t's) method m in the
+// package, and its receiver variable.
+func methodDecl(p *adapter.Pass, t *types.Named, m string) (*ast.FuncDecl, types.Object) {
+	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(p.Pkg, m)
+	if sel == nil {
+		return nil, nil
+	}
+	fn, _ := sel.Obj().(*types.Func)
+	decl := p.Index.FuncDecl(fn)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) != 1 {
+		return nil, nil
+	}
+	var recv types.Object
+	if names := decl.Recv.List[0].Names; len(names) == 1 {
+		recv = p.TypesInfo.Defs[names[0]]
+	}
+	return decl, recv
+}
+
+// argumentMethod is a method of a tool type that takes the call's
+// arguments in its parameter param (index arg), and hands them to the
+// function in the receiver's field, when it does.
+type argumentMethod struct {
+	decl  *ast.FuncDecl
+	param types.Object
+	field string // the func-typed field the method calls with param
+	arg   int    // the index of param among that call's arguments
+}
+
+// argumentMethods returns t's methods, other than those the definition
+// reads, that take the call's arguments: a parameter that is a map with
+// string keys, JSON text (string), or raw JSON.
+func argumentMethods(p *adapter.Pass, t *types.Named, definition map[string]string) []argumentMethod {
+	reads := make(map[string]bool)
+	for _, m := range definition {
+		reads[m] = true
+	}
+	var out []argumentMethod
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for i := range ms.Len() {
+		fn, ok := ms.At(i).Obj().(*types.Func)
+		if !ok || reads[fn.Name()] {
+			continue
+		}
+		decl, recv := methodDecl(p, t, fn.Name())
+		if decl == nil || decl.Body == nil {
+			continue
+		}
+		params := fn.Signature().Params()
+		for j := range params.Len() {
+			v := params.At(j)
+			if !holdsArguments(v.Type()) {
+				continue
+			}
+			m := argumentMethod{decl: decl, param: v}
+			if field, arg, ok := handsToField(p, decl, recv, v); ok {
+				m.field, m.arg = field, arg
+			}
+			out = append(out, m)
+			break
+		}
+	}
+	return out
+}
+
+// holdsArguments reports whether a parameter of type t can hold a tool
+// call's arguments: a map with string keys, a string of JSON, raw JSON.
+func holdsArguments(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		b, ok := u.Key().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.String
+	case *types.Basic:
+		return u.Kind() == types.String
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// handsToField reports the func-typed field of the receiver that decl
+// calls with param (t.ExecuteFunc(ctx, args)), and param's index there.
+func handsToField(p *adapter.Pass, decl *ast.FuncDecl, recv, param types.Object) (field string, arg int, ok bool) {
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, isCall := n.(*ast.CallExpr)
+		if !isCall || ok {
+			return !ok
+		}
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !isSel || recv == nil || resolve.Object(p.TypesInfo, sel.X) != recv {
+			return true
+		}
+		if s, found := p.TypesInfo.Selections[sel]; !found || s.Kind() != types.FieldVal {
+			return true
+		}
+		for i, a := range call.Args {
+			if resolve.Object(p.TypesInfo, a) == param {
+				field, arg, ok = sel.Sel.Name, i, true
+				return false
+			}
+		}
+		return true
+	})
+	return field, arg, ok
+}
+
+// literalsOf returns the package's composite literals of type t (T{…}
+// and &T{…}).
+func literalsOf(p *adapter.Pass, t *types.Named) []*ast.CompositeLit {
+	var out []*ast.CompositeLit
+	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+		lit := cur.Node().(*ast.CompositeLit)
+		lt := p.TypesInfo.TypeOf(lit)
+		if ptr, ok := lt.(*types.Pointer); ok {
+			lt = ptr.Elem()
+		}
+		if lt != nil && types.Identical(lt, t) {
+			out = append(out, lit)
+		}
+	}
+	return out
+}
