@@ -67,3 +67,11 @@ func TestGoOpenAI(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "goopenaicross")
 }
+
+// TestToolTypes: a tool of the project's own type reading an optional
+// argument through a helper whose second result says it was sent; a rule
+// on that flag and another argument is over both.
+func TestToolTypes(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, crossfield.Analyzer, "tooltypecross")
+}

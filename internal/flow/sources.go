@@ -30,12 +30,17 @@ import (
 // error as result Err. Through lists the functions of other packages the
 // value passes through on its way (strings.TrimSpace), outermost first.
 // FailsWhenAbsent says the error is a verdict on a missing argument:
-// every way out a call without it can take fails (absent.go).
+// every way out a call without it can take fails (absent.go). Present,
+// when not -1, is a bool result saying the argument was sent
+// (`n, ok, err := optionalInt(args, "limit")`): true on every successful
+// way out whose value is the one read, false on every one returning the
+// zero value or the default.
 type Reader struct {
 	Map, Key        int
 	Default         int
 	Result          int
 	Err             int
+	Present         int
 	Through         []string
 	FailsWhenAbsent bool
 }
@@ -91,18 +96,20 @@ type readWalk struct {
 
 func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 	res := fn.Signature.Results()
-	s := &Reader{Result: -1, Err: -1, Default: -1, Map: -2, Key: -1}
+	s := &Reader{Result: -1, Err: -1, Default: -1, Map: -2, Key: -1, Present: -1}
 	for i := range res.Len() {
-		if resolve.IsError(res.At(i).Type()) {
+		switch {
+		case resolve.IsError(res.At(i).Type()):
 			if s.Err >= 0 {
 				return nil
 			}
 			s.Err = i
-		} else {
-			if s.Result >= 0 {
-				return nil
-			}
+		case s.Result < 0:
 			s.Result = i
+		case s.Present < 0 && isBool(res.At(i).Type()):
+			s.Present = i
+		default:
+			return nil
 		}
 	}
 	if s.Result < 0 || fn.Signature.Params().Len() == 0 {
@@ -126,12 +133,34 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 		if !w.read(ret.Results[s.Result], nil) {
 			return nil
 		}
+		if s.Present >= 0 && !presentSays(ret.Results[s.Present], ret.Results[s.Result], w.params) {
+			return nil
+		}
 	}
 	if !succeeded || s.Key < 0 || s.Map == -2 {
 		return nil
 	}
 	s.FailsWhenAbsent = w.failsWhenAbsent(fn)
 	return s
+}
+
+// presentSays reports whether a way out's presence result p agrees with
+// its value v: true with a value read, false with the zero value or the
+// default parameter.
+func presentSays(p, v ssa.Value, params map[ssa.Value]int) bool {
+	c, ok := p.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false
+	}
+	_, isParam := params[v]
+	vc, isConst := v.(*ssa.Const)
+	absent := isParam || isConst && isZeroConst(vc)
+	return constant.BoolVal(c.Value) != absent
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // passesOn reports whether ret returns the value and the error of one
@@ -639,8 +668,22 @@ func mayRead(sig *types.Signature) bool {
 			named = true
 		}
 	}
-	n := sig.Results().Len()
-	return named && (n == 1 || n == 2 && resolve.IsError(sig.Results().At(1).Type()))
+	// A value, then a presence flag, an error, or both (in that order).
+	res := sig.Results()
+	n := res.Len()
+	if !named || n == 0 {
+		return false
+	}
+	last := res.At(n - 1).Type()
+	switch {
+	case n == 1:
+		return true
+	case n == 2:
+		return resolve.IsError(last) || isBool(last)
+	case n == 3:
+		return isBool(res.At(1).Type()) && resolve.IsError(last)
+	}
+	return false
 }
 
 // returnsOwnStruct is the signature's cheap answer before FilledFields

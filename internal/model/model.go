@@ -469,6 +469,10 @@ type ArgRead struct {
 	Default ast.Expr
 	// NameExpr is the expression that names the argument.
 	NameExpr ast.Expr
+	// Present is the index, plus one, of a bool result saying the
+	// argument was sent (v, ok, err := optionalInt(args, "limit")); 0:
+	// none.
+	Present int
 }
 
 // Read is a place where a handler reads an argument by name.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -95,4 +96,91 @@ func unmarshals(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
 		return !found
 	})
 	return found
+}
+
+// decodedResult records `in, err := parseArgs[T](args)`: a function of
+// this package that decodes the arguments it is given into a struct and
+// returns it first on every way out (json.Marshal of the parameter, then
+// json.Unmarshal into the variable returned). in then holds every
+// argument, and err is the decoding's (the arguments' fault).
+func (x *extractor) decodedResult(call *ast.CallExpr, lhs []ast.Expr) bool {
+	if len(lhs) != 2 {
+		return false
+	}
+	in := x.object(lhs[0])
+	if in == nil || !isStruct(in.Type()) {
+		return false
+	}
+	_, decl := x.localFunc(call)
+	if decl == nil {
+		return false
+	}
+	ps := paramIndex(x.info, decl)
+	for i, a := range call.Args {
+		if !x.rawArgs(a) {
+			continue
+		}
+		for param, k := range ps {
+			if k == i && returnsDecoded(x.info, decl.Body, param) {
+				x.structs[in] = true
+				if err := x.object(lhs[1]); err != nil && resolve.IsError(err.Type()) {
+					x.binds[err] = true
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// returnsDecoded reports whether body decodes param into a variable
+// (json.Unmarshal(param, &out), or of param's JSON encoding, data :=
+// json.Marshal(param)) that every return statement of body returns
+// first.
+func returnsDecoded(info *types.Info, body *ast.BlockStmt, param types.Object) bool {
+	encoded := map[types.Object]bool{param: true}
+	var out types.Object
+	var returned []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && len(n.Lhs) >= 1 {
+				if call, isCall := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); isCall && len(call.Args) == 1 &&
+					resolve.IsCallTo(info, call, "encoding/json", "Marshal") && encoded[resolve.Object(info, call.Args[0])] {
+					if v := resolve.Object(info, n.Lhs[0]); v != nil {
+						encoded[v] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if resolve.IsCallTo(info, n, "encoding/json", "Unmarshal") && len(n.Args) == 2 && encoded[resolve.Object(info, n.Args[0])] {
+				if u, isAddr := ast.Unparen(n.Args[1]).(*ast.UnaryExpr); isAddr && u.Op == token.AND {
+					out = resolve.Object(info, u.X)
+				}
+			}
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				returned = append(returned, nil)
+			} else {
+				returned = append(returned, n.Results[0])
+			}
+		}
+		return true
+	})
+	if out == nil || len(returned) == 0 {
+		return false
+	}
+	for _, e := range returned {
+		if e == nil || resolve.Object(info, e) != out {
+			return false
+		}
+	}
+	return true
 }

@@ -46,6 +46,9 @@ type ReadsArgFact struct {
 	ErrIndex               int
 	Optional               bool   // the error is no verdict on a missing argument
 	Norm                   string // "": returned as sent
+	// Present is the bool result saying the argument was sent, plus one
+	// (0: none).
+	Present int
 }
 
 func (*ReadsArgFact) AFact() {}
@@ -236,7 +239,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				x.h.Reader = reader
 				if s := x.readerSummary(fn); s != nil {
 					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, MapParam: s.mapParam, DefaultParam: s.defaultParam,
-						Type: s.typ, ErrIndex: s.errIndex, Optional: s.optional, Norm: s.norm})
+						Type: s.typ, ErrIndex: s.errIndex, Optional: s.optional, Norm: s.norm, Present: s.present + 1})
 					break
 				}
 				delete(hs.readers, fn)

@@ -61,6 +61,8 @@ type readerSummary struct {
 	// norm is the normalisation of what the function returns
 	// (getTrimmedString: normTrimSpace), "" when none.
 	norm string
+	// present is the bool result saying the argument was sent, or -1.
+	present int
 }
 
 // checkSummary: the function fails (or, for a predicate, is false) unless
@@ -102,7 +104,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		var f ReadsArgFact
 		if x.helpers.importFact(fn, &f) {
 			s = &readerSummary{nameParam: f.NameParam, mapParam: f.MapParam, defaultParam: f.DefaultParam,
-				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm, optional: f.Optional}
+				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm, optional: f.Optional, present: f.Present - 1}
 		}
 	}
 	if s == nil || s.nameParam >= len(call.Args) || s.mapParam >= len(call.Args) || s.defaultParam >= len(call.Args) {
@@ -126,7 +128,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		}
 		typ = gostruct.JSONType(t)
 	}
-	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, Optional: s.optional, NameExpr: call.Args[s.nameParam]}
+	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, Optional: s.optional, NameExpr: call.Args[s.nameParam], Present: s.present + 1}
 	if s.defaultParam >= 0 {
 		read.Default = call.Args[s.defaultParam]
 	}
@@ -161,7 +163,7 @@ func (x *extractor) readerSummary(fn *types.Func) *readerSummary {
 	var s *readerSummary
 	if r := x.found.Flow.Reader(fn, x.h.Reader); r != nil {
 		s = &readerSummary{nameParam: r.Key, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err,
-			optional: r.Err >= 0 && !r.FailsWhenAbsent}
+			optional: r.Err >= 0 && !r.FailsWhenAbsent, present: r.Present}
 		res := fn.Signature().Results().At(r.Result).Type()
 		if _, generic := res.(*types.TypeParam); !generic {
 			s.typ = gostruct.JSONType(res)

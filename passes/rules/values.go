@@ -121,6 +121,15 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 						x.errs[obj] = read.Name
 					}
 				}
+				if i := read.Present - 1; i >= 0 && i < len(lhs) {
+					// n, ok, err := optionalInt(args, "n"): ok says n was sent.
+					if obj := x.object(lhs[i]); obj != nil {
+						x.oks[obj] = read.Name
+					}
+				}
+				return
+			}
+			if x.decodedResult(r, lhs) {
 				return
 			}
 			if p, ok := x.mapHelper(r); ok {

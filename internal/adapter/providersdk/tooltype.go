@@ -1,9 +1,11 @@
 package providersdk
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
@@ -191,9 +193,32 @@ func (r *reading) link(p *adapter.Pass, tool *model.Tool, handlers []argumentMet
 			}
 		}
 	}
+	// A validator (a function whose only result is an error) first: its
+	// checks are the tool's rules, and the work function's repetitions of
+	// them are reported there only when they say more.
+	slices.SortStableFunc(tool.Handlers, func(a, b *model.Handler) int {
+		return cmp.Compare(validatorRank(p.TypesInfo, a.Func), validatorRank(p.TypesInfo, b.Func))
+	})
 	if len(tool.Handlers) > 0 {
 		tool.Unlinked = ""
 	}
+}
+
+// validatorRank is 0 for a function whose only result is an error, 1 for
+// any other.
+func validatorRank(info *types.Info, fun ast.Node) int {
+	var ft *ast.FuncType
+	switch f := fun.(type) {
+	case *ast.FuncDecl:
+		ft = f.Type
+	case *ast.FuncLit:
+		ft = f.Type
+	}
+	if ft != nil && ft.Results != nil && len(ft.Results.List) == 1 && len(ft.Results.List[0].Names) <= 1 &&
+		resolve.IsError(info.TypeOf(ft.Results.List[0].Type)) {
+		return 0
+	}
+	return 1
 }
 
 func copyFields(fields map[string]ast.Expr) map[string]ast.Expr {

@@ -81,6 +81,18 @@ func NewRegistry() *Registry {
 		RunFunc: lookupOrder,
 	})
 	r.add(clock{})
+	r.add(&Definition{
+		NameValue:   "rename",
+		Description: "Rename a file.",
+		Params: map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"from": map[string]any{"type": "string"},
+				"to":   map[string]any{"type": "string"},
+			},
+		},
+		RunFunc: rename,
+	})
 	return r
 }
 
@@ -147,4 +159,34 @@ func (cleanup) Run(ctx context.Context, args map[string]any) (string, error) {
 		return "", fmt.Errorf("dir must be under /tmp")
 	}
 	return "", nil
+}
+
+type renameArgs struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// decode turns the argument map into T: what it returns holds every
+// argument.
+func decode[T any](args map[string]any) (T, error) {
+	var out T
+	raw, err := json.Marshal(args)
+	if err != nil {
+		return out, err
+	}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return out, err
+	}
+	return out, nil
+}
+
+func rename(ctx context.Context, args map[string]any) (string, error) {
+	in, err := decode[renameArgs](args)
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(in.From) == "" { // want `from must not be empty or only white space, but the schema does not say so: declare required, pattern`
+		return "", fmt.Errorf("from is required")
+	}
+	return "renamed", nil
 }
