@@ -28,10 +28,11 @@ func TestFlagsSetConfig(t *testing.T) {
 		name, value string
 		want        Config
 	}{
-		{Representable, "provider", "gemini", Config{Provider: "gemini"}},
-		{StrictSchema, "provider", "openai-strict", Config{Provider: "openai-strict"}},
-		{Representable, "samefile", "true", Config{Provider: "openai-strict", SameFile: true}},
-		{CrossField, "samefile", "false", Config{Provider: "openai-strict"}},
+		{Representable, "provider", "gemini", Config{Provider: "gemini", OtherPackages: true}},
+		{StrictSchema, "provider", "openai-strict", Config{Provider: "openai-strict", OtherPackages: true}},
+		{Representable, "samefile", "true", Config{Provider: "openai-strict", SameFile: true, OtherPackages: true}},
+		{CrossField, "samefile", "false", Config{Provider: "openai-strict", OtherPackages: true}},
+		{CrossField, "otherpackages", "false", Config{Provider: "openai-strict"}},
 		{ToolError, "all", "true", Config{Provider: "openai-strict", ToolErrorAll: true}},
 		{SchemaPitfall, "ignorereason", "true", Config{Provider: "openai-strict", ToolErrorAll: true, IgnoreReason: true}},
 	} {

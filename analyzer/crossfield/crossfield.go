@@ -36,6 +36,7 @@ var Analyzer = &analysis.Analyzer{
 
 func init() {
 	config.AddSameFileFlag(&Analyzer.Flags)
+	config.AddOtherPackagesFlag(&Analyzer.Flags)
 	config.AddIgnoreReasonFlag(&Analyzer.Flags)
 }
 
@@ -86,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 				Pos:      pos,
 				End:      end,
 				Category: "crossfield",
-				Message:  crossFieldMessage(t, r, s),
+				Message:  crossFieldMessage(t, r, s, files.ASTFile(pos) != nil),
 			}
 			if edits != nil && s != "" {
 				if config.Of(pass).SameFile && files.File(pos) != t.Describe.File() {
@@ -165,10 +166,13 @@ func coversEnum(t *model.Tool, arg string, values []string) bool {
 	return false
 }
 
-func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string) string {
+// crossFieldMessage is a finding's message; inPackage is whether it is
+// reported in the package's files (else at a check in another package,
+// which need not say where the check is).
+func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string, inPackage bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "the rule over %s (%s", prose.JoinNames(r.Args), r.Check)
-	if r.Elsewhere != "" {
+	if r.Elsewhere != "" && inPackage {
 		fmt.Fprintf(&b, ", checked by %s", r.Elsewhere)
 	}
 	b.WriteString(") is in no description the model reads")

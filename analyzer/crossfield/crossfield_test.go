@@ -6,7 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/toolvet/toolvet/analyzer"
 	"github.com/toolvet/toolvet/analyzer/crossfield"
+	"github.com/toolvet/toolvet/analyzer/internal/analyzertest"
 )
 
 func TestCrossField(t *testing.T) {
@@ -42,9 +44,13 @@ func TestValidateAcrossPackages(t *testing.T) {
 }
 
 // TestHandlersAcrossPackages: handlers one package declares and another
-// registers with their schemas, read through their facts.
+// registers with their schemas, read through their facts: reported at
+// the check, in the declaring package, or at the tool for a driver that
+// shows a package's findings only in its own files.
 func TestHandlersAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(testdata, "mod")
-	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./splitserver")
+	analyzertest.RunAcrossPackages(t, dir, crossfield.Analyzer, "./splitserver")
+	atTool := analyzer.WithConfig(crossfield.Analyzer, analyzer.Config{})
+	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./splitserver")
 }

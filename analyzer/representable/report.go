@@ -33,7 +33,7 @@ func reportProperty(rep *report.Reporter, files *report.Files, pf *propertyFix) 
 			Pos:      pos,
 			End:      end,
 			Category: "representable",
-			Message:  message(p, f, noFix),
+			Message:  message(p, f, noFix, files.ASTFile(pos) != nil),
 			Related:  related,
 		}
 		if edits != nil && pf.fixable[i] {
@@ -59,7 +59,7 @@ func reportProperty(rep *report.Reporter, files *report.Files, pf *propertyFix) 
 		rep.Report(d)
 	}
 	for _, group := range sameLine(files, fixed) {
-		rep.Report(mergeFixed(p, group))
+		rep.Report(mergeFixed(files, p, group))
 	}
 }
 
@@ -90,7 +90,7 @@ next:
 // the same fix: it spans them all, its message states every rule ("amount
 // must be at least 1 and at most 5000, …: declare minimum 1, maximum
 // 5000"), and it keeps each one's related information once.
-func mergeFixed(p *model.Property, group []fixedDiagnostic) analysis.Diagnostic {
+func mergeFixed(files *report.Files, p *model.Property, group []fixedDiagnostic) analysis.Diagnostic {
 	if len(group) == 1 {
 		return group[0].d
 	}
@@ -128,7 +128,7 @@ func mergeFixed(p *model.Property, group []fixedDiagnostic) analysis.Diagnostic 
 	rule.Says = joinSays(says)
 	rule.Caveat = strings.Join(caveats, "; ")
 	merged.why = strings.Join(whys, "; ")
-	d.Message = message(p, merged, "")
+	d.Message = message(p, merged, "", files.ASTFile(d.Pos) != nil)
 	return d
 }
 
@@ -173,11 +173,14 @@ func noFixReason(f finding, fixable bool) string {
 	return ""
 }
 
-func message(p *model.Property, f finding, noFix string) string {
+// message is a finding's message; inPackage is whether it is reported in
+// the package's files (else at a check in another package, which need not
+// say where the check is).
+func message(p *model.Property, f finding, noFix string, inPackage bool) string {
 	r := f.rule
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s", p.Name, r.Says)
-	if r.Elsewhere != "" {
+	if r.Elsewhere != "" && inPackage {
 		fmt.Fprintf(&b, " (checked by %s)", r.Elsewhere)
 	}
 	switch {

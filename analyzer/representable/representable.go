@@ -35,6 +35,7 @@ var Analyzer = &analysis.Analyzer{
 func init() {
 	config.AddProviderFlag(&Analyzer.Flags)
 	config.AddSameFileFlag(&Analyzer.Flags)
+	config.AddOtherPackagesFlag(&Analyzer.Flags)
 	config.AddIgnoreReasonFlag(&Analyzer.Flags)
 }
 

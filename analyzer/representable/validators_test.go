@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/analyzer/internal/analyzertest"
 	"github.com/toolvet/toolvet/analyzer/representable"
 	"github.com/toolvet/toolvet/passes/rules"
 )
@@ -35,12 +37,22 @@ func TestValidateAcrossPackages(t *testing.T) {
 }
 
 // TestHandlersAcrossPackages: handlers one package declares and another
-// registers with their schemas, read through their facts.
+// registers with their schemas, read through their facts: reported at
+// each check, in the declaring package (go vet, standalone toolvet), or,
+// for a driver that shows a package's findings only in its own files
+// (gopls), at the tool, and fixed in its schema either way.
 func TestHandlersAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(testdata, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./splithandlers", "./splitsdk")
-	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./splitserverrep", "./splitsdkserver")
+	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./splitserverrep", "./splitsdkserver")
+	atTool := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
+	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./splitserverrep", "./splitsdkserver")
+	// A directive at a check silences the finding reported there by the
+	// registering package; the declaring package, whose findings others
+	// report, does not call it unused.
+	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./splitignoreapp")
+	analysistest.Run(t, dir, analyzer.WithConfig(representable.Analyzer, analyzer.Config{IgnoreReason: true}), "./splitignore")
 }
 
 // TestInertTags: validate tags in a module whose build has no validator

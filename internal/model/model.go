@@ -475,6 +475,16 @@ type ArgRead struct {
 	Present int
 }
 
+// FileSite is a place in a source file, by name: a position in a package
+// other than the one analysed, which a token.Pos of this pass cannot hold.
+type FileSite struct {
+	File      string // the file's name as the compiler was given it
+	Line, Col int
+}
+
+// IsValid reports whether s names a place.
+func (s FileSite) IsValid() bool { return s.File != "" && s.Line > 0 }
+
 // Read is a place where a handler reads an argument by name.
 type Read struct {
 	Name     string
@@ -537,6 +547,12 @@ type Rule struct {
 	// reach (a handler another package declares): "History at
 	// conversations.go:1691", for messages.
 	Elsewhere string
+	// CheckedIn is where that check is, in a file of the other package;
+	// zero for a check in this package. The reporter makes it a position
+	// when the driver can show one there.
+	CheckedIn FileSite
+	// RegisteredBy names the tool that registers that handler here.
+	RegisteredBy string
 	// OriginNote says, for the related information at Origin, what holds
 	// the check; "" for a helper the guard calls.
 	OriginNote string

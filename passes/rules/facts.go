@@ -128,6 +128,8 @@ type FactRule struct {
 	ArgConstants                 map[string][]string
 	IntegerRead, Compares        bool
 	When, Requires, Site         string
+	// At is the check's place, for a report there (model.Rule.CheckedIn).
+	At model.FileSite
 }
 
 // FactConstraint is a model.Constraint, gob-encodable: numbers as text.
@@ -269,6 +271,7 @@ func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			}
 			if p := pass.Fset.Position(site); p.IsValid() {
 				fr.Site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+				fr.At = model.FileSite{File: p.Filename, Line: p.Line, Col: p.Column}
 			}
 			f.Rules = append(f.Rules, fr)
 		}
@@ -294,6 +297,8 @@ func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*mo
 		if fr.Site != "" {
 			r.Elsewhere += " at " + fr.Site
 		}
+		r.CheckedIn = fr.At
+		r.RegisteredBy = t.Name
 		out = append(out, r)
 	}
 	return out

@@ -13,8 +13,16 @@ package analyzertest
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 )
 
 // TestData returns the absolute path of analyzer/testdata, for
@@ -44,3 +52,82 @@ func Main(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// RunAcrossPackages runs a over the packages patterns name in dir (a
+// module) and checks its findings against the `// atcheck NAME "regexp"`
+// comments (NAME: a's) of every package of the module the run loads: a finding on a
+// handler another package declares is reported at the handler's check, in
+// that package's file, which analysistest (expectations per analysed
+// package, in its `// want` comments) cannot check. Each atcheck comment
+// must be met by a finding on its line, and each finding must meet one.
+func RunAcrossPackages(t *testing.T, dir string, a *analysis.Analyzer, patterns ...string) {
+	t.Helper()
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("packages did not load")
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type line struct {
+		file string
+		line int
+	}
+	want := make(map[line][]*regexp.Regexp)
+	seen := make(map[*packages.Package]bool)
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if seen[p] || p.Module == nil || p.Module.Dir != dir && !strings.HasPrefix(p.Module.Dir, dir+string(filepath.Separator)) {
+			return
+		}
+		seen[p] = true
+		for _, f := range p.Syntax {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					_, rest, ok := strings.Cut(c.Text, "// atcheck "+a.Name+" ")
+					if !ok {
+						continue
+					}
+					posn := p.Fset.Position(c.Pos())
+					for _, q := range wantPatterns.FindAllString(rest, -1) {
+						s, err := strconv.Unquote(q)
+						if err != nil {
+							t.Fatalf("%s: bad atcheck %s: %v", posn, q, err)
+						}
+						want[line{posn.Filename, posn.Line}] = append(want[line{posn.Filename, posn.Line}], regexp.MustCompile(s))
+					}
+				}
+			}
+		}
+	})
+	for act := range graph.All() {
+		if !act.IsRoot || act.Analyzer != a {
+			continue
+		}
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			posn := act.Package.Fset.Position(d.Pos)
+			k := line{posn.Filename, posn.Line}
+			i := slices.IndexFunc(want[k], func(re *regexp.Regexp) bool { return re.MatchString(d.Message) })
+			if i < 0 {
+				t.Errorf("%s: unexpected finding: %s", posn, d.Message)
+				continue
+			}
+			want[k] = slices.Delete(want[k], i, i+1)
+		}
+	}
+	for k, res := range want {
+		for _, re := range res {
+			t.Errorf("%s:%d: no finding matching %q", k.file, k.line, re)
+		}
+	}
+}
+
+// wantPatterns are the quoted regexps of an atcheck comment.
+var wantPatterns = regexp.MustCompile("`[^`]*`|\"(?:[^\"\\\\]|\\\\.)*\"")

@@ -28,6 +28,14 @@ type Config struct {
 	// edit, not at the rule (-representable.samefile,
 	// -crossfield.samefile: one setting).
 	SameFile bool
+	// OtherPackages reports a finding whose check is in another package
+	// of the module (a handler one package declares and another
+	// registers) at that check, as a check in this package is reported;
+	// false reports it at the tool, in this package, where the fix edits
+	// (-representable.otherpackages, -crossfield.otherpackages: one
+	// setting, true by default). gopls shows a package's findings only in
+	// that package's files, so its build turns it off.
+	OtherPackages bool
 	// ToolErrorAll also reports Go errors returned outside argument
 	// checks (-toolerror.all).
 	ToolErrorAll bool
@@ -39,7 +47,7 @@ type Config struct {
 // FromFlags is the Config the analyzers' flags set. Each analyzer's
 // package binds its flags to it at init: a setting several analyzers
 // have is one variable under each name.
-var FromFlags = Config{Provider: profile.Default}
+var FromFlags = Config{Provider: profile.Default, OtherPackages: true}
 
 // AddProviderFlag adds -provider (Config.Provider) to an analyzer's flags.
 func AddProviderFlag(fs *flag.FlagSet) {
@@ -50,6 +58,14 @@ func AddProviderFlag(fs *flag.FlagSet) {
 func AddSameFileFlag(fs *flag.FlagSet) {
 	fs.BoolVar(&FromFlags.SameFile, "samefile", false, sameFileUsage)
 }
+
+// AddOtherPackagesFlag adds -otherpackages (Config.OtherPackages) to an
+// analyzer's flags.
+func AddOtherPackagesFlag(fs *flag.FlagSet) {
+	fs.BoolVar(&FromFlags.OtherPackages, "otherpackages", true, otherPackagesUsage)
+}
+
+const otherPackagesUsage = "report a finding whose check is in another package of the module (a handler it declares) at that check; false: at the tool, where the fix edits"
 
 // AddIgnoreReasonFlag adds -ignorereason (Config.IgnoreReason) to an
 // analyzer's flags: every analyzer has it.

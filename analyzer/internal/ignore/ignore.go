@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/passes/tools"
 )
 
 // Analyzer parses the package's //toolvet:ignore directives; it reports
@@ -24,8 +26,29 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "ignore",
 	Doc:        "parse the package's //toolvet:ignore directives (reports nothing; its result is the directives)",
 	Run:        run,
+	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{(*DirectivesFact)(nil)},
 }
+
+// DirectivesFact is a package's directives, for the packages that import
+// it: a finding on a handler it declares is reported by the package that
+// registers the handler, at the handler's check, and a directive there
+// silences it.
+type DirectivesFact struct {
+	Directives []FactDirective
+}
+
+// FactDirective is a Directive by file name, gob-encodable.
+type FactDirective struct {
+	File      string
+	Line      int
+	Names     []string
+	LineKnown bool
+}
+
+func (*DirectivesFact) AFact()         {}
+func (*DirectivesFact) String() string { return "directives" }
 
 // AnalyzerNames are the names a directive may give: analyzer.All's, in
 // its order. (This package cannot import the analyzers, which require it;
@@ -43,6 +66,9 @@ type Result struct {
 	// seesEveryFinding): only then may an analyzer judge a directive
 	// unused, or report its missing reason.
 	Judged bool
+	// Imported are the directives of the packages this one imports whose
+	// handlers it may register (their DirectivesFact).
+	Imported []FactDirective
 }
 
 // Directive is one //toolvet:ignore comment of the package.
@@ -101,7 +127,22 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	res.Judged = len(res.Directives) > 0 && seesEveryFinding(pass)
+	for _, pf := range pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*DirectivesFact); ok {
+			res.Imported = append(res.Imported, f.Directives...)
+		}
+	}
+	// A package whose handlers another package registers has findings
+	// reported there: it does not see them all.
+	exported := len(pass.ResultOf[tools.Analyzer].(*tools.Result).Unregistered) > 0
+	res.Judged = len(res.Directives) > 0 && !exported && seesEveryFinding(pass)
+	if exported && len(res.Directives) > 0 {
+		f := new(DirectivesFact)
+		for _, d := range res.Directives {
+			f.Directives = append(f.Directives, FactDirective{File: d.File.Name(), Line: d.Line, Names: d.Names, LineKnown: d.LineKnown})
+		}
+		pass.ExportPackageFact(f)
+	}
 	return res, nil
 }
 
@@ -161,7 +202,25 @@ func (s *Silencer) Silences(d analysis.Diagnostic) bool {
 	if tf == nil {
 		return false
 	}
-	line := rawLine(tf, d.Pos)
+	if !s.inPackage(tf) {
+		// At a handler's check in another package: a directive there
+		// (from that package's fact), or on the line of this package's
+		// related information (the tool that registers the handler).
+		silenced := s.silencedThere(tf.Name(), rawLine(tf, d.Pos))
+		for _, rel := range d.Related {
+			if rf := s.pass.Fset.File(rel.Pos); rf != nil && s.inPackage(rf) && s.silencesAt(rf, rel.Pos) {
+				silenced = true
+			}
+		}
+		return silenced
+	}
+	return s.silencesAt(tf, d.Pos)
+}
+
+// silencesAt reports whether a directive of the package silences a
+// finding at pos, in tf, and marks every one that does as used.
+func (s *Silencer) silencesAt(tf *token.File, pos token.Pos) bool {
+	line := rawLine(tf, pos)
 	silenced := false
 	for _, dir := range s.res.Directives {
 		if dir.File != tf || !dir.appliesTo(s.pass.Analyzer.Name) {
@@ -173,6 +232,30 @@ func (s *Silencer) Silences(d analysis.Diagnostic) bool {
 		}
 	}
 	return silenced
+}
+
+// silencedThere reports whether a directive of an imported package
+// silences a finding on line of its file named name.
+func (s *Silencer) silencedThere(name string, line int) bool {
+	for _, dir := range s.res.Imported {
+		if dir.File != name || dir.Names != nil && !slices.Contains(dir.Names, s.pass.Analyzer.Name) {
+			continue
+		}
+		if dir.Line == line || !dir.LineKnown && dir.Line+1 == line {
+			return true
+		}
+	}
+	return false
+}
+
+// inPackage reports whether tf is one of the package's files.
+func (s *Silencer) inPackage(tf *token.File) bool {
+	for _, f := range s.pass.Files {
+		if s.pass.Fset.File(f.FileStart) == tf {
+			return true
+		}
+	}
+	return false
 }
 
 func (dir *Directive) appliesTo(analyzer string) bool {

@@ -5,6 +5,8 @@ import (
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
 )
 
 // Files maps positions to the package's files.
@@ -14,6 +16,7 @@ type Files struct {
 	// guardsOf maps a check in a helper, per argument, to the guards
 	// reaching it.
 	guardsOf map[helperCheck]map[token.Pos]bool
+	named    map[string]*token.File // the file set's files by name, for sitePos
 }
 
 // SameLine reports whether two positions are on one line of one file.
@@ -21,6 +24,49 @@ func (fs *Files) SameLine(a, b token.Pos) bool {
 	pa, pb := fs.pass.Fset.Position(a), fs.pass.Fset.Position(b)
 	return pa.Filename == pb.Filename && pa.Line == pb.Line
 }
+
+// sitePos returns a position of the pass's file set at s, a place in a
+// file of another package: in that file when the set holds its text
+// (drivers that parse the packages a package imports), else in a file
+// the set gains for it, whose only lines are those up to s (go vet reads
+// the packages a package imports from export data, which keeps no lines
+// of theirs), so that the driver prints s's file, line and column.
+func (fs *Files) sitePos(s model.FileSite) token.Pos {
+	if s.Line <= 0 || s.Col <= 0 || s.Line > maxSiteLine {
+		return token.NoPos
+	}
+	if fs.named == nil {
+		fs.named = make(map[string]*token.File)
+		fs.pass.Fset.Iterate(func(f *token.File) bool {
+			if _, seen := fs.named[f.Name()]; !seen {
+				fs.named[f.Name()] = f
+			}
+			return true
+		})
+	}
+	if f := fs.named[s.File]; f != nil && s.Line <= f.LineCount() {
+		start := f.LineStart(s.Line)
+		next := token.Pos(f.Base() + f.Size())
+		if s.Line < f.LineCount() {
+			next = f.LineStart(s.Line + 1)
+		}
+		if at := start + token.Pos(s.Col-1); at < next {
+			return at
+		}
+	}
+	lines := make([]int, s.Line)
+	for i := range lines {
+		lines[i] = i
+	}
+	f := fs.pass.Fset.AddFile(s.File, -1, s.Line+s.Col)
+	if !f.SetLines(lines) {
+		return token.NoPos
+	}
+	return f.LineStart(s.Line) + token.Pos(s.Col-1)
+}
+
+// maxSiteLine bounds the lines of a file sitePos adds.
+const maxSiteLine = 1 << 20
 
 func newFiles(pass *analysis.Pass) *Files {
 	fs := &Files{pass: pass, gen: make(map[*ast.File]bool)}

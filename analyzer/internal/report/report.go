@@ -144,6 +144,16 @@ func SameEdit(x, y analysis.TextEdit) bool {
 // helper in another package, or a check the rule only names (a custom
 // validation a tag runs), keeps the finding at the guard.
 func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysis.RelatedInformation) {
+	if r.CheckedIn.IsValid() {
+		// A handler another package declares: at its check there, when
+		// the driver shows findings outside the package's files.
+		if cfg := config.Of(fs.pass); cfg.OtherPackages && !cfg.SameFile {
+			if at := fs.sitePos(r.CheckedIn); at.IsValid() {
+				return at, at, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: fmt.Sprintf("tool %q registers the handler here, with the schema the fix edits", r.RegisteredBy)}}
+			}
+		}
+		return r.Pos, r.End, nil
+	}
 	if !r.Origin.IsValid() {
 		return r.Pos, r.End, nil
 	}

@@ -22,6 +22,11 @@ func init() {
 		if seen[a.Name] {
 			continue // never shadow one of gopls's own analyzers
 		}
+		// gopls shows a package's findings only in that package's files:
+		// a finding on a handler another package declares is reported at
+		// the tool that registers it (Config.OtherPackages off), the
+		// other settings being the flags' defaults.
+		a = toolvet.WithConfig(a, toolvet.Config{})
 		AllAnalyzers = append(AllAnalyzers, &Analyzer{
 			analyzer: a,
 			// Enabled by default (nonDefault is false); users turn one off

@@ -16,12 +16,12 @@ type Messages struct{}
 // History checks its arguments; splitserver holds the schema.
 func (m *Messages) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want History:`handles\(channel: must start with "#"; before, after\)`
 	channel := req.GetString("channel", "#general")
-	if !strings.HasPrefix(channel, "#") {
+	if !strings.HasPrefix(channel, "#") { // atcheck representable `channel must start with "#", but the schema does not say so: declare pattern "\^#"`
 		return mcp.NewToolResultError("channel must start with #"), nil
 	}
 	before := req.GetString("before", "")
 	after := req.GetString("after", "")
-	if before != "" && after != "" {
+	if before != "" && after != "" { // atcheck crossfield `the rule over before and after \(before != "" && after != ""\) is in no description the model reads: add "Set before or after, not both." to the description of tool "history"`
 		return mcp.NewToolResultError("set before or after, not both"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
@@ -30,7 +30,7 @@ func (m *Messages) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 // Post is a function handler.
 func Post(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Post:`handles\(text: must be at most 200 bytes long\)` Post:`checks\(-1: must be at most 200 bytes long\)`
 	text := req.GetString("text", "x")
-	if len(text) > 200 {
+	if len(text) > 200 { // atcheck representable `text must be at most 200 bytes long, but the schema declares maxLength 300: declare maxLength 200`
 		return nil, errors.New("text is too long")
 	}
 	return mcp.NewToolResultText("posted"), nil

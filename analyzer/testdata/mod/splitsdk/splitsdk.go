@@ -18,7 +18,7 @@ type LookupIn struct {
 
 // Lookup checks its input's field.
 func Lookup(ctx context.Context, req *mcp.CallToolRequest, in LookupIn) (*mcp.CallToolResult, any, error) { // want Lookup:`handles\(id: must start with "usr_"\)`
-	if !strings.HasPrefix(in.ID, "usr_") {
+	if !strings.HasPrefix(in.ID, "usr_") { // atcheck representable `id must start with "usr_", but the schema does not say so`
 		return nil, nil, errors.New("id must start with usr_")
 	}
 	return &mcp.CallToolResult{}, nil, nil
@@ -32,7 +32,7 @@ func Echo(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 		return nil, err
 	}
-	if len(args.Text) > 10 {
+	if len(args.Text) > 10 { // atcheck representable `text must be at most 10 bytes long, but the schema does not say so: declare maxLength 10`
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "text too long"}}}, nil
 	}
 	return &mcp.CallToolResult{}, nil
