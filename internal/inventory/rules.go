@@ -82,15 +82,18 @@ func about(fset *token.FileSet, d diagnostic, r *model.Rule) bool {
 	if !slices.Contains(judgingAnalyzers, d.analyzer) {
 		return false
 	}
+	dp := fset.Position(d.Pos)
+	// At the check of a handler another package declares.
+	there := r.CheckedIn.IsValid() && dp.Filename == r.CheckedIn.File && dp.Line == r.CheckedIn.Line
 	if r.CrossField() || r.Says == "" {
-		return d.Pos == r.Pos
+		return d.Pos == r.Pos || there && dp.Column == r.CheckedIn.Col
 	}
-	dp, rp := fset.Position(d.Pos), fset.Position(r.Pos)
-	at := dp.Filename == rp.Filename && dp.Line == rp.Line && d.Pos <= r.Pos
+	rp := fset.Position(r.Pos)
+	at := there || dp.Filename == rp.Filename && dp.Line == rp.Line && d.Pos <= r.Pos
 	// A finding whose fix edits the declaration in another file is
 	// reported there, pointing at the check.
 	for _, rel := range d.Related {
-		at = at || rel.Pos == r.Pos
+		at = at || rel.Pos == r.Pos && !r.CheckedIn.IsValid()
 	}
 	if !at {
 		return false
