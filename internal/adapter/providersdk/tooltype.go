@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
@@ -34,40 +35,50 @@ import (
 // tool's handler.
 
 // fromToolType reads the definition literal def as one per value of a
-// project's tool type, when its Name is a method call; it reports whether
-// it did (a tool whose name is unknown is not read twice).
+// project's tool type, when its Name is a method call on a variable of an
+// interface or type the package declares; it reports whether it defined a
+// tool (else def is read as it is, its name unknown).
 func (r *reading) fromToolType(p *adapter.Pass, s sdk, kind defKind, def *ast.CompositeLit, fields map[string]ast.Expr) bool {
 	recv, _ := methodCall(p.TypesInfo, fields["Name"])
 	if recv == nil {
 		return false
 	}
 	recvObj := resolve.Object(p.TypesInfo, recv)
+	if recvObj == nil {
+		return false // registry[i].Name(): not one variable the fields all read
+	}
 	methods := make(map[string]string) // definition field -> method of the tool type
 	for key, e := range fields {
-		if x, m := methodCall(p.TypesInfo, e); x != nil && recvObj != nil && resolve.Object(p.TypesInfo, x) == recvObj {
+		if x, m := methodCall(p.TypesInfo, e); x != nil && resolve.Object(p.TypesInfo, x) == recvObj {
 			methods[key] = m
 		}
 	}
-	impls := implementations(p, p.TypesInfo.TypeOf(recv))
-	if len(impls) == 0 {
-		return false
-	}
-	for _, impl := range impls {
+	recvType := p.TypesInfo.TypeOf(recv)
+	defined := false
+	for _, impl := range implementations(p, recvType) {
 		values := make(map[string]methodValue)
-		perLiteral := false
+		perLiteral, known := false, true
 		for key, m := range methods {
-			v := returned(p, impl, m)
+			v, ok := returned(p, impl, m)
 			values[key] = v
+			known = known && ok
 			perLiteral = perLiteral || v.field != ""
 		}
-		handlers := argumentMethods(p, impl, methods)
+		if !known {
+			continue // a method another type declares (embedded): not read
+		}
+		handlers := argumentMethods(p, impl, recvType, methods)
 		if !perLiteral {
+			if !constructed(p, impl) {
+				continue // no value of the type is ever made
+			}
 			fs := copyFields(fields)
 			for key, v := range values {
 				fs[key] = v.expr // nil when unknown
 			}
 			if t := r.defineOwn(p, s, kind, impl.Obj().Pos(), fs); t != nil {
 				r.link(p, t, handlers, nil)
+				defined = true
 			}
 			continue
 		}
@@ -86,10 +97,11 @@ func (r *reading) fromToolType(p *adapter.Pass, s sdk, kind defKind, def *ast.Co
 			}
 			if t := r.defineOwn(p, s, kind, lit.Pos(), fs); t != nil {
 				r.link(p, t, handlers, lf)
+				defined = true
 			}
 		}
 	}
-	return true
+	return defined
 }
 
 // defineOwn defines the tool of one value of a project's tool type. Its
@@ -180,15 +192,19 @@ const invopopPath = "github.com/invopop/jsonschema"
 // that method hands them to.
 func (r *reading) link(p *adapter.Pass, tool *model.Tool, handlers []argumentMethod, lf map[string]ast.Expr) {
 	for _, h := range handlers {
-		switch {
-		case h.field == "":
+		if len(h.calls) == 0 {
 			tool.Handlers = append(tool.Handlers, dispatch.ArgsHandler(p, calls, h.decl, map[types.Object]bool{h.param: true}))
-		case lf != nil:
-			fun := p.Index.Func(lf[h.field])
+			continue
+		}
+		for _, c := range h.calls {
+			if lf == nil || lf[c.field] == nil {
+				continue // not set in this literal
+			}
+			fun := p.Index.Func(lf[c.field])
 			if fun == nil {
 				continue
 			}
-			if v := resolve.FuncParam(p.TypesInfo, fun, h.arg); v != nil {
+			if v := resolve.FuncParam(p.TypesInfo, fun, c.arg); v != nil {
 				tool.Handlers = append(tool.Handlers, dispatch.ArgsHandler(p, calls, fun, map[types.Object]bool{v: true}))
 			}
 		}
@@ -256,12 +272,16 @@ func implementations(p *adapter.Pass, t types.Type) []*types.Named {
 	if ptr, ok := t.Underlying().(*types.Pointer); ok {
 		t = ptr.Elem()
 	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() != p.Pkg {
+		return nil // an interface of another package (fmt.Stringer) is no tool type of this one
+	}
 	iface, isIface := t.Underlying().(*types.Interface)
 	if !isIface {
-		if named, ok := types.Unalias(t).(*types.Named); ok && named.Obj().Pkg() == p.Pkg {
-			return []*types.Named{named}
+		if inTestFile(p, named.Obj().Pos()) {
+			return nil
 		}
-		return nil
+		return []*types.Named{named}
 	}
 	var out []*types.Named
 	scope := p.Pkg.Scope()
@@ -277,6 +297,9 @@ func implementations(p *adapter.Pass, t types.Type) []*types.Named {
 		if _, isIface := named.Underlying().(*types.Interface); isIface {
 			continue
 		}
+		if inTestFile(p, tn.Pos()) {
+			continue // a test's fake
+		}
 		if types.Implements(named, iface) || types.Implements(types.NewPointer(named), iface) {
 			out = append(out, named)
 		}
@@ -291,24 +314,66 @@ type methodValue struct {
 	field string
 }
 
-// returned reads the one return statement of t's method m.
-func returned(p *adapter.Pass, t *types.Named, m string) methodValue {
+// returned reads the one return statement of t's method m; ok is false
+// when t does not declare m itself (a method promoted from an embedded
+// value, whose declaration other types share).
+func returned(p *adapter.Pass, t *types.Named, m string) (v methodValue, ok bool) {
 	decl, recv := methodDecl(p, t, m)
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
-		return methodValue{}
+	if decl == nil {
+		return methodValue{}, false
 	}
-	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
-		return methodValue{}
+	if decl.Body == nil || len(decl.Body.List) != 1 {
+		return methodValue{}, true
+	}
+	ret, isRet := decl.Body.List[0].(*ast.ReturnStmt)
+	if !isRet || len(ret.Results) != 1 {
+		return methodValue{}, true
 	}
 	e := ast.Unparen(ret.Results[0])
-	if sel, ok := e.(*ast.SelectorExpr); ok && recv != nil && resolve.Object(p.TypesInfo, sel.X) == recv {
-		if s, ok := p.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 {
-			return methodValue{field: sel.Sel.Name}
+	if sel, isSel := e.(*ast.SelectorExpr); isSel && recv != nil && resolve.Object(p.TypesInfo, sel.X) == recv {
+		if s, found := p.TypesInfo.Selections[sel]; found && s.Kind() == types.FieldVal && len(s.Index()) == 1 {
+			return methodValue{field: sel.Sel.Name}, true
 		}
-		return methodValue{}
+		return methodValue{}, true
 	}
-	return methodValue{expr: e}
+	return methodValue{expr: e}, true
+}
+
+// inTestFile reports whether pos is in a _test.go file.
+func inTestFile(p *adapter.Pass, pos token.Pos) bool {
+	return strings.HasSuffix(p.Fset.Position(pos).Filename, "_test.go")
+}
+
+// constructed reports whether the package, outside its tests, makes a
+// value of t: a composite literal, new(t), or a conversion to t.
+func constructed(p *adapter.Pass, t *types.Named) bool {
+	if len(literalsOf(p, t)) > 0 {
+		return true
+	}
+	is := func(e ast.Expr) bool {
+		tv, ok := p.TypesInfo.Types[e]
+		return ok && tv.IsType() && types.Identical(tv.Type, t)
+	}
+	made := false
+	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
+		if inTestFile(p, cur.Node().Pos()) {
+			continue
+		}
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr: // t(x), new(t)
+			if is(n.Fun) {
+				made = true
+			} else if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "new" && len(n.Args) == 1 && is(n.Args[0]) {
+				made = true
+			}
+		case *ast.ValueSpec: // var v t: its zero value
+			made = made || n.Type != nil && is(n.Type)
+		}
+		if made {
+			return true
+		}
+	}
+	return false
 }
 
 // methodDecl returns the declaration of t's (or *t's) method m in the
@@ -317,6 +382,9 @@ func methodDecl(p *adapter.Pass, t *types.Named, m string) (*ast.FuncDecl, types
 	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(p.Pkg, m)
 	if sel == nil {
 		return nil, nil
+	}
+	if len(sel.Index()) != 1 {
+		return nil, nil // promoted from an embedded field
 	}
 	fn, _ := sel.Obj().(*types.Func)
 	decl := p.Index.FuncDecl(fn)
@@ -331,23 +399,33 @@ func methodDecl(p *adapter.Pass, t *types.Named, m string) (*ast.FuncDecl, types
 }
 
 // argumentMethod is a method of a tool type that takes the call's
-// arguments in its parameter param (index arg), and hands them to the
-// function in the receiver's field, when it does.
+// arguments in its parameter param, and the functions in the receiver's
+// fields it hands them to.
 type argumentMethod struct {
 	decl  *ast.FuncDecl
 	param types.Object
-	field string // the func-typed field the method calls with param
-	arg   int    // the index of param among that call's arguments
+	calls []fieldCall
+}
+
+// fieldCall is a call of a func-typed field of the receiver given the
+// arguments, as its argument arg.
+type fieldCall struct {
+	field string
+	arg   int
 }
 
 // argumentMethods returns t's methods, other than those the definition
 // reads, that take the call's arguments: a parameter that is a map with
-// string keys, JSON text (string), or raw JSON.
-func argumentMethods(p *adapter.Pass, t *types.Named, definition map[string]string) []argumentMethod {
+// string keys, or raw JSON ([]byte, json.RawMessage), or JSON text
+// (string) for a method of the interface the definition reads the tool
+// through (recv's: what the loop calls). Of a concrete receiver type,
+// every method so taking them.
+func argumentMethods(p *adapter.Pass, t *types.Named, recv types.Type, definition map[string]string) []argumentMethod {
 	reads := make(map[string]bool)
 	for _, m := range definition {
 		reads[m] = true
 	}
+	iface, _ := recv.Underlying().(*types.Interface)
 	var out []argumentMethod
 	ms := types.NewMethodSet(types.NewPointer(t))
 	for i := range ms.Len() {
@@ -355,21 +433,25 @@ func argumentMethods(p *adapter.Pass, t *types.Named, definition map[string]stri
 		if !ok || reads[fn.Name()] {
 			continue
 		}
-		decl, recv := methodDecl(p, t, fn.Name())
+		inInterface := false
+		if iface != nil {
+			if obj, _, _ := types.LookupFieldOrMethod(iface, false, nil, fn.Name()); obj != nil {
+				inInterface = true
+			} else {
+				continue // not what the loop calls
+			}
+		}
+		decl, recvVar := methodDecl(p, t, fn.Name())
 		if decl == nil || decl.Body == nil {
 			continue
 		}
 		params := fn.Signature().Params()
 		for j := range params.Len() {
 			v := params.At(j)
-			if !holdsArguments(v.Type()) {
+			if !holdsArguments(v.Type(), inInterface) {
 				continue
 			}
-			m := argumentMethod{decl: decl, param: v}
-			if field, arg, ok := handsToField(p, decl, recv, v); ok {
-				m.field, m.arg = field, arg
-			}
-			out = append(out, m)
+			out = append(out, argumentMethod{decl: decl, param: v, calls: handsToFields(p, decl, recvVar, v)})
 			break
 		}
 	}
@@ -377,14 +459,15 @@ func argumentMethods(p *adapter.Pass, t *types.Named, definition map[string]stri
 }
 
 // holdsArguments reports whether a parameter of type t can hold a tool
-// call's arguments: a map with string keys, a string of JSON, raw JSON.
-func holdsArguments(t types.Type) bool {
+// call's arguments: a map with string keys, raw JSON, or, when text is
+// set, a string of JSON.
+func holdsArguments(t types.Type, text bool) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Map:
 		b, ok := u.Key().Underlying().(*types.Basic)
 		return ok && b.Kind() == types.String
 	case *types.Basic:
-		return u.Kind() == types.String
+		return text && u.Kind() == types.String
 	case *types.Slice:
 		b, ok := u.Elem().Underlying().(*types.Basic)
 		return ok && b.Kind() == types.Byte
@@ -392,13 +475,14 @@ func holdsArguments(t types.Type) bool {
 	return false
 }
 
-// handsToField reports the func-typed field of the receiver that decl
-// calls with param (t.ExecuteFunc(ctx, args)), and param's index there.
-func handsToField(p *adapter.Pass, decl *ast.FuncDecl, recv, param types.Object) (field string, arg int, ok bool) {
+// handsToFields returns the calls of the receiver's func-typed fields
+// decl makes with param (t.ValidateFunc(args), t.ExecuteFunc(ctx, args)).
+func handsToFields(p *adapter.Pass, decl *ast.FuncDecl, recv, param types.Object) []fieldCall {
+	var out []fieldCall
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		call, isCall := n.(*ast.CallExpr)
-		if !isCall || ok {
-			return !ok
+		if !isCall {
+			return true
 		}
 		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !isSel || recv == nil || resolve.Object(p.TypesInfo, sel.X) != recv {
@@ -409,13 +493,12 @@ func handsToField(p *adapter.Pass, decl *ast.FuncDecl, recv, param types.Object)
 		}
 		for i, a := range call.Args {
 			if resolve.Object(p.TypesInfo, a) == param {
-				field, arg, ok = sel.Sel.Name, i, true
-				return false
+				out = append(out, fieldCall{sel.Sel.Name, i})
 			}
 		}
 		return true
 	})
-	return field, arg, ok
+	return out
 }
 
 // literalsOf returns the package's composite literals of type t (T{…}
@@ -428,7 +511,7 @@ func literalsOf(p *adapter.Pass, t *types.Named) []*ast.CompositeLit {
 		if ptr, ok := lt.(*types.Pointer); ok {
 			lt = ptr.Elem()
 		}
-		if lt != nil && types.Identical(lt, t) {
+		if lt != nil && types.Identical(lt, t) && !inTestFile(p, lit.Pos()) {
 			out = append(out, lit)
 		}
 	}

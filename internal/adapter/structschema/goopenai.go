@@ -25,8 +25,8 @@ import (
 //     it return an error (no schema at all).
 //
 // Every other exported field is required unless its json tag ends with
-// ",omitempty"; a required tag ("true", "false", as strconv.ParseBool
-// reads it) overrides that either way.
+// ",omitempty"; a non-empty required tag overrides that either way, as
+// strconv.ParseBool reads it (any other word: false).
 func goOpenAIFields(t types.Type) (fields []goOpenAIField, ok bool) {
 	st := gostruct.Struct(t)
 	if st == nil || !goOpenAIReflects(t, 0) {
@@ -41,27 +41,24 @@ func goOpenAIFields(t types.Type) (fields []goOpenAIField, ok bool) {
 		if !v.Exported() {
 			continue
 		}
-		js, hasJSON := tag.Lookup("json")
+		js := tag.Get("json")
 		if js == "-" {
 			continue
 		}
 		name, optional := strings.CutSuffix(js, ",omitempty")
-		if strings.Contains(name, ",") {
-			return nil, false
-		}
-		if !hasJSON || name == "" {
-			if hasJSON {
-				return nil, false // json:",omitempty": a property named ""
-			}
+		switch {
+		case strings.Contains(name, ","):
+			return nil, false // the option ends up in the property's name
+		case js == "":
 			name = v.Name()
+		case name == "":
+			return nil, false // json:",omitempty": a property named ""
 		}
 		required := !optional
-		if r, ok := tag.Lookup("required"); ok {
-			b, err := strconv.ParseBool(r)
-			if err != nil {
-				return nil, false // the reflector fails to parse it too
-			}
-			required = b
+		if r := tag.Get("required"); r != "" {
+			// The reflector ignores ParseBool's error: any other word
+			// reads as false.
+			required, _ = strconv.ParseBool(r)
 		}
 		fields = append(fields, goOpenAIField{Var: v, Tag: tag, Name: name, Required: required})
 	}
@@ -80,7 +77,12 @@ type goOpenAIField struct {
 // field it reflects (it fails on them), within a bounded depth.
 func goOpenAIReflects(t types.Type, depth int) bool {
 	if depth > 8 {
-		return true // a deep or recursive type: the reflector refers to it by $ref
+		return false // deeper than toolvet looks: not known to reflect
+	}
+	if decodesItself(t) {
+		// time.Time, uuid.UUID: the reflector describes their Go fields
+		// (an object, an array of numbers), which encoding/json refuses.
+		return false
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
@@ -129,7 +131,7 @@ func goOpenAIProperties(t types.Type, decls map[*types.Var]*ast.Field, file func
 			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
 		}
 		p.Items = goOpenAIItems(f.Var.Type())
-		if enum, ok := f.Tag.Lookup("enum"); ok {
+		if enum := f.Tag.Get("enum"); enum != "" {
 			p.Declared = append(p.Declared, model.Constraint{Keyword: model.Enum, Strs: strings.Split(enum, ",")})
 		}
 		desc := f.Tag.Get("description")
@@ -185,4 +187,16 @@ func goOpenAIItems(t types.Type) *model.Property {
 		return nil
 	}
 	return &model.Property{Type: gostruct.JSONType(elem)}
+}
+
+// decodesItself reports whether t (or *t) decodes itself from JSON
+// (json.Unmarshaler, encoding.TextUnmarshaler).
+func decodesItself(t types.Type) bool {
+	for _, t := range []types.Type{t, types.NewPointer(t)} {
+		ms := types.NewMethodSet(t)
+		if ms.Lookup(nil, "UnmarshalJSON") != nil || ms.Lookup(nil, "UnmarshalText") != nil {
+			return true
+		}
+	}
+	return false
 }

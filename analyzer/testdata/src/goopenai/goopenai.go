@@ -78,7 +78,10 @@ func answer(ctx context.Context, calls []openai.ToolCall) ([]openai.ChatCompleti
 			out = append(out, toolMessage(call, "found"))
 		case "refund":
 			var args refundArgs
-			var schema jsonschema.Definition
+			schema, err := jsonschema.GenerateSchemaForType(refundArgs{})
+			if err != nil {
+				return nil, err
+			}
 			if err := schema.Unmarshal(call.Function.Arguments, &args); err != nil {
 				out = append(out, toolMessage(call, err.Error()))
 				continue

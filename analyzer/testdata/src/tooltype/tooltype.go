@@ -137,6 +137,35 @@ func lookupOrder(ctx context.Context, args map[string]any) (string, error) {
 	return "shipped", nil
 }
 
+// retired implements Tool but no value of it is ever made: no tool.
+type retired struct{}
+
+func (retired) ToolName() string       { return "retired" }
+func (retired) Summary() string        { return "Gone." }
+func (retired) Schema() map[string]any { return nil }
+func (retired) Run(ctx context.Context, args map[string]any) (string, error) {
+	id, _ := args["id"].(string)
+	if !strings.HasPrefix(id, "r_") { // no tool: no finding
+		return "", fmt.Errorf("bad id")
+	}
+	return "", nil
+}
+
+// logged wraps a Tool: its methods are the embedded tool's, no tool of
+// its own.
+type logged struct{ Tool }
+
+var _ = logged{clock{}}
+
+// Configure is no method the loop calls: its string is not the call's
+// arguments.
+func (d *Definition) Configure(raw string) error {
+	if !strings.HasPrefix(raw, "cfg:") { // not a tool's rule
+		return fmt.Errorf("bad config")
+	}
+	return nil
+}
+
 // notSent has the same methods but never reaches a provider's
 // definition: no tool.
 type notSent struct{}

@@ -62,6 +62,8 @@ func optionalInt(args map[string]any, key string) (int, bool, error) {
 	}
 }
 
+var registry = []Tool{editTool{}}
+
 func definitions(tools []Tool) []openai.Tool {
 	var out []openai.Tool
 	for _, t := range tools {
