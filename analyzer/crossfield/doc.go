@@ -69,7 +69,10 @@
 //
 // A handler declared in another package (registered here with its tool's
 // schema) is read through that package's summary of it: its rules are
-// reported at the tool, the check's place named in the message.
+// reported at their checks there, the tool named in related information,
+// and fixed here; with -otherpackages=false (as gopls's build has it,
+// since gopls shows a package's findings only in its files) at the tool,
+// the check's place named in the message.
 //
 // All diagnostics of one tool carry the same fix, which appends every
 // missing sentence at once (separate appends to one description would

@@ -103,8 +103,12 @@
 // toolvet and gopls apply every edit). With -samefile (set by the
 // golangci-lint plugin, whose --fix applies only the edits in a finding's
 // own file) such a finding is reported at the declaration instead, with the
-// check as related information. Generated files are neither reported nor
-// edited.
+// check as related information. A finding on a handler another package of
+// the module declares (registered here with its tool's schema) is reported
+// at its check there, the tool named in related information; with
+// -otherpackages=false (gopls's build, which shows a package's findings
+// only in its files) or -samefile at the tool, the check's place named in
+// the message. Generated files are neither reported nor edited.
 //
 // Where the schema goes decides which keywords it may carry. The flag
 // -provider=mcp|openai-strict|anthropic-strict|gemini names the profile
