@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -663,8 +664,16 @@ func (x *extractor) mayReturnOK(n ast.Node, conds ...ast.Expr) bool {
 // variable that may be nil where ret is: no condition in conds says it is
 // not (err != nil, errors.Is(err, …), errors.As(err, …) among their
 // conjuncts), and it is not assigned once from errors.New or fmt.Errorf.
+// A return whose other results are all nil (`return nil, err`) gives no
+// result either way: no success, whatever err holds.
 func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	if len(ret.Results) == 0 {
+		return false
+	}
+	if len(ret.Results) > 1 && !slices.ContainsFunc(ret.Results[:len(ret.Results)-1], func(e ast.Expr) bool {
+		tv, ok := x.info.Types[e]
+		return !ok || !tv.IsNil()
+	}) {
 		return false
 	}
 	id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)

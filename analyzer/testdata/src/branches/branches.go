@@ -5,6 +5,7 @@ package branches
 
 import (
 	"context"
+	"errors"
 	"regexp"
 	"time"
 
@@ -132,4 +133,26 @@ func book(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 
 func RegisterBook(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("book", mcp.WithString("op", mcp.Enum("book", "cancel")), mcp.WithString("day")), book)
+}
+
+type backend interface{ IsReady() (bool, error) }
+
+// A readiness check before the argument checks returns no result either
+// way (return nil, err with err perhaps nil is no success): the checks
+// after it still guard every call.
+func post(b backend) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if ready, err := b.IsReady(); !ready {
+			return nil, err
+		}
+		channel := req.GetString("channel", "")
+		if channel == "" { // want `channel must not be empty, but the schema does not say so: declare minLength 1`
+			return nil, errors.New("channel is required")
+		}
+		return mcp.NewToolResultText("posted"), nil
+	}
+}
+
+func RegisterPost(s *server.MCPServer, b backend) {
+	s.AddTool(mcp.NewTool("post", mcp.WithString("channel", mcp.Required())), post(b))
 }
