@@ -48,6 +48,7 @@ var allowlist = map[string]string{
 	"DefineMultipartTool":                    unstubbed + " (genkit)",
 	"OptionalIntParam":                       "github-mcp-server's argument reader (docs/real-world.md)",
 	"ToGraphQLParams()":                      "github-mcp-server's pagination check (docs/real-world.md)",
+	"api.ServerTool":                         "kubernetes-mcp-server's own tool type (docs/real-world.md)",
 	"OptionalCursorPaginationParams":         "github-mcp-server's pagination parse function (docs/real-world.md)",
 }
 
