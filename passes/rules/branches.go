@@ -292,7 +292,7 @@ const (
 func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 	c = ast.Unparen(c)
 	if id, isIdent := c.(*ast.Ident); isIdent {
-		_, ok := x.oks[x.info.Uses[id]]
+		_, ok := x.presenceOf(id)
 		return "", ok
 	}
 	be, isBin := c.(*ast.BinaryExpr)

@@ -50,7 +50,7 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 			x.enum(r, values)
 		}
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
-		if _, ok := x.oks[x.info.Uses[e]]; ok {
+		if _, ok := x.presenceOf(e); ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
 		} else if m, ok := x.members[x.info.Uses[e]]; ok { // ok from `v, ok := rates[currency]`
 			x.norm = m.arg.norm

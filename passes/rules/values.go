@@ -51,7 +51,7 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 			obj := x.info.Uses[id]
 			if a, ok := x.errs[obj]; ok {
 				note(a)
-			} else if a, ok := x.oks[obj]; ok {
+			} else if a, ok := x.presenceOf(id); ok {
 				note(a)
 			} else if m, ok := x.members[obj]; ok {
 				note(m.arg.arg)
@@ -209,6 +209,21 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			x.setVal(l, *held[i])
 		}
 	}
+}
+
+// presenceOf returns the argument whose presence the bool variable id
+// reads says: the ok of a lookup or of a reader, or a flag the engine
+// finds set only where a lookup found the argument
+// (flow.Graph.PresenceFlag).
+func (x *extractor) presenceOf(id *ast.Ident) (string, bool) {
+	obj := x.info.Uses[id]
+	if a, ok := x.oks[obj]; ok {
+		return a, true
+	}
+	if x.found == nil || x.found.Flow == nil || obj == nil || !isBool(obj.Type()) {
+		return "", false
+	}
+	return x.found.Flow.PresenceFlag(id, x.h.Reader)
 }
 
 // setVal binds a variable to an argument; argOf unbinds it where another

@@ -62,7 +62,42 @@ func optionalInt(args map[string]any, key string) (int, bool, error) {
 	}
 }
 
-var registry = []Tool{editTool{}}
+var registry = []Tool{editTool{}, reactTool{}}
+
+// reactTool keeps whether comment_id was sent in a flag of its own.
+type reactTool struct{}
+
+func (reactTool) Name() string { return "react" }
+
+func (reactTool) Params() map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{
+		"comment_id": map[string]any{"type": "integer", "minimum": 1},
+		"reaction":   map[string]any{"type": "string"},
+	}}
+}
+
+func (reactTool) Run(ctx context.Context, args map[string]any) (string, error) {
+	hasComment := false
+	if v, ok := args["comment_id"]; ok {
+		if n, err := toInt(v); err != nil || n < 1 {
+			return "", fmt.Errorf("comment_id must be a positive number")
+		}
+		hasComment = true
+	}
+	_, hasReaction := args["reaction"]
+	if hasComment && !hasReaction { // want `the rule over comment_id and reaction \(hasComment && !hasReaction\) is in no description the model reads: add "comment_id can only be provided when reaction is provided." to the description of tool "react"`
+		return "", fmt.Errorf("comment_id can only be provided when reaction is provided")
+	}
+	return "reacted", nil
+}
+
+func toInt(v any) (int, error) {
+	f, ok := v.(float64)
+	if !ok || f != math.Trunc(f) {
+		return 0, fmt.Errorf("not a whole number")
+	}
+	return int(f), nil
+}
 
 func definitions(tools []Tool) []openai.Tool {
 	var out []openai.Tool
