@@ -717,13 +717,26 @@ func (g *Graph) mayReadBody(decl *ast.FuncDecl, lib model.ArgReader) bool {
 				found = true
 			}
 		case *ast.IndexExpr:
-			if t := g.info.TypeOf(n.X); t != nil {
-				if _, ok := t.Underlying().(*types.Map); ok {
-					found = true
-				}
-			}
+			found = isMap(g.info.TypeOf(n.X))
 		}
 		return !found
 	})
 	return found
+}
+
+// isMap reports whether t is a map, or a type parameter whose constraint
+// is one (func OptionalParamOK[T any, A map[string]any](args A, …)).
+func isMap(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if tp, ok := t.(*types.TypeParam); ok {
+		iface, _ := tp.Constraint().Underlying().(*types.Interface)
+		if iface == nil || iface.NumEmbeddeds() != 1 {
+			return false
+		}
+		t = iface.EmbeddedType(0)
+	}
+	_, ok := t.Underlying().(*types.Map)
+	return ok
 }

@@ -106,6 +106,12 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 				continue
 			}
 		}
+		if i >= len(ctx) && len(ctx) > 0 && x.againstUnknown(c) {
+			// `commentIssueNumber != issueNumber` under a branch: an
+			// argument compared with what the server said, no rule the
+			// schema can state.
+			return true
+		}
 		rest = append(rest, c)
 	}
 	if len(rest) == 0 {
@@ -147,6 +153,28 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	x.crossField(r, full)
 	x.add(r)
 	return true
+}
+
+// againstUnknown reports whether c compares arguments with a value that
+// is neither an argument nor a constant (one the code computed, fetched,
+// or was configured with).
+func (x *extractor) againstUnknown(c ast.Expr) bool {
+	be, ok := ast.Unparen(c).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch be.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	known := func(e ast.Expr) bool {
+		if tv, ok := x.info.Types[e]; ok && (tv.Value != nil || tv.IsNil()) {
+			return true
+		}
+		return len(x.argsIn(e)) > 0
+	}
+	return known(be.X) != known(be.Y)
 }
 
 // modeValueRule reads a check on one argument's value made only in some
@@ -266,6 +294,14 @@ func (x *extractor) presentRule(cond ast.Expr, msg string, presence []ast.Expr) 
 			zero = k
 		}
 	}
+	sent := make(map[string]bool) // arguments a presence test says were sent
+	for _, p := range presence {
+		if id, ok := ast.Unparen(p).(*ast.Ident); ok {
+			if a, ok := x.presenceOf(id); ok {
+				sent[a] = true
+			}
+		}
+	}
 	kept := x.rules[:before]
 	for _, r := range x.rules[before:] {
 		if len(presence) > 0 {
@@ -273,6 +309,14 @@ func (x *extractor) presentRule(cond ast.Expr, msg string, presence []ast.Expr) 
 		}
 		if zero != "" && acceptZero(r, zero) {
 			continue
+		}
+		if len(r.Args) == 1 && sent[r.Args[0]] {
+			// Checked only when it was sent (`if ok && v == ""`): no
+			// verdict on an absent argument, so not "required".
+			r.Keywords = slices.DeleteFunc(r.Keywords, func(c model.Constraint) bool { return c.Keyword == model.Required })
+			if len(r.Keywords) == 0 {
+				continue
+			}
 		}
 		kept = append(kept, r)
 	}

@@ -62,7 +62,61 @@ func optionalInt(args map[string]any, key string) (int, bool, error) {
 	}
 }
 
-var registry = []Tool{editTool{}, reactTool{}}
+var registry = []Tool{editTool{}, reactTool{}, commentTool{}}
+
+// optionalOK reads an optional argument from an argument map of any map
+// type, and whether it was sent.
+func optionalOK[T any, A map[string]any](args A, key string) (value T, ok bool, err error) {
+	raw, exists := args[key]
+	if !exists {
+		return
+	}
+	value, ok = raw.(T)
+	if !ok {
+		err = fmt.Errorf("%s has the wrong type", key)
+		ok = true
+		return
+	}
+	ok = true
+	return
+}
+
+// commentTool reads its arguments through optionalOK.
+type commentTool struct{}
+
+func (commentTool) Name() string { return "comment" }
+
+func (commentTool) Params() map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{
+		"body":     map[string]any{"type": "string", "minLength": 1},
+		"reaction": map[string]any{"type": "string"},
+	}}
+}
+
+func (commentTool) Run(ctx context.Context, args map[string]any) (string, error) {
+	body, hasBody, err := optionalOK[string](args, "body")
+	if err != nil {
+		return "", err
+	}
+	reaction, hasReaction, err := optionalOK[string](args, "reaction")
+	if err != nil {
+		return "", err
+	}
+	if !hasBody && !hasReaction { // want `the rule over body and reaction \(!hasBody && !hasReaction\) is in no description the model reads: add "At least one of body or reaction is required." to the description of tool "comment"`
+		return "", fmt.Errorf("at least one of body or reaction is required")
+	}
+	if hasBody && body == "" { // one argument, when sent: minLength 1 says it
+		return "", fmt.Errorf("body cannot be empty when provided")
+	}
+	if hasReaction && hasBody {
+		if current := lastReaction(); current == reaction { // against what the server holds: no rule
+			return "", fmt.Errorf("reaction already added")
+		}
+	}
+	return "commented", nil
+}
+
+func lastReaction() string { return "+1" }
 
 // reactTool keeps whether comment_id was sent in a flag of its own.
 type reactTool struct{}
