@@ -75,3 +75,11 @@ func TestToolTypes(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata, crossfield.Analyzer, "tooltypecross")
 }
+
+// TestToolTypeFix: a tool of the project's own type whose schema a generic
+// helper reflects with invopop: the fix appends the rule to the
+// description field of the tool's literal.
+func TestToolTypeFix(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "tooltypefix")
+}

@@ -516,6 +516,19 @@ func (r reader) arguments(info *types.Info, e ast.Expr) bool {
 	if r.params[resolve.Object(info, e)] {
 		return true
 	}
+	if r.index != nil { // raw, err := json.Marshal(args): the arguments, encoded again
+		if call, ok := r.index.Expr(e).(*ast.CallExpr); ok {
+			if resolve.IsCallTo(info, call, "encoding/json", "Marshal") && len(call.Args) == 1 && r.arguments(info, call.Args[0]) {
+				return true
+			}
+		}
+		if v, ok := resolve.Object(info, e).(*types.Var); ok {
+			if call, i, ok := r.index.ResultOf(v); ok && i == 0 && len(call.Args) == 1 &&
+				resolve.IsCallTo(info, call, "encoding/json", "Marshal") && r.arguments(info, call.Args[0]) {
+				return true
+			}
+		}
+	}
 	return passed(r.index, e, func(a ast.Expr) bool { return r.lib.arguments(info, a) })
 }
 

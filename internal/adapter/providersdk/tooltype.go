@@ -117,6 +117,14 @@ func (r *reading) defineOwn(p *adapter.Pass, s sdk, kind defKind, def token.Pos,
 	input := target.Input
 	r.targets = r.targets[:len(r.targets)-1]
 	t = &model.Tool{Library: s.library, Pos: def, Name: target.Name, Description: target.Description, Target: target.Profile, Input: input, Opaque: true}
+	if arg := fields["Description"]; arg != nil && t.Description.Known {
+		if inner, isOpt := optCall(p.TypesInfo, arg); isOpt {
+			arg = inner
+		}
+		if _, isConst := resolve.ConstString(p.TypesInfo, arg); isConst {
+			t.Describe = adapter.NewStringAnchor(p.Fset, arg, t.Description)
+		}
+	}
 	call, _ := follow(p, schemaField(kind, fields)).(*ast.CallExpr)
 	if call == nil || !reflectsWithInvopop(p, genericCallee(p.TypesInfo, call), 3) {
 		t.MarkOpaque(def, "a schema a helper of the package builds from "+types.TypeString(input, types.RelativeTo(p.Pkg))+" in a way toolvet does not read")
