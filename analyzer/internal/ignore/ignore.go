@@ -223,10 +223,7 @@ func (s *Silencer) silencesAt(tf *token.File, pos token.Pos) bool {
 	line := rawLine(tf, pos)
 	silenced := false
 	for _, dir := range s.res.Directives {
-		if dir.File != tf || !dir.appliesTo(s.pass.Analyzer.Name) {
-			continue
-		}
-		if dir.Line == line || !dir.LineKnown && dir.Line+1 == line {
+		if dir.File == tf && silences(dir.Names, dir.Line, dir.LineKnown, s.pass.Analyzer.Name, line) {
 			s.used[dir] = true
 			silenced = true
 		}
@@ -234,14 +231,21 @@ func (s *Silencer) silencesAt(tf *token.File, pos token.Pos) bool {
 	return silenced
 }
 
+// silences reports whether a directive naming names (nil: all), on line
+// (or, when lineKnown is false, the line before), silences analyzer's
+// finding on findingLine.
+func silences(names []string, line int, lineKnown bool, analyzer string, findingLine int) bool {
+	if names != nil && !slices.Contains(names, analyzer) {
+		return false
+	}
+	return line == findingLine || !lineKnown && line+1 == findingLine
+}
+
 // silencedThere reports whether a directive of an imported package
 // silences a finding on line of its file named name.
 func (s *Silencer) silencedThere(name string, line int) bool {
 	for _, dir := range s.res.Imported {
-		if dir.File != name || dir.Names != nil && !slices.Contains(dir.Names, s.pass.Analyzer.Name) {
-			continue
-		}
-		if dir.Line == line || !dir.LineKnown && dir.Line+1 == line {
+		if dir.File == name && silences(dir.Names, dir.Line, dir.LineKnown, s.pass.Analyzer.Name, line) {
 			return true
 		}
 	}
@@ -256,10 +260,6 @@ func (s *Silencer) inPackage(tf *token.File) bool {
 		}
 	}
 	return false
-}
-
-func (dir *Directive) appliesTo(analyzer string) bool {
-	return dir.Names == nil || slices.Contains(dir.Names, analyzer)
 }
 
 // ReportDirectives reports what is wrong with the directives themselves,

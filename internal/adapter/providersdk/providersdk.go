@@ -1,8 +1,11 @@
 // Package providersdk is toolvet's adapter for tool definitions sent
 // straight to a model provider through its Go SDK: openai-go's
 // FunctionDefinitionParam (chat completions) and responses.FunctionToolParam,
-// anthropic-sdk-go's ToolParam, and google.golang.org/genai's
-// FunctionDeclaration. A definition marked strict
+// go-openai's FunctionDefinition (a jsonschema.Definition literal, a map,
+// or a struct its GenerateSchemaForType reflects), anthropic-sdk-go's
+// ToolParam, and google.golang.org/genai's FunctionDeclaration. A
+// definition built from the methods of a project's own tool type is one
+// tool per value of that type (tooltype.go). A definition marked strict
 // (Strict: openai.Bool(true)) names the provider profile its schema must
 // fit; a genai declaration names the profile of the parameter path it
 // fills (Parameters, ParametersJsonSchema). Its schema is either a
@@ -362,7 +365,7 @@ func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fi
 	case fields["Description"] == nil: // none: the model reads no description
 		t.Description = model.Text{Known: true, Pos: def}
 	}
-	if isTrue(p.TypesInfo, fields["Strict"]) || kind == goOpenAIFunction && isConstTrue(p.TypesInfo, fields["Strict"]) {
+	if isTrue(p.TypesInfo, fields["Strict"]) || kind == goOpenAIFunction && fields["Strict"] != nil && dispatch.IsTrue(p.TypesInfo, fields["Strict"]) {
 		t.Target = s.target
 	}
 	var schema ast.Expr
@@ -428,7 +431,7 @@ func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fi
 			sf := structFields(lit)
 			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 			required = sf["Required"]
-			t.Closed = isConstFalse(p.TypesInfo, sf["AdditionalProperties"])
+			t.Closed = sf["AdditionalProperties"] != nil && isFalse(p.TypesInfo, sf["AdditionalProperties"])
 		default: // a JSON Schema map
 			if entries, ok := rawschema.Entries(p.TypesInfo, lit); ok {
 				extra = entries
@@ -460,11 +463,7 @@ func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fi
 // to false.
 func closed(info *types.Info, entries map[string]*ast.KeyValueExpr) bool {
 	kv := entries["additionalProperties"]
-	if kv == nil {
-		return false
-	}
-	tv, ok := info.Types[kv.Value]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
+	return kv != nil && isFalse(info, kv.Value)
 }
 
 // Requests returns the slice literals of tool definitions sent in one
@@ -629,17 +628,11 @@ func optCall(info *types.Info, e ast.Expr) (ast.Expr, bool) {
 	return nil, false
 }
 
-// isConstTrue and isConstFalse report a constant bool (go-openai's
-// Strict: true; AdditionalProperties: false, an any holding a constant).
-func isConstTrue(info *types.Info, e ast.Expr) bool  { return constBool(info, e, true) }
-func isConstFalse(info *types.Info, e ast.Expr) bool { return constBool(info, e, false) }
-
-func constBool(info *types.Info, e ast.Expr, want bool) bool {
-	if e == nil {
-		return false
-	}
+// isFalse reports whether e is the constant false (an any field or map
+// entry holding it: AdditionalProperties: false).
+func isFalse(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
 
 // isGoOpenAIDefinition reports whether t is go-openai's
@@ -732,13 +725,7 @@ func instantiatedWith(info *types.Info, e ast.Expr) types.Type {
 	if !ok {
 		return nil
 	}
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.IndexExpr:
-		id = calleeIdent(f.X)
-	case *ast.IndexListExpr:
-		id = calleeIdent(f.X)
-	}
+	id := instanceIdent(call)
 	if id == nil {
 		return nil
 	}
@@ -751,6 +738,18 @@ func instantiatedWith(info *types.Info, e ast.Expr) types.Type {
 		return nil
 	}
 	return t
+}
+
+// instanceIdent returns the identifier naming the generic function a call
+// F[T](…) or pkg.F[T, U](…) instantiates, or nil.
+func instanceIdent(call *ast.CallExpr) *ast.Ident {
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		return calleeIdent(f.X)
+	case *ast.IndexListExpr:
+		return calleeIdent(f.X)
+	}
+	return nil
 }
 
 func calleeIdent(e ast.Expr) *ast.Ident {

@@ -153,13 +153,7 @@ func schemaField(kind defKind, fields map[string]ast.Expr) ast.Expr {
 
 // genericCallee returns the generic function a call F[T]() instantiates.
 func genericCallee(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.IndexExpr:
-		id = calleeIdent(f.X)
-	case *ast.IndexListExpr:
-		id = calleeIdent(f.X)
-	}
+	id := instanceIdent(call)
 	if id == nil {
 		return nil
 	}
