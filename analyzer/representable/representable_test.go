@@ -131,3 +131,10 @@ func position(fset *token.FileSet, pos token.Pos) string {
 	p := fset.Position(pos)
 	return p.String()
 }
+
+// TestCallbacks: checks written in a closure the handler hands a function
+// that fails when the closure does, and one that swallows its failures.
+func TestCallbacks(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "callbacks")
+}

@@ -38,6 +38,9 @@ import (
 type helpers struct {
 	readers map[*types.Func]*readerSummary
 	checks  map[*types.Func]*checkSummary
+	// callbacks are the summaries of closures handed to functions that
+	// fail when they do (callbacks.go).
+	callbacks map[*ast.FuncLit]*checkSummary
 	// errorResults says which of the package's functions return only
 	// error results (failresults.go).
 	errorResults map[*types.Func]bool
@@ -73,6 +76,10 @@ type checkSummary struct {
 	// parsed: a parse helper (param -1), whose rules name the arguments
 	// it reads.
 	parsed bool
+	// inline: the checks are the handler's own, written in a closure it
+	// hands a function that fails when the closure does (callbacks.go);
+	// its rules are reported where they are written.
+	inline bool
 	rules  []*model.Rule
 }
 
@@ -243,6 +250,9 @@ func (s *checkSummary) formats() bool {
 // helperCheck returns the summary of a validation helper call whose
 // checked parameter is given an argument.
 func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, bool) {
+	if s := x.callbackCheck(call); s != nil {
+		return s, binding{}, true
+	}
 	fn, decl := x.localFunc(call)
 	var s *checkSummary
 	if decl != nil {
@@ -300,10 +310,12 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if !s.parsed {
 			r.Args = []string{arg}
 		}
-		r.Origin, r.OriginEnd = hr.Pos, hr.End
-		r.CheckedInside = computes
-		r.Pos, r.End = cond.Pos(), cond.End()
-		r.Check = render(cond)
+		if !s.inline {
+			r.Origin, r.OriginEnd = hr.Pos, hr.End
+			r.CheckedInside = computes
+			r.Pos, r.End = cond.Pos(), cond.End()
+			r.Check = render(cond)
+		}
 		if r.Message == "" {
 			r.Message = msg
 		}

@@ -1,0 +1,85 @@
+package flow_test
+
+import (
+	"go/types"
+	"testing"
+)
+
+func TestPassesCallbackError(t *testing.T) {
+	g, pkg, _, _ := check(t, `package p
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+)
+
+type store struct {
+	mu sync.Mutex
+	m  map[string]int
+}
+
+func (s *store) wrapped(id string, change func(int) (int, error)) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cur, ok := s.m[id]
+	if !ok {
+		return fmt.Errorf("no %s", id)
+	}
+	next, err := change(cur)
+	if err != nil {
+		return fmt.Errorf("update %s: %w", id, err)
+	}
+	s.m[id] = next
+	return nil
+}
+
+func direct(f func() error) error { return f() }
+
+func passed(f func() (int, error)) error {
+	_, err := f()
+	return err
+}
+
+func joined(fs []func() error, f func() error) error {
+	return errors.Join(errors.New("x"), f())
+}
+
+func swallowed(f func() error) error {
+	if err := f(); err != nil {
+		fmt.Println(err)
+	}
+	return nil
+}
+
+func other(f func() error) error { return errors.New("always") }
+
+func noError(f func() error) { _ = f() }
+`)
+	for _, tc := range []struct {
+		fn    string
+		recv  string
+		param int
+		want  bool
+	}{
+		{"wrapped", "store", 1, true},
+		{"wrapped", "store", 0, false},
+		{"direct", "", 0, true},
+		{"passed", "", 0, true},
+		{"joined", "", 1, true},
+		{"swallowed", "", 0, false},
+		{"other", "", 0, false},
+		{"noError", "", 0, false},
+	} {
+		var fn *types.Func
+		if tc.recv != "" {
+			obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(pkg.Scope().Lookup(tc.recv).Type()), false, pkg, tc.fn)
+			fn = obj.(*types.Func)
+		} else {
+			fn = pkg.Scope().Lookup(tc.fn).(*types.Func)
+		}
+		if got := g.PassesCallbackError(fn, tc.param); got != tc.want {
+			t.Errorf("PassesCallbackError(%s, %d) = %v, want %v", tc.fn, tc.param, got, tc.want)
+		}
+	}
+}
