@@ -86,8 +86,13 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 		if !known {
 			return finding{}, false
 		}
+		if c.Keyword == model.AnyFormat {
+			if _, ok := p.Lookup(model.Format); ok {
+				return finding{}, false // another format: toolvet cannot tell which is right
+			}
+		}
 		if d, ok := p.Lookup(c.Keyword); ok {
-			if c.Keyword == model.Pattern || c.Keyword == model.Format {
+			if c.Keyword == model.Pattern || c.Keyword == model.Format || c.Keyword == model.AnyFormat {
 				return finding{}, false // another pattern: toolvet cannot tell which is right
 			}
 			f.looser = append(f.looser, d)
@@ -130,7 +135,7 @@ func fits(k model.Keyword, typ string) bool {
 		return true
 	}
 	switch k {
-	case model.Pattern, model.Format, model.MinLength, model.MaxLength, model.Enum:
+	case model.Pattern, model.Format, model.AnyFormat, model.MinLength, model.MaxLength, model.Enum:
 		return typ == "string"
 	case model.MinItems, model.MaxItems:
 		return typ == "array"

@@ -37,6 +37,10 @@ const (
 	MultipleOf       Keyword = "multipleOf"
 	Format           Keyword = "format"
 	Required         Keyword = "required"
+	// AnyFormat is a value in any one of several formats (Strs), as code
+	// that tries one parse after another accepts it: an anyOf of format
+	// schemas, which no library's idiom for one property writes.
+	AnyFormat Keyword = "anyOf"
 )
 
 // Constraint is one keyword with its value: what a rule means in the
@@ -54,6 +58,12 @@ func (c Constraint) String() string {
 	switch {
 	case c.Keyword == Required:
 		return "required"
+	case c.Keyword == AnyFormat:
+		q := make([]string, len(c.Strs))
+		for i, s := range c.Strs {
+			q[i] = "format " + quote(s)
+		}
+		return "anyOf [" + strings.Join(q, ", ") + "]"
 	case c.Keyword == Enum:
 		q := make([]string, len(c.Strs))
 		for i, s := range c.Strs {
@@ -600,6 +610,16 @@ func Covers(d, c Constraint) bool {
 		return d.Keyword == Pattern && d.Str == c.Str || d.Keyword == Enum && enumMatches(d.Strs, c.Str)
 	case Format:
 		return d.Keyword == c.Keyword && d.Str == c.Str
+	case AnyFormat:
+		// Declaring one of the formats, or some of them, asks no more
+		// than the code accepts.
+		switch d.Keyword {
+		case Format:
+			return slices.Contains(c.Strs, d.Str)
+		case AnyFormat:
+			return !slices.ContainsFunc(d.Strs, func(f string) bool { return !slices.Contains(c.Strs, f) })
+		}
+		return false
 	case Enum:
 		if d.Keyword != Enum {
 			return false
@@ -712,6 +732,8 @@ func Family(k Keyword) []Keyword {
 		return []Keyword{Minimum, ExclusiveMinimum}
 	case Maximum, ExclusiveMaximum:
 		return []Keyword{Maximum, ExclusiveMaximum}
+	case Format, AnyFormat:
+		return []Keyword{Format, AnyFormat}
 	}
 	return []Keyword{k}
 }

@@ -66,6 +66,14 @@ func (c Constraint) Says() string {
 				return "must be " + noun
 			}
 			return "must be in the format " + strconv.Quote(c.Str)
+		case AnyFormat:
+			says := make([]string, len(c.Strs))
+			for i, f := range c.Strs {
+				if says[i] = FormatNoun(f); says[i] == "" {
+					says[i] = "in the format " + strconv.Quote(f)
+				}
+			}
+			return "must be " + strings.Join(says, " or ")
 		}
 		return ""
 	}

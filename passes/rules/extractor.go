@@ -150,6 +150,9 @@ type extractor struct {
 	// defaultWrites are the handler's default writes (defaults.go), found
 	// on first need.
 	defaultWrites map[token.Pos]defaultWrite
+	// accepted are, by argument, the formats parses of it accepted on ways
+	// out that succeed (alternatives.go).
+	accepted map[string][]alternative
 }
 
 // block reads top-level statements in order, stopping where a successful
@@ -189,6 +192,9 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			if x.inlineReturn(s) || x.returnedParse(s) {
 				return
 			}
+			if msg, fails := x.fails(s); fails && len(x.conds) == 0 && x.failAfterAlternatives(msg) {
+				return
+			}
 			// A failure reached under branch conditions (after early
 			// successful returns): the conditions are its guard.
 			// A returned error variable that may be nil here
@@ -203,6 +209,11 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			return
 		}
 		if x.mayReturnOK(s) {
+			if len(x.conds) == 0 && x.acceptParse(s) {
+				// if err == nil { return t, nil }: one format of several.
+				x.forgetNested(s)
+				continue
+			}
 			// if cond { ...; return result }: what follows is reached
 			// only when cond is false.
 			cond, ok := earlyReturn(s)

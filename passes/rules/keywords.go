@@ -214,7 +214,16 @@ func (x *extractor) comparison(r *model.Rule, e *ast.BinaryExpr) {
 	if id, ok := left.(*ast.Ident); ok && op == token.NEQ && isNil(x.info, right) {
 		if _, ok := x.errs[x.info.Uses[id]]; ok {
 			set(r, "is required", model.Constraint{Keyword: model.Required})
-		} else if p, ok := x.formats[x.info.Uses[id]]; ok && p.noun == "" {
+		} else if p, ok := x.formats[x.info.Uses[id]]; ok && p.noun == "" && len(x.accepted[p.arg]) > 0 {
+			// The last of several formats tried (alternatives.go).
+			if c, ok := x.anyFormat(p.arg, p.format); ok && p.format != "" {
+				set(r, c.Says(), c)
+				if c.Keyword == model.AnyFormat {
+					r.NoFix = anyFormatNoFix
+				}
+				r.OriginNote = alternativesNote
+			}
+		} else if ok && p.noun == "" {
 			if c, says, noFix, ok := p.keyword(); ok {
 				set(r, says, c)
 				r.NoFix = noFix
