@@ -34,6 +34,28 @@ func (x *extractor) rawArgs(e ast.Expr) bool {
 	return obj != nil && (x.maps[obj] || x.encoded[obj])
 }
 
+// extractedFromArgs reports whether call is a function of the package
+// that computes one value from the raw arguments it is given and cannot
+// fail (`code := extractCode(argumentsInJSON)`): what it returns is read
+// from the arguments, though which argument is the function's business.
+// A failure on it is a validation failure.
+func (x *extractor) extractedFromArgs(call *ast.CallExpr) bool {
+	fn, decl := x.localFunc(call)
+	if fn == nil || decl == nil {
+		return false
+	}
+	results := fn.Signature().Results()
+	if results.Len() != 1 || resolve.IsError(results.At(0).Type()) {
+		return false
+	}
+	for _, a := range call.Args {
+		if x.rawArgs(a) {
+			return true
+		}
+	}
+	return false
+}
+
 // encodeCall records `data, err := json.Marshal(args)`: data holds the
 // arguments, encoded.
 func (x *extractor) encodeCall(call *ast.CallExpr, lhs []ast.Expr) bool {

@@ -36,20 +36,21 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 		return nil
 	}
 	x := &extractor{
-		helpers: hs,
-		checked: make(map[types.Object]checkedErr),
-		info:    info,
-		found:   found,
-		h:       h,
-		vals:    make(map[types.Object]binding),
-		errs:    make(map[types.Object]string),
-		oks:     make(map[types.Object]string),
-		members: make(map[types.Object]membership),
-		formats: make(map[types.Object]parsed),
-		maps:    make(map[types.Object]bool),
-		structs: make(map[types.Object]bool),
-		binds:   make(map[types.Object]bool),
-		encoded: make(map[types.Object]bool),
+		helpers:   hs,
+		checked:   make(map[types.Object]checkedErr),
+		info:      info,
+		found:     found,
+		h:         h,
+		vals:      make(map[types.Object]binding),
+		errs:      make(map[types.Object]string),
+		oks:       make(map[types.Object]string),
+		members:   make(map[types.Object]membership),
+		formats:   make(map[types.Object]parsed),
+		maps:      make(map[types.Object]bool),
+		structs:   make(map[types.Object]bool),
+		binds:     make(map[types.Object]bool),
+		encoded:   make(map[types.Object]bool),
+		extracted: make(map[types.Object]bool),
 	}
 	for _, v := range h.Structs {
 		x.structs[v] = true
@@ -124,15 +125,18 @@ type extractor struct {
 	// members are the ok flags of looking an argument up in a map of
 	// constant keys (`v, ok := rates[currency]`), with the keys.
 	members map[types.Object]membership
-	formats map[types.Object]parsed          // var -> error of parsing an argument in a format
-	maps    map[types.Object]bool            // var -> the raw argument map
-	structs map[types.Object]bool            // var -> all arguments, decoded
-	binds   map[types.Object]bool            // var -> the error of decoding arguments
-	encoded map[types.Object]bool            // var -> the arguments, JSON-encoded (decode.go)
-	checked map[types.Object]checkedErr      // var -> the error of a validation helper
-	helpers *helpers                         // summaries of this package's helper functions
-	norm    string                           // the normalisation of the argument being classified
-	changed map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
+	formats map[types.Object]parsed // var -> error of parsing an argument in a format
+	maps    map[types.Object]bool   // var -> the raw argument map
+	structs map[types.Object]bool   // var -> all arguments, decoded
+	binds   map[types.Object]bool   // var -> the error of decoding arguments
+	encoded map[types.Object]bool   // var -> the arguments, JSON-encoded (decode.go)
+	// extracted are values a function of the package computed from the
+	// raw arguments (decode.go).
+	extracted map[types.Object]bool
+	checked   map[types.Object]checkedErr      // var -> the error of a validation helper
+	helpers   *helpers                         // summaries of this package's helper functions
+	norm      string                           // the normalisation of the argument being classified
+	changed   map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
 	// fieldPtrs are &v.F expressions that hand a field to a validation
 	// library to read, not to change.
 	fieldPtrs map[ast.Expr]bool
@@ -536,7 +540,8 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if _, helperErr := x.pending[x.info.Uses[id]]; helperErr || x.binds[x.info.Uses[id]] || x.parseError(id) {
+			obj := x.info.Uses[id]
+			if _, helperErr := x.pending[obj]; helperErr || x.binds[obj] || x.extracted[obj] || x.parseError(id) {
 				found = true
 			}
 		}

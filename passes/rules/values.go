@@ -204,6 +204,10 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			if x.pendingCall(call, []ast.Expr{l}) {
 				continue
 			}
+			if x.extractedFromArgs(call) {
+				x.extracted[obj] = true
+				continue
+			}
 		}
 		if held[i] != nil {
 			x.setVal(l, *held[i])
