@@ -54,7 +54,8 @@ func (x *extractor) acceptParse(s ast.Stmt) bool {
 	if _, fails := x.fails(ret); fails {
 		return false
 	}
-	be, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+	// `ok := err == nil; if ok {…}` reads as the comparison.
+	be, ok := ast.Unparen(x.expand(is.Cond, 0)).(*ast.BinaryExpr)
 	if !ok || be.Op != token.EQL || !isNil(x.info, ast.Unparen(be.Y)) {
 		return false
 	}

@@ -205,9 +205,23 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			// (`res, err := run(…); return res, err`) may be a success.
 			if msg, fails := x.fails(s); fails && len(x.conds) > 0 && !x.mayBeNil(s, x.conds) {
 				saved := x.conds
-				last := x.conds[len(x.conds)-1]
-				x.conds = x.conds[:len(x.conds)-1]
-				x.guard(last, msg)
+				if all, ok := x.oneArgument(x.conds[depth:]); ok {
+					// Every early return took a kind of value of one
+					// argument (`if strings.HasPrefix(raw, "#") {…; return}`,
+					// `if strings.HasPrefix(raw, "C") {…; return}`): the
+					// failure after them refuses every other value.
+					x.conds = x.conds[:depth]
+					n := len(x.rules)
+					x.guard(all, msg)
+					for _, r := range x.rules[n:] {
+						// No one condition is the check: the failure is.
+						r.Pos, r.End = s.Pos(), s.End()
+					}
+				} else {
+					last := x.conds[len(x.conds)-1]
+					x.conds = x.conds[:len(x.conds)-1]
+					x.guard(last, msg)
+				}
 				x.conds = saved
 			}
 			return
@@ -235,6 +249,28 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			x.vals[v] = b
 		}
 	}
+}
+
+// oneArgument returns the conjunction of conds, the conditions of a
+// block's early returns, when there are several and each is on one
+// argument, the same.
+func (x *extractor) oneArgument(conds []ast.Expr) (ast.Expr, bool) {
+	if len(conds) < 2 {
+		return nil, false
+	}
+	var arg string
+	for _, c := range conds {
+		args := x.argsIn(c)
+		if len(args) != 1 || arg != "" && args[0] != arg {
+			return nil, false
+		}
+		arg = args[0]
+	}
+	all := conds[0]
+	for _, c := range conds[1:] {
+		all = &ast.BinaryExpr{X: all, OpPos: c.Pos(), Op: token.LAND, Y: c}
+	}
+	return all, true
 }
 
 // forgetNested forgets what the variables a compound statement assigns

@@ -35,11 +35,134 @@ func (x *extractor) keywords(r *model.Rule, cond ast.Expr) {
 		x.negated(r, ast.Unparen(e.X))
 	case *ast.BinaryExpr:
 		if e.Op == token.LAND {
+			if any, ok := negatedAll(e); ok {
+				// !a && !b: the value must satisfy a or b.
+				x.negated(r, any)
+				return
+			}
 			x.exclusions(r, e)
 			return
 		}
 		x.comparison(r, e)
 	}
+}
+
+// negatedAll returns a || b || … for !a && !b && …, and ok when every
+// conjunct is a negation.
+func negatedAll(e ast.Expr) (ast.Expr, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.LAND {
+			return nil, false
+		}
+		a, ok := negatedAll(e.X)
+		if !ok {
+			return nil, false
+		}
+		b, ok := negatedAll(e.Y)
+		if !ok {
+			return nil, false
+		}
+		return &ast.BinaryExpr{X: a, OpPos: e.OpPos, Op: token.LOR, Y: b}, true
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			return ast.Unparen(e.X), true
+		}
+	}
+	return nil, false
+}
+
+// stringPredicate reads strings.HasPrefix(v, "lit") (or HasSuffix,
+// Contains) on a string argument: the pattern that states it, and what it
+// says of the argument ("must start with \"acct_\"").
+func (x *extractor) stringPredicate(e *ast.CallExpr) (p, says, arg string, ok bool) {
+	fn, _ := typeutil.Callee(x.info, e).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(e.Args) != 2 {
+		return "", "", "", false
+	}
+	b, ok := x.stringArg(e.Args[0])
+	if !ok {
+		return "", "", "", false
+	}
+	lit, ok := constString(x.info, e.Args[1])
+	if !ok {
+		return "", "", "", false
+	}
+	lower := x.norm == normLower
+	switch name := fn.Name(); {
+	case name == "HasPrefix" && lower:
+		p, ok = pattern.LoweredPrefix(lit)
+		says = "must start with "
+	case name == "HasPrefix":
+		p, ok = pattern.Prefix(lit)
+		says = "must start with "
+	case name == "HasSuffix" && lower:
+		p, ok = pattern.LoweredSuffix(lit)
+		says = "must end with "
+	case name == "HasSuffix":
+		p, ok = pattern.Suffix(lit)
+		says = "must end with "
+	case name != "Contains":
+		return "", "", "", false
+	case lower:
+		p, ok = pattern.LoweredContains(lit)
+		says = "must contain "
+	default:
+		p, ok = pattern.Contains(lit)
+		says = "must contain "
+	}
+	if !ok {
+		return "", "", "", false
+	}
+	if lower {
+		says = says + quote(lit) + " in any case"
+	} else {
+		says += quote(lit)
+	}
+	return p, says, b.arg, true
+}
+
+// anyPredicate handles `!(strings.HasPrefix(v, "#") || strings.HasPrefix(v,
+// "C"))`: v must satisfy one of them, the alternation of their patterns.
+func (x *extractor) anyPredicate(r *model.Rule, e *ast.BinaryExpr) {
+	var patterns, says []string
+	arg := ""
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.BinaryExpr:
+			return e.Op == token.LOR && walk(e.X) && walk(e.Y)
+		case *ast.CallExpr:
+			p, s, a, ok := x.stringPredicate(e)
+			if !ok || arg != "" && a != arg {
+				return false
+			}
+			arg = a
+			patterns = append(patterns, "(?:"+p+")")
+			says = append(says, s)
+			return true
+		}
+		return false
+	}
+	if !walk(e) || len(patterns) < 2 {
+		return
+	}
+	// "must start with "#", "C" or "G"" when they say the same of each.
+	verb := says[0][:strings.LastIndex(says[0], " ")+1]
+	if !strings.HasSuffix(verb, "with ") && !strings.HasSuffix(verb, "contain ") || strings.HasSuffix(says[0], " in any case") {
+		verb = ""
+	}
+	for i := range says {
+		if verb != "" && strings.HasPrefix(says[i], verb) {
+			continue
+		}
+		verb = ""
+	}
+	for i := range says {
+		says[i] = strings.TrimPrefix(says[i], verb)
+	}
+	last := len(says) - 1
+	set(r, verb+strings.Join(says[:last], ", ")+" or "+says[last], model.Constraint{Keyword: model.Pattern, Str: strings.Join(patterns, "|")})
 }
 
 // negated handles `!pred(v)`: the rule is pred(v).
@@ -48,6 +171,8 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 	case *ast.BinaryExpr: // !(v == "a" || v == "b")
 		if values, ok := x.memberships(e, token.LOR, token.EQL); ok {
 			x.enum(r, values)
+		} else if e.Op == token.LOR {
+			x.anyPredicate(r, e)
 		}
 	case *ast.Ident: // !ok, ok from `v, ok := args["x"].(T)`
 		if _, ok := x.presenceOf(e); ok {
@@ -71,42 +196,7 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 		}
 		switch path, name := fn.Pkg().Path(), fn.Name(); {
 		case path == "strings" && len(e.Args) == 2 && (name == "HasPrefix" || name == "HasSuffix" || name == "Contains"):
-			if _, ok := x.stringArg(e.Args[0]); !ok {
-				return
-			}
-			lit, ok := constString(x.info, e.Args[1])
-			if !ok {
-				return
-			}
-			var p string
-			var says string
-			lower := x.norm == normLower
-			switch {
-			case name == "HasPrefix" && lower:
-				p, ok = pattern.LoweredPrefix(lit)
-				says = "must start with "
-			case name == "HasPrefix":
-				p, ok = pattern.Prefix(lit)
-				says = "must start with "
-			case name == "HasSuffix" && lower:
-				p, ok = pattern.LoweredSuffix(lit)
-				says = "must end with "
-			case name == "HasSuffix":
-				p, ok = pattern.Suffix(lit)
-				says = "must end with "
-			case lower:
-				p, ok = pattern.LoweredContains(lit)
-				says = "must contain "
-			default:
-				p, ok = pattern.Contains(lit)
-				says = "must contain "
-			}
-			if ok {
-				if lower {
-					says = says + quote(lit) + " in any case"
-				} else {
-					says += quote(lit)
-				}
+			if p, says, _, ok := x.stringPredicate(e); ok {
 				set(r, says, model.Constraint{Keyword: model.Pattern, Str: p})
 			}
 		case path == "regexp" && name == "MatchString" && fn.Signature().Recv() != nil && len(e.Args) == 1:

@@ -204,7 +204,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			if x.pendingCall(call, []ast.Expr{l}) {
 				continue
 			}
-			if x.extractedFromArgs(call) {
+			if held[i] == nil && x.extractedFromArgs(call) {
 				x.extracted[obj] = true
 				continue
 			}

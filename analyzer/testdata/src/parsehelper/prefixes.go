@@ -1,0 +1,43 @@
+package parsehelper
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var channelsByName = map[string]string{}
+
+// channelID accepts a "#name" it knows or a channel ID ("C…" or "G…"):
+// each kind is looked up in its own branch, and anything else fails.
+func channelID(raw string) (string, error) {
+	if strings.HasPrefix(raw, "#") {
+		if id, ok := channelsByName[raw]; ok {
+			return id, nil
+		}
+		return "", fmt.Errorf("channel %q not found", raw)
+	}
+	if strings.HasPrefix(raw, "C") || strings.HasPrefix(raw, "G") {
+		return raw, nil
+	}
+	return "", fmt.Errorf("invalid channel format: %q", raw) // want `channel must start with "#", "C" or "G", but the schema does not say so: declare pattern "\(\?:\^#\)\|\(\?:\^C\)\|\(\?:\^G\)"`
+}
+
+func handlePost(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ch, err := req.RequireString("channel")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	id, err := channelID(ch)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(id), nil
+}
+
+func RegisterPost(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("post", mcp.WithString("channel", mcp.Required())), handlePost)
+}
