@@ -312,6 +312,12 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		}
 		if !s.inline {
 			r.Origin, r.OriginEnd = hr.Pos, hr.End
+			if hr.Origin.IsValid() && hr.CheckedInside {
+				// The helper's guard only tests a deeper helper's failure
+				// (parseParams calling formatChannel): the check is that
+				// helper's.
+				r.Origin, r.OriginEnd = hr.Origin, hr.OriginEnd
+			}
 			r.CheckedInside = computes
 			r.Pos, r.End = cond.Pos(), cond.End()
 			r.Check = render(cond)

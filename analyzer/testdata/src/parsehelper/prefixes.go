@@ -41,3 +41,39 @@ func handlePost(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 func RegisterPost(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("post", mcp.WithString("channel", mcp.Required())), handlePost)
 }
+
+type notifyParams struct{ target string }
+
+// targetID computes the ID of a user ("U…") or a channel ("C…").
+func targetID(raw string) (string, error) {
+	if len(raw) > 20 { // want `target must be at most 20 bytes long, but the schema does not say so`
+		return "", fmt.Errorf("target %q too long", raw)
+	}
+	return strings.ToUpper(raw), nil
+}
+
+// parseNotify reads the request; its guard on targetID's error shows no
+// check: the finding is at targetID's.
+func parseNotify(req mcp.CallToolRequest) (notifyParams, error) {
+	raw, err := req.RequireString("target")
+	if err != nil {
+		return notifyParams{}, err
+	}
+	id, err := targetID(raw)
+	if err != nil {
+		return notifyParams{}, err
+	}
+	return notifyParams{target: id}, nil
+}
+
+func handleNotify(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p, err := parseNotify(req)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(p.target), nil
+}
+
+func RegisterNotify(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("notify", mcp.WithString("target", mcp.Required())), handleNotify)
+}
