@@ -52,7 +52,7 @@ func compare(p *model.Property, r *model.Rule, siblings []*model.Rule, prof *pro
 			}
 			continue
 		}
-		if p.InWords != "" && c.Keyword != model.Required {
+		if p.InWords != "" && c.Keyword != model.Required && !slices.Contains(p.Declarable, c.Keyword) {
 			if inWords(c) || declaresAsTight(p, c) {
 				continue
 			}

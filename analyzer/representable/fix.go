@@ -44,17 +44,26 @@ func planFix(files *report.Files, p *model.Property, fs []finding, prof *profile
 				continue
 			}
 			pf.fixable[i] = true
+			if declarable(p, f.missing) {
+				pf.decl = appendNew(pf.decl, f.missing...)
+				continue
+			}
 			if s := model.Sentence(f.rule.Says); !slices.Contains(sentences, s) {
 				sentences = append(sentences, s)
 			}
 		}
-		if len(sentences) > 0 && p.Anchor != nil && !files.Generated(p.Pos) {
-			var ok bool
-			if pf.edits, ok = p.Anchor.Describe(strings.Join(sentences, " ")); !ok {
-				pf.edits = nil
-			}
+		pf.text = strings.Join(sentences, " ")
+		if (len(sentences) > 0 || len(pf.decl) > 0) && p.Anchor != nil && !files.Generated(p.Pos) {
+			pf.edits = declareDescribe(p.Anchor, pf.decl, pf.text)
 		}
-		pf.fixMsg = "Describe the rules of " + p.Name + " in its description: " + strings.Join(sentences, " ")
+		switch {
+		case len(pf.decl) > 0 && len(sentences) > 0:
+			pf.fixMsg = "Declare " + keywordList(pf.decl) + " for " + p.Name + " and describe in its description: " + pf.text
+		case len(pf.decl) > 0:
+			pf.fixMsg = "Declare " + keywordList(pf.decl) + " for " + p.Name
+		default:
+			pf.fixMsg = "Describe the rules of " + p.Name + " in its description: " + pf.text
+		}
 		return pf
 	}
 	var sentences []string
@@ -189,6 +198,12 @@ func declareDescribe(a model.Anchor, decl []model.Constraint, text string) []ana
 		}
 	}
 	return nil
+}
+
+// declarable reports whether p, whose rules go in words, declares every
+// keyword of cs all the same (model.Property.Declarable).
+func declarable(p *model.Property, cs []model.Constraint) bool {
+	return len(cs) > 0 && !slices.ContainsFunc(cs, func(c model.Constraint) bool { return !slices.Contains(p.Declarable, c.Keyword) })
 }
 
 // unaccepted returns the first keyword p declares that prof does not

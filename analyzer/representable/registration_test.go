@@ -144,3 +144,12 @@ func TestToolTypes(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata, representable.Analyzer, "tooltype")
 }
+
+// TestEinoToolInfo: eino tools of the program's own types, a
+// schema.ToolInfo an Info method returns and the InvokableRun that
+// decodes the arguments' JSON text; a ToolInfo no type returns is linked
+// to nothing.
+func TestEinoToolInfo(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einoinfo")
+}

@@ -194,7 +194,7 @@ func message(p *model.Property, f finding, noFix string, inPackage bool) string 
 	switch {
 	case p.InWords != "" && hasKeyword(f.missing, model.Required):
 		b.WriteString(": make it required (a json tag without omitempty)")
-	case p.InWords != "":
+	case p.InWords != "" && !declarable(p, f.missing):
 		fmt.Fprintf(&b, ": state it in %s", p.InWords)
 	case len(f.inWords) > 0 && len(f.keywords()) > 0:
 		fmt.Fprintf(&b, ": declare %s", keywordList(f.keywords()))

@@ -95,3 +95,10 @@ func TestPairsPassingErrors(t *testing.T) {
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkinventory")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkinventoryapp")
 }
+
+// TestEinoToolInfo: an eino InvokableRun that returns a failure as a Go
+// error aborts the run; returned as output, the model reads it.
+func TestEinoToolInfo(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "einoinfoerr")
+}

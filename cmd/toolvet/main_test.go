@@ -484,8 +484,9 @@ func TestStandalone(t *testing.T) {
 // testdata/library-examples.txt, each checked by hand: two mcp-go
 // handlers and one go-sdk low-level handler return a missing or malformed
 // argument as a Go error, typed_tools accepts a required name that is
-// empty, and multi_round_trip marks "environment" required yet deploys to
-// "staging" when it is missing.
+// empty, multi_round_trip marks "environment" required yet deploys to
+// "staging" when it is missing, and sequentialthinking refuses a
+// reviseStep below 1 in the closure it hands its store's CompareAndSwap.
 func TestLibraryExamples(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join("..", "..", "example")

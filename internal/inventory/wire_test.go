@@ -77,14 +77,15 @@ func withoutDocumentKeywords(schema json.RawMessage) (json.RawMessage, error) {
 	return json.Marshal(m)
 }
 
-// frameworkList reads fwlist's output: for each library, a line
-// "LIBRARY: DESCRIPTION" and the tool's schema on the next.
+// frameworkList reads fwlist's output: for each tool, a line "LIBRARY
+// NAME: DESCRIPTION" and the tool's schema on the next.
 func frameworkList(out []byte) ([]wireTool, error) {
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	var tools []wireTool
 	for i := 0; i+1 < len(lines); i += 2 {
-		lib, desc, _ := strings.Cut(lines[i], ": ")
-		tools = append(tools, wireTool{Library: lib, Description: desc, InputSchema: json.RawMessage(lines[i+1])})
+		head, desc, _ := strings.Cut(lines[i], ": ")
+		lib, name, _ := strings.Cut(head, " ")
+		tools = append(tools, wireTool{Library: lib, Name: name, Description: desc, InputSchema: json.RawMessage(lines[i+1])})
 	}
 	return tools, nil
 }
@@ -178,7 +179,7 @@ func TestStaticEqualsRuntimeFrameworks(t *testing.T) {
 		t.Skip("runs the example's list programs")
 	}
 	compareModule(t, "../../example/frameworks", "example.com/toolvet-frameworks/", []lister{
-		{"./fwlist", []string{"genkittool", "einotool"}, frameworkList},
+		{"./fwlist", []string{"genkittool", "einotool", "einoinfotool"}, frameworkList},
 	})
 }
 
@@ -254,7 +255,7 @@ func compareModule(t *testing.T, dir, modPath string, listers []lister) {
 				if w.Name == "" {
 					return (w.Library == "" || e.Tool.Library == w.Library) && !compared[e]
 				}
-				return e.Tool.Name == w.Name && !compared[e]
+				return e.Tool.Name == w.Name && (w.Library == "" || e.Tool.Library == w.Library) && !compared[e]
 			})
 			if i < 0 {
 				t.Errorf("%s: tool %q: toolvet does not find it", l.program, w.Name)

@@ -221,6 +221,10 @@ type Property struct {
 	// names its values, and a fix writes a sentence. It says where that
 	// description is written, for messages.
 	InWords string
+	// Declarable are the keywords such a property's anchor declares all
+	// the same (go-openai's and eino's Enum field): a rule one of them
+	// states is declared, not described.
+	Declarable []Keyword
 	// DeclareIn says, for messages, where a fix declares keywords when the
 	// library has another place that takes only words (go-sdk: the tool's
 	// explicit *jsonschema.Schema rather than the jsonschema tag); "" when

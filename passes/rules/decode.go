@@ -30,8 +30,18 @@ func (x *extractor) rawArgs(e ast.Expr) bool {
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		return x.rawArgs(u.X)
 	}
+	if at, ok := x.h.Reader.(argText); ok && at.ArgText(x.info, e) {
+		return true
+	}
 	obj := x.object(e)
 	return obj != nil && (x.maps[obj] || x.encoded[obj])
+}
+
+// argText is a reader whose handlers are given the call's arguments as
+// JSON text (a function-calling loop's call.Function.Arguments, eino's
+// argumentsInJSON): ArgText reports whether e is that text.
+type argText interface {
+	ArgText(info *types.Info, e ast.Expr) bool
 }
 
 // extractedFromArgs reports whether call is a function of the package

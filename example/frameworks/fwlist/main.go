@@ -1,5 +1,6 @@
 // Command fwlist prints the tool definitions genkit and eino build from
-// the examples: what their model plugins send to the model.
+// the examples, each as "library name: description" and its input
+// schema: what their model plugins send to the model.
 package main
 
 import (
@@ -9,6 +10,7 @@ import (
 
 	"github.com/firebase/genkit/go/genkit"
 
+	"example.com/toolvet-frameworks/einoinfotool"
 	"example.com/toolvet-frameworks/einotool"
 	"example.com/toolvet-frameworks/genkittool"
 )
@@ -17,7 +19,7 @@ func main() {
 	ctx := context.Background()
 	g := genkit.Init(ctx)
 	def := genkittool.Define(g).Definition()
-	print("genkit", def.Description, def.InputSchema)
+	print("genkit", def.Name, def.Description, def.InputSchema)
 
 	t, err := einotool.New()
 	if err != nil {
@@ -31,13 +33,23 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	print("eino", info.Desc, schema)
+	print("eino", info.Name, info.Desc, schema)
+
+	info, err = einoinfotool.Tool{}.Info(ctx)
+	if err != nil {
+		panic(err)
+	}
+	schema, err = info.ParamsOneOf.ToJSONSchema()
+	if err != nil {
+		panic(err)
+	}
+	print("eino", info.Name, info.Desc, schema)
 }
 
-func print(lib, desc string, schema any) {
+func print(lib, name, desc string, schema any) {
 	out, err := json.Marshal(schema)
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("%s: %s\n%s\n", lib, desc, out)
+	fmt.Printf("%s %s: %s\n%s\n", lib, name, desc, out)
 }

@@ -548,6 +548,19 @@ func (r reader) ArgMap(info *types.Info, e ast.Expr) bool {
 	return r.arguments(info, e)
 }
 
+// ArgText reports whether e is the call's arguments as JSON text (or raw
+// JSON), as the handler is given them.
+func (r reader) ArgText(info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	if _, isMap := t.Underlying().(*types.Map); isMap {
+		return false
+	}
+	return r.arguments(info, e)
+}
+
 // Bind: json.Unmarshal(<the call's arguments>, &v), or the SDK's decoder.
 func (r reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	data, target, ok := adapter.JSONUnmarshal(info, call)

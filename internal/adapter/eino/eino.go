@@ -1,7 +1,9 @@
 // Package eino is toolvet's adapter for github.com/cloudwego/eino:
 // utils.InferTool(name, description, fn) with fn func(context.Context, In)
 // (Out, error), the schema reflected from In by eino-contrib/jsonschema (an
-// invopop fork).
+// invopop fork); and a type of the program's own whose Info method returns
+// a schema.ToolInfo literal and whose InvokableRun method answers the call
+// (toolinfo.go).
 package eino
 
 import (
@@ -29,7 +31,7 @@ var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/
 type Adapter struct{}
 
 func (Adapter) Libraries() []adapter.Library { return libraries }
-func (Adapter) Imports() []string            { return []string{utilsPath} }
+func (Adapter) Imports() []string            { return []string{utilsPath, schemaPath} }
 
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	lazy := functool.LazyDecls(p)
@@ -58,5 +60,5 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			tools = append(tools, t)
 		}
 	}
-	return tools
+	return append(tools, toolInfos(p, fate)...)
 }

@@ -120,6 +120,13 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	return outputFailure(info, r.body, ret)
 }
 
+// StringFailure is the Failure of a function whose output is a string:
+// ret fails when its error is not nil, or when, with a nil error, the
+// output is a failure message (failureOutput).
+func StringFailure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	return reader{stringOut: true}.Failure(info, ret)
+}
+
 // outputFailure reports whether ret returns, with a nil error, a struct
 // output that says the call failed: a string field set to a constant
 // that reads as a failure, in the literal returned (`return

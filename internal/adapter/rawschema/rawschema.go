@@ -47,6 +47,10 @@ type Dialect struct {
 	// InWords, when set, says where rules are written in a dialect
 	// whose keywords cannot state them (model.Property.InWords).
 	InWords string
+	// RequiredKey is the key of a property's own bool saying it is
+	// required (eino's ParameterInfo.Required), in a dialect without a
+	// required list; "" when it has none.
+	RequiredKey string
 }
 
 // Map is the dialect of map[string]any literals keyed by JSON Schema
@@ -156,7 +160,7 @@ func Read(fset *token.FileSet, info *types.Info, d *Dialect, props *ast.Composit
 	for _, e := range props.Elts {
 		kv := e.(*ast.KeyValueExpr)
 		name, _ := resolve.ConstString(info, kv.Key)
-		p := &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}, InWords: d.InWords}
+		p := &model.Property{Name: name, Pos: kv.Pos(), Description: model.Text{Known: true, Pos: kv.Pos()}, InWords: d.InWords, Declarable: d.declarable()}
 		for _, r := range req {
 			if r == name {
 				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
@@ -179,6 +183,20 @@ func Read(fset *token.FileSet, info *types.Info, d *Dialect, props *ast.Composit
 		s.Properties = append(s.Properties, p)
 	}
 	return s
+}
+
+// declarable lists the keywords a dialect that writes rules in words
+// still declares: an enum, where it has one (its anchor's Declare).
+func (d *Dialect) declarable() []model.Keyword {
+	if d.InWords == "" {
+		return nil
+	}
+	for _, k := range d.Keywords {
+		if k == model.Enum {
+			return []model.Keyword{model.Enum}
+		}
+	}
+	return nil
 }
 
 // Literal returns the composite literal e is, or points to.
@@ -218,6 +236,10 @@ func (d *Dialect) readProperty(info *types.Info, p *model.Property, lit *ast.Com
 					d.readProperty(info, item, lit)
 					p.Items = item
 				}
+			}
+		case key == d.RequiredKey && key != "":
+			if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) {
+				p.Declared = append(p.Declared, model.Constraint{Keyword: model.Required})
 			}
 		case key == d.DescriptionKey:
 			if desc, ok := resolve.ConstString(info, kv.Value); ok {
@@ -276,9 +298,66 @@ type anchor struct {
 
 func (a *anchor) File() *token.File { return a.file }
 
-// Declare is not offered: a tool written as a map literal has no rules
-// toolvet reads (the application dispatches the call).
-func (a *anchor) Declare([]model.Constraint) ([]analysis.TextEdit, bool) { return nil, false }
+// Declare writes an enum into a literal of a dialect that writes other
+// rules in words (model.Property.Declarable); nothing else is offered.
+func (a *anchor) Declare(cs []model.Constraint) ([]analysis.TextEdit, bool) {
+	return a.DeclareDescribe(cs, "")
+}
+
+// DeclareDescribe declares cs (an enum) and appends text to the
+// description, in one set of edits: new entries go after the last one.
+func (a *anchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis.TextEdit, bool) {
+	var edits []analysis.TextEdit
+	var add []string
+	for _, c := range cs {
+		key := ""
+		for k, kw := range a.dialect.Keywords {
+			if kw == c.Keyword {
+				key = k
+			}
+		}
+		if key == "" || !slices.Contains(a.dialect.declarable(), c.Keyword) || len(c.Strs) == 0 {
+			return nil, false
+		}
+		values := make([]string, len(c.Strs))
+		for i, v := range c.Strs {
+			values[i] = strconv.Quote(v)
+		}
+		value := "[]string{" + strings.Join(values, ", ") + "}"
+		if kv, ok := a.fields[key]; ok {
+			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(value)})
+		} else {
+			add = append(add, key+": "+value)
+		}
+	}
+	if text != "" {
+		desc := strconv.Quote(fixtext.JoinSentences(a.desc, text))
+		if kv, ok := a.fields[a.dialect.DescriptionKey]; ok {
+			if _, ok := resolve.ConstString(a.info, kv.Value); !ok {
+				return nil, false
+			}
+			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(desc)})
+		} else {
+			add = append(add, a.dialect.DescriptionEntry(desc))
+		}
+	}
+	if len(add) > 0 {
+		elts := a.lit.Elts
+		if len(elts) == 0 {
+			edits = append(edits, analysis.TextEdit{Pos: a.lit.Lbrace + 1, End: a.lit.Rbrace, NewText: []byte(strings.Join(add, ", "))})
+		} else {
+			// One entry a line when the literal is written so; gofmt
+			// (the reporter) indents and aligns it.
+			sep := ", "
+			if a.fset.Position(a.lit.Lbrace).Line != a.fset.Position(elts[0].Pos()).Line {
+				sep = ",\n"
+			}
+			last := elts[len(elts)-1].End()
+			edits = append(edits, analysis.TextEdit{Pos: last, End: last, NewText: []byte(sep + strings.Join(add, sep))})
+		}
+	}
+	return edits, len(edits) > 0
+}
 
 // Describe appends text to the property's description.
 func (a *anchor) Describe(text string) ([]analysis.TextEdit, bool) {
