@@ -21,7 +21,7 @@ func TestProjectHelpers(t *testing.T) {
 // embedded part of them), and in methods a validate method returns into.
 func TestStructHelpers(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "structhelpers")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "structhelpers", "converted")
 }
 
 // TestFactsAcrossPackages: helpers in other packages of the module, read

@@ -51,6 +51,7 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 		binds:     make(map[types.Object]bool),
 		encoded:   make(map[types.Object]bool),
 		extracted: make(map[types.Object]bool),
+		converted: make(map[types.Object]map[string]binding),
 	}
 	for _, v := range h.Structs {
 		x.structs[v] = true
@@ -157,6 +158,10 @@ type extractor struct {
 	// accepted are, by argument, the formats parses of it accepted on ways
 	// out that succeed (alternatives.go).
 	accepted map[string][]alternative
+	// converted are variables holding a struct a function of the package
+	// built from the arguments' fields, with the argument each field holds
+	// (converted.go).
+	converted map[types.Object]map[string]binding
 }
 
 // block reads top-level statements in order, stopping where a successful

@@ -31,32 +31,41 @@ const maxStructHelperDepth = 3
 // receiver) that receives the arguments, when call hands them to a
 // function of the package that returns an error last.
 func (x *extractor) structHelper(call *ast.CallExpr) (*ast.FuncDecl, *types.Var, bool) {
+	decl, v, _, ok := x.argsHelper(call, true)
+	return decl, v, ok
+}
+
+// argsHelper returns the function call calls, the parameter (or receiver)
+// that receives the arguments and the expression that gives them, when
+// call hands the arguments to a function of the package (returning an
+// error last, when failing is set).
+func (x *extractor) argsHelper(call *ast.CallExpr, failing bool) (*ast.FuncDecl, *types.Var, ast.Expr, bool) {
 	fn, decl := x.localFunc(call)
 	if decl == nil || x.depth >= maxStructHelperDepth {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	res := fn.Signature().Results()
-	if res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
-		return nil, nil, false
+	if failing && (res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type())) {
+		return nil, nil, nil, false
 	}
 	// A method on the arguments: p.validateWrite().
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && decl.Recv != nil && x.holdsArgs(sel.X) {
 		if names := decl.Recv.List[0].Names; len(names) == 1 {
 			if v, ok := x.info.Defs[names[0]].(*types.Var); ok {
-				return decl, v, true
+				return decl, v, sel.X, true
 			}
 		}
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	ps := params(x.info, decl)
 	for i, a := range call.Args {
 		if i < len(ps) && ps[i] != nil && x.holdsArgs(a) {
 			if v, ok := ps[i].(*types.Var); ok {
-				return decl, v, true
+				return decl, v, a, true
 			}
 		}
 	}
-	return nil, nil, false
+	return nil, nil, nil, false
 }
 
 // holdsArgs reports whether e is the decoded arguments (v, &v, *v) or an
@@ -71,7 +80,7 @@ func (x *extractor) holdsArgs(e ast.Expr) bool {
 	case *ast.StarExpr:
 		return x.holdsArgs(u.X)
 	case *ast.Ident:
-		return x.structs[x.info.Uses[u]]
+		return x.structs[x.info.Uses[u]] || x.converted[x.info.Uses[u]] != nil
 	case *ast.SelectorExpr:
 		id, ok := ast.Unparen(u.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], u.Sel.Name) {
@@ -97,13 +106,18 @@ func (x *extractor) inline(p pendingHelper) {
 		reader = x.h.Reader
 	}
 	h := &model.Handler{Func: decl, Reader: reader}
-	if p.v != nil {
+	if p.v != nil && p.fields == nil {
 		h.Structs = []*types.Var{p.v}
 	}
 	sub := newExtractor(x.info, x.found, h, x.helpers)
 	if sub == nil {
 		return
 	}
+	if p.fields != nil {
+		// A struct the package built from the arguments' fields.
+		sub.converted[p.v] = p.fields
+	}
+	inherit(sub.converted, x.converted)
 	for param, b := range p.vals {
 		sub.vals[param] = b
 	}
@@ -154,7 +168,10 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 type pendingHelper struct {
 	decl *ast.FuncDecl
 	v    *types.Var
-	vals map[types.Object]binding
+	// fields, when set, are the arguments v's fields hold: v is a struct
+	// the package built from them (converted.go), not the arguments.
+	fields map[string]binding
+	vals   map[types.Object]binding
 	// maps are the parameters holding the argument map; handlerShaped
 	// says the helper fails as the handler does (mapHelper).
 	maps          []types.Object
@@ -164,8 +181,8 @@ type pendingHelper struct {
 // helperCall returns the struct helper, values helper or map helper call
 // calls.
 func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
-	if decl, v, ok := x.structHelper(call); ok {
-		return pendingHelper{decl: decl, v: v}, true
+	if decl, v, src, ok := x.argsHelper(call, true); ok {
+		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src)}, true
 	}
 	if p, ok := x.mapHelper(call); ok {
 		return p, true
@@ -333,6 +350,15 @@ func (x *extractor) tailHelper(body []ast.Stmt) bool {
 	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
 	if !ok {
 		return false
+	}
+	// `cp, err := p.toCreate(); …; return cp.validate()`: cp is the
+	// arguments, converted, before the body is read.
+	for _, stmt := range body {
+		if as, ok := stmt.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+			if c, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+				x.convertCall(c, as.Lhs)
+			}
+		}
 	}
 	// Only a struct helper: a case returning a values helper's error stays
 	// a failing case (an exclusion), as the switch it is in reads it.

@@ -138,6 +138,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				x.inline(p)
 				return
 			}
+			x.convertCall(r, lhs)
 			if x.pendingValues(r, lhs) || x.checkCall(r, lhs) {
 				return
 			}
@@ -191,6 +192,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			continue
 		}
 		if call, ok := r.(*ast.CallExpr); ok {
+			x.convertCall(call, []ast.Expr{l})
 			if x.bind(call) {
 				x.binds[obj] = true
 				continue
@@ -346,6 +348,9 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		}
 		if b, ok := x.nestedField(e); ok {
 			return b, true
+		}
+		if b, ok, converted := x.convertedField(e); converted {
+			return b, ok
 		}
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
