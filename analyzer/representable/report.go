@@ -244,8 +244,11 @@ func reportItemRule(rep *report.Reporter, files *report.Files, t *model.Tool, r 
 	}
 	var kws []string
 	for _, c := range r.Keywords {
-		if c.Keyword == model.Required && item == "" {
-			continue // an item of a list is always there
+		if c.Keyword == model.Required {
+			// An item of a list is always there; a property of the
+			// items may be in their schema's required list, which
+			// toolvet does not read.
+			continue
 		}
 		kws = append(kws, c.String())
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -402,6 +403,13 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		return b, ok
 	case *ast.IndexExpr: // args["x"]
 		if !x.isArgMap(e.X) {
+			// item["title"], item an object of a list argument (a map
+			// decoded from JSON): the item's property.
+			if b, ok := x.argOf(e.X); ok && strings.HasSuffix(b.arg, model.ItemsSuffix) {
+				if name, ok := constString(x.info, e.Index); ok {
+					return binding{arg: b.arg + "." + name}, true
+				}
+			}
 			return binding{}, false
 		}
 		name, ok := constString(x.info, e.Index)

@@ -66,7 +66,7 @@ type FilterIn struct {
 
 func filter(ctx context.Context, req *sdk.CallToolRequest, in FilterIn) (*sdk.CallToolResult, any, error) {
 	for i, m := range in.Matchers {
-		if m.Name == "" { // want `the name of each item of matchers must not be empty, but the schema does not say so: declare required, minLength 1 in the name property of the items of matchers`
+		if m.Name == "" { // want `the name of each item of matchers must not be empty, but the schema does not say so: declare minLength 1 in the name property of the items of matchers`
 			return &sdk.CallToolResult{IsError: true, Content: []sdk.Content{&sdk.TextContent{Text: "matcher name is required"}}}, nil, nil
 		}
 		if i > in.Limit { // the index is no item's value: no rule on the items
