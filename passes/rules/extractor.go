@@ -155,6 +155,9 @@ type extractor struct {
 	// defaultWrites are the handler's default writes (defaults.go), found
 	// on first need.
 	defaultWrites map[token.Pos]defaultWrite
+	// following are the statements after the one being read, in the
+	// list block is reading.
+	following []ast.Stmt
 	// accepted are, by argument, the formats parses of it accepted on ways
 	// out that succeed (alternatives.go).
 	accepted map[string][]alternative
@@ -169,7 +172,10 @@ type extractor struct {
 func (x *extractor) block(stmts []ast.Stmt) {
 	depth := len(x.conds)
 	defer func() { x.conds = x.conds[:depth] }()
-	for _, s := range stmts {
+	following := x.following
+	defer func() { x.following = following }()
+	for i, s := range stmts {
+		x.following = stmts[i+1:]
 		switch s := s.(type) {
 		case *ast.AssignStmt:
 			x.assign(s.Lhs, s.Rhs)
@@ -379,6 +385,9 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 		}
 		m, fails := x.endsInFailure(&ast.BlockStmt{List: cc.Body})
 		if cc.List == nil {
+			if !fails {
+				m, fails = x.failsThrough(cc.Body)
+			}
 			if !fails || x.mayReturnOK(&ast.BlockStmt{List: cc.Body}) {
 				return
 			}
@@ -423,6 +432,34 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 		return
 	}
 	x.add(r)
+}
+
+// failureThrough is a reader whose functions may fail by leaving a
+// failure in their output and going on to return it
+// (functool.reader.FailureThrough).
+type failureThrough interface {
+	FailureThrough(info *types.Info, stmts []ast.Stmt, ret *ast.ReturnStmt) (string, bool)
+}
+
+// failsThrough reports whether body, a switch's clause that does not
+// return, fails all the same: it sets a failure in the output the
+// statements after the switch return, unchanged (`default: res.Error =
+// "unknown action"`, then `res.Status = "success"; return res, nil`).
+func (x *extractor) failsThrough(body []ast.Stmt) (string, bool) {
+	ft, ok := x.h.Reader.(failureThrough)
+	if !ok || len(body) == 0 {
+		return "", false
+	}
+	if _, ends := body[len(body)-1].(*ast.ReturnStmt); ends {
+		return "", false
+	}
+	for i, s := range x.following {
+		if ret, ok := s.(*ast.ReturnStmt); ok {
+			stmts := append(slices.Clone(body), x.following[:i]...)
+			return ft.FailureThrough(x.info, stmts, ret)
+		}
+	}
+	return "", false
 }
 
 // returnedParse reads a helper's last `return time.Parse(layout, v)`, on

@@ -120,6 +120,57 @@ func (r reader) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
 	return outputFailure(info, r.body, ret)
 }
 
+// FailureThrough reports whether stmts, run in order, leave a failure in
+// the struct output ret returns with a nil error: the last value each of
+// its fields is given there, a constant that reads as a failure and not
+// overwritten (`default: res.Error = "unknown action"` in a switch, then
+// `res.Status = "success"; return res, nil` after it). stmts must be
+// assignments and expression statements only.
+func (r reader) FailureThrough(info *types.Info, stmts []ast.Stmt, ret *ast.ReturnStmt) (string, bool) {
+	if r.stringOut || len(ret.Results) != 2 {
+		return "", false
+	}
+	if tv, ok := info.Types[ret.Results[1]]; !ok || !tv.IsNil() {
+		return "", false
+	}
+	v := resolve.Object(info, ast.Unparen(ret.Results[0]))
+	if v == nil {
+		return "", false
+	}
+	last := make(map[string]ast.Expr)
+	var order []string
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *ast.ExprStmt:
+		case *ast.AssignStmt:
+			if len(s.Lhs) != len(s.Rhs) {
+				return "", false
+			}
+			for i, l := range s.Lhs {
+				if resolve.Object(info, l) == v {
+					return "", false // the output replaced
+				}
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if !ok || resolve.Object(info, sel.X) != v {
+					continue
+				}
+				if _, seen := last[sel.Sel.Name]; !seen {
+					order = append(order, sel.Sel.Name)
+				}
+				last[sel.Sel.Name] = s.Rhs[i]
+			}
+		default:
+			return "", false
+		}
+	}
+	for _, f := range order {
+		if msg, ok := failureText(info, last[f]); ok {
+			return msg, true
+		}
+	}
+	return "", false
+}
+
 // StringFailure is the Failure of a function whose output is a string:
 // ret fails when its error is not nil, or when, with a nil error, the
 // output is a failure message (failureOutput).

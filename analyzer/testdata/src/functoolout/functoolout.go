@@ -90,8 +90,39 @@ func note(ctx context.Context, in *NoteIn) (*NoteOut, error) {
 	return res, nil
 }
 
+type TaskIn struct {
+	Action string `json:"action"`
+	Kind   string `json:"kind"`
+}
+
+// task fails on an unknown action by setting the output's error field in
+// the switch's default, then goes on to the return after the switch,
+// which leaves that field as it is.
+func task(ctx context.Context, in *TaskIn) (*NoteOut, error) {
+	res := &NoteOut{}
+	// The default only notes the kind: the statements after it return no
+	// failure.
+	switch in.Kind {
+	case "a", "b":
+	default:
+		res.Note = "an unusual kind"
+	}
+	switch in.Action {
+	case "add":
+		res.Note = "added"
+	case "list":
+		res.Note = "listed"
+	default: // want `action must be one of "add", "list", but the schema does not say so: declare enum \["add", "list"\]`
+		res.Status = "error"
+		res.Error = fmt.Sprintf("unknown action: %s", in.Action)
+	}
+	res.Status = "success"
+	return res, nil
+}
+
 func RegisterEino() {
 	_, _ = utils.InferTool("classify", "Classify a number.", classify)
 	_, _ = utils.InferTool("count", "Count.", count)
 	_, _ = utils.InferTool("note", "Write a note.", note)
+	_, _ = utils.InferTool("task", "Manage tasks.", task)
 }
