@@ -233,6 +233,7 @@ func alsoBroken() { var x int = "s"; _ = x }
 					g.Reader(fn, mapReader{})
 					g.ErrorResults(fn, func(ast.Expr) bool { return false })
 					g.FilledFields(fn, nil, mapReader{})
+					g.PassesCallbackError(fn, 0)
 				}
 				ast.Inspect(fd, func(n ast.Node) bool {
 					if id, ok := n.(*ast.Ident); ok {
