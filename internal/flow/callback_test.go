@@ -83,3 +83,61 @@ func noError(f func() error) { _ = f() }
 		}
 	}
 }
+
+func TestDerived(t *testing.T) {
+	g, pkg, _, _ := check(t, `package p
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+)
+
+var layouts = []string{"2006-01-02", "2006/01/02"}
+
+func parseDate(s string) (time.Time, string, error) {
+	for _, l := range layouts {
+		if t, err := time.Parse(l, s); err == nil {
+			return t, t.Format("2006-01-02"), nil
+		}
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		return time.Now().AddDate(0, 0, -n), "", nil
+	}
+	return time.Time{}, "", fmt.Errorf("bad date %q", s)
+}
+
+var cache = map[string]int{}
+
+func fixed(s string) (int, error) {
+	if s == "" {
+		return 0, fmt.Errorf("empty")
+	}
+	return 42, nil
+}
+
+func orDefault(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		n = 10
+	}
+	return n
+}
+
+func two(a, b string) string { return a + b }
+
+func errorFirst(s string) error { return fmt.Errorf("%s", s) }
+`)
+	for name, want := range map[string]bool{
+		"parseDate":  true,
+		"fixed":      false,
+		"orDefault":  false,
+		"two":        false,
+		"errorFirst": false,
+	} {
+		fn := pkg.Scope().Lookup(name).(*types.Func)
+		if got := g.Derived(fn); got != want {
+			t.Errorf("Derived(%s) = %v, want %v", name, got, want)
+		}
+	}
+}

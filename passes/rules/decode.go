@@ -66,6 +66,26 @@ func (x *extractor) extractedFromArgs(call *ast.CallExpr) bool {
 	return false
 }
 
+// derivedCall records `a, _, _ := parseFlexibleDate(after)`: a function
+// of the package that computes its first result from the one argument it
+// is given (flow.Graph.Derived). lhs[0] holds a value of that argument,
+// derived: comparing it with another argument's is a rule over both.
+func (x *extractor) derivedCall(call *ast.CallExpr, lhs []ast.Expr) bool {
+	if len(call.Args) != 1 || len(lhs) == 0 || x.found == nil || x.found.Flow == nil {
+		return false
+	}
+	fn, decl := x.localFunc(call)
+	if decl == nil {
+		return false
+	}
+	b, ok := x.argOf(call.Args[0])
+	if !ok || !x.found.Flow.Derived(fn) {
+		return false
+	}
+	x.setVal(lhs[0], binding{arg: b.arg, norm: normDerived})
+	return true
+}
+
 // encodeCall records `data, err := json.Marshal(args)`: data holds the
 // arguments, encoded.
 func (x *extractor) encodeCall(call *ast.CallExpr, lhs []ast.Expr) bool {

@@ -93,6 +93,11 @@ const (
 	normLower     = "lower"
 	normTrimSpace = "trimspace"
 	normOther     = "other"
+	// normDerived: a value a function of the package computed from the
+	// argument (a date parsed in one of many layouts). No keyword states a
+	// check on it, but comparing it with another argument's is a rule over
+	// both.
+	normDerived = "derived"
 )
 
 // normalisers map a function that returns a normalised copy of its string
@@ -501,6 +506,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	}
 	if x.pendingGuard(cond) {
 		return
+	}
+	if args := x.argsIn(cond); len(args) == 1 && x.normIn(cond) == normDerived {
+		return // a check on one computed value: no keyword states it
 	}
 	if x.conditioned(cond, msg) {
 		return

@@ -149,6 +149,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			if x.encodeCall(r, lhs) || x.decodeCall(r, lhs) {
 				return
 			}
+			if x.derivedCall(r, lhs) {
+				return
+			}
 			if p, ok := x.parse(r); ok {
 				if obj := x.object(lhs[len(lhs)-1]); obj != nil {
 					x.formats[obj] = p
@@ -205,6 +208,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 			if x.pendingCall(call, []ast.Expr{l}) {
+				continue
+			}
+			if held[i] == nil && x.derivedCall(call, []ast.Expr{l}) {
 				continue
 			}
 			if held[i] == nil && x.extractedFromArgs(call) {

@@ -1,0 +1,110 @@
+package flow
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// maxDerivedSteps bounds the values one Derived question visits.
+const maxDerivedSteps = 2000
+
+// Derived reports whether fn, a function of the package with a single
+// parameter, computes its first result from that parameter on every way
+// out that succeeds (its error result, if any, nil): whatever it does on
+// the way (parsing, lookups, the clock), the value it returns is one the
+// parameter decides.
+//
+//	func parseFlexibleDate(s string) (time.Time, string, error) {
+//		for _, layout := range layouts {
+//			if t, err := time.Parse(layout, s); err == nil {
+//				return t, t.Format("2006-01-02"), nil
+//			}
+//		}
+//		…
+//	}
+//
+// A method (its receiver is state) or a function of several parameters is
+// not asked.
+func (g *Graph) Derived(fn *types.Func) bool {
+	if g == nil || !g.build() {
+		return false
+	}
+	sfn := g.declared(fn.Origin())
+	if sfn == nil || sfn.Signature.Recv() != nil || len(sfn.Params) != 1 {
+		return false
+	}
+	res := sfn.Signature.Results()
+	if res.Len() == 0 || resolve.IsError(res.At(0).Type()) {
+		return false
+	}
+	errIndex := -1
+	if last := res.Len() - 1; last > 0 && resolve.IsError(res.At(last).Type()) {
+		errIndex = last
+	}
+	param := sfn.Params[0]
+	steps := 0
+	succeeded := false
+	for _, b := range sfn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		if errIndex >= 0 && !isNil(ret.Results[errIndex]) {
+			continue // a failure: what it returns besides is no value
+		}
+		if !dependsOn(ret.Results[0], param, make(map[ssa.Value]bool), &steps) {
+			return false
+		}
+		succeeded = true
+	}
+	return succeeded && steps <= maxDerivedSteps
+}
+
+// dependsOn reports whether v is computed, in part, from p.
+func dependsOn(v ssa.Value, p *ssa.Parameter, seen map[ssa.Value]bool, steps *int) bool {
+	if v == p {
+		return true
+	}
+	if seen[v] || *steps > maxDerivedSteps {
+		return false
+	}
+	seen[v] = true
+	*steps++
+	switch v := v.(type) {
+	case *ssa.Phi:
+		// Every edge: a value merged from one that does not depend on p
+		// (a default) is not the parameter's.
+		for _, e := range v.Edges {
+			if !dependsOn(e, p, seen, steps) {
+				return false
+			}
+		}
+		return len(v.Edges) > 0
+	case *ssa.Const, *ssa.Global, *ssa.Function:
+		return false
+	}
+	instr, ok := v.(ssa.Instruction)
+	if !ok {
+		return false
+	}
+	var ops []*ssa.Value
+	for _, op := range instr.Operands(ops) {
+		if op != nil && *op != nil && dependsOn(*op, p, seen, steps) {
+			return true
+		}
+	}
+	// A local written then read (`var t time.Time; t = parse(s); return t`).
+	if load, ok := v.(*ssa.UnOp); ok {
+		if alloc, ok := load.X.(*ssa.Alloc); ok {
+			for _, ref := range *alloc.Referrers() {
+				if st, ok := ref.(*ssa.Store); ok && st.Addr == alloc && dependsOn(st.Val, p, seen, steps) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
