@@ -3,6 +3,7 @@ package crossfield
 import (
 	_ "embed"
 	"fmt"
+	"go/token"
 	"slices"
 	"strings"
 	"unicode"
@@ -87,7 +88,7 @@ func run(pass *analysis.Pass) (any, error) {
 				Pos:      pos,
 				End:      end,
 				Category: "crossfield",
-				Message:  crossFieldMessage(t, r, s, files.ASTFile(pos) != nil),
+				Message:  crossFieldMessage(t, r, checkAt(r, pos), s, files.ASTFile(pos) != nil),
 			}
 			if edits != nil && s != "" {
 				if config.Of(pass).SameFile && files.File(pos) != t.Describe.File() {
@@ -166,12 +167,20 @@ func coversEnum(t *model.Tool, arg string, values []string) bool {
 	return false
 }
 
+// checkAt is the check a finding at pos quotes: the one written there.
+func checkAt(r *model.Rule, pos token.Pos) string {
+	if pos == r.Origin && r.OriginCheck != "" {
+		return r.OriginCheck
+	}
+	return r.Check
+}
+
 // crossFieldMessage is a finding's message; inPackage is whether it is
 // reported in the package's files (else at a check in another package,
 // which need not say where the check is).
-func crossFieldMessage(t *model.Tool, r *model.Rule, sentence string, inPackage bool) string {
+func crossFieldMessage(t *model.Tool, r *model.Rule, check, sentence string, inPackage bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "the rule over %s (%s", prose.JoinNames(r.Args), r.Check)
+	fmt.Fprintf(&b, "the rule over %s (%s", prose.JoinNames(r.Args), check)
 	if r.Elsewhere != "" && inPackage {
 		fmt.Fprintf(&b, ", checked by %s", r.Elsewhere)
 	}

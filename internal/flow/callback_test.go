@@ -104,7 +104,18 @@ func parseDate(s string) (time.Time, string, error) {
 	if n, err := strconv.Atoi(s); err == nil {
 		return time.Now().AddDate(0, 0, -n), "", nil
 	}
+	switch s {
+	case "today":
+		return time.Now(), "", nil
+	}
 	return time.Time{}, "", fmt.Errorf("bad date %q", s)
+}
+
+func always(s string) (time.Time, error) {
+	if s == "x" {
+		return time.Time{}, fmt.Errorf("x")
+	}
+	return time.Now(), nil
 }
 
 var cache = map[string]int{}
@@ -134,6 +145,7 @@ func errorFirst(s string) error { return fmt.Errorf("%s", s) }
 		"orDefault":  false,
 		"two":        false,
 		"errorFirst": false,
+		"always":     false,
 	} {
 		fn := pkg.Scope().Lookup(name).(*types.Func)
 		if got := g.Derived(fn); got != want {

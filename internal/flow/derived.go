@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -13,9 +14,9 @@ const maxDerivedSteps = 2000
 
 // Derived reports whether fn, a function of the package with a single
 // parameter, computes its first result from that parameter on every way
-// out that succeeds (its error result, if any, nil): whatever it does on
-// the way (parsing, lookups, the clock), the value it returns is one the
-// parameter decides.
+// out that succeeds (its error result, if any, nil), or returns it on a
+// branch the parameter decides: whatever it does on the way (parsing,
+// lookups, the clock), the value it returns is one the parameter decides.
 //
 //	func parseFlexibleDate(s string) (time.Time, string, error) {
 //		for _, layout := range layouts {
@@ -46,7 +47,7 @@ func (g *Graph) Derived(fn *types.Func) bool {
 	}
 	param := sfn.Params[0]
 	steps := 0
-	succeeded := false
+	var succeeding []*ssa.BasicBlock
 	for _, b := range sfn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) != res.Len() {
@@ -55,12 +56,58 @@ func (g *Graph) Derived(fn *types.Func) bool {
 		if errIndex >= 0 && !isNil(ret.Results[errIndex]) {
 			continue // a failure: what it returns besides is no value
 		}
-		if !dependsOn(ret.Results[0], param, make(map[ssa.Value]bool), &steps) {
+		succeeding = append(succeeding, b)
+	}
+	for _, b := range succeeding {
+		ret := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !dependsOn(ret.Results[0], param, make(map[ssa.Value]bool), &steps) && !decidedBy(b, succeeding, param, &steps) {
 			return false
 		}
-		succeeded = true
 	}
-	return succeeded && steps <= maxDerivedSteps
+	return len(succeeding) > 0 && steps <= maxDerivedSteps
+}
+
+// decidedBy reports whether the way out b is chosen by the parameter
+// among the ways out that succeed (`switch strings.ToLower(s) { case
+// "today": return time.Now(), nil }`, other layouts after it): a block
+// dominating b ends in an if on a condition computed from p, one successor
+// entered from it alone dominates b, and from the other another of the
+// succeeding ways out is reached. A guard that only fails (`if s == "" {
+// return err }`) decides nothing.
+func decidedBy(b *ssa.BasicBlock, succeeding []*ssa.BasicBlock, p *ssa.Parameter, steps *int) bool {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		test, ok := lastIf(d)
+		if !ok || len(d.Succs) != 2 || !dependsOn(test.Cond, p, make(map[ssa.Value]bool), steps) {
+			continue
+		}
+		for i, s := range d.Succs {
+			if len(s.Preds) == 1 && s.Dominates(b) && reachesOther(d.Succs[1-i], b, succeeding) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachesOther reports whether a way out in succeeding other than b is
+// reached from start.
+func reachesOther(start, b *ssa.BasicBlock, succeeding []*ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{start: true}
+	queue := []*ssa.BasicBlock{start}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if x != b && slices.Contains(succeeding, x) {
+			return true
+		}
+		for _, s := range x.Succs {
+			if !seen[s] {
+				seen[s] = true
+				queue = append(queue, s)
+			}
+		}
+	}
+	return false
 }
 
 // dependsOn reports whether v is computed, in part, from p.

@@ -551,6 +551,9 @@ type Rule struct {
 	// inside a validation helper the guard calls, or a custom validation a
 	// tag names.
 	Origin, OriginEnd token.Pos
+	// OriginCheck is the check written at Origin, for a finding reported
+	// there ("" when it is Check).
+	OriginCheck string
 	// CheckedInside is set when the guard only tests the failure of a
 	// helper that computes a value (`t, err := parseWhen(v); if err !=
 	// nil`): the check a reader looks for is the helper's, at Origin. A

@@ -268,6 +268,9 @@ func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			site := r.Pos
 			if r.Origin.IsValid() {
 				site = r.Origin
+				if r.OriginCheck != "" {
+					fr.Check = r.OriginCheck // reported at that check
+				}
 			}
 			if p := pass.Fset.Position(site); p.IsValid() {
 				fr.Site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)

@@ -311,12 +311,12 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 			r.Args = []string{arg}
 		}
 		if !s.inline {
-			r.Origin, r.OriginEnd = hr.Pos, hr.End
+			r.Origin, r.OriginEnd, r.OriginCheck = hr.Pos, hr.End, hr.Check
 			if hr.Origin.IsValid() && hr.CheckedInside {
 				// The helper's guard only tests a deeper helper's failure
 				// (parseParams calling formatChannel): the check is that
 				// helper's.
-				r.Origin, r.OriginEnd = hr.Origin, hr.OriginEnd
+				r.Origin, r.OriginEnd, r.OriginCheck = hr.Origin, hr.OriginEnd, hr.OriginCheck
 			}
 			r.CheckedInside = computes
 			r.Pos, r.End = cond.Pos(), cond.End()
