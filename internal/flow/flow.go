@@ -8,7 +8,10 @@
 //     argument its parameter names from the map another parameter holds);
 //   - where a handler's work is done (Forward: a function whose every way
 //     out returns what one call of another function of the package
-//     returns, given the handler's parameters).
+//     returns, given the handler's parameters);
+//   - what a function computes from its one argument (Derived), and
+//     whether a function fails when the closure it is given does
+//     (PassesCallbackError).
 //
 // The graph is built on the first question, so a package whose passes ask
 // none (a package without tools) pays nothing. Building never panics: on

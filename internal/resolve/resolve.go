@@ -324,6 +324,56 @@ func (x *Index) Expr(e ast.Expr) ast.Expr {
 	return e
 }
 
+// ReturnedLiteral returns the composite literal (or &literal) every
+// successful return of decl gives as its first result, directly or through
+// what Expr follows (`params := T{…}; …; return params, nil`). A return
+// whose last result is a non-nil error, or whose first is nil or an empty
+// literal (`return T{}, err`), is a failure and set aside. It returns nil
+// when two successful returns give different values, or one gives anything
+// else.
+func (x *Index) ReturnedLiteral(decl *ast.FuncDecl) *ast.CompositeLit {
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	var found *ast.CompositeLit
+	ok := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, isLit := n.(*ast.FuncLit); isLit || !ok {
+			return false
+		}
+		ret, isRet := n.(*ast.ReturnStmt)
+		if !isRet || len(ret.Results) == 0 {
+			return true
+		}
+		if last := ret.Results[len(ret.Results)-1]; len(ret.Results) > 1 && !IsNil(x.info, ast.Unparen(last)) {
+			return true // fails
+		}
+		if IsNil(x.info, ast.Unparen(ret.Results[0])) {
+			return true
+		}
+		e := x.Expr(ret.Results[0])
+		if u, isAddr := e.(*ast.UnaryExpr); isAddr && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		lit, isLit := e.(*ast.CompositeLit)
+		switch {
+		case !isLit:
+			ok = false
+		case len(lit.Elts) == 0:
+			// T{}: the zero value a failure returns
+		case found != nil && found != lit:
+			ok = false
+		default:
+			found = lit
+		}
+		return true
+	})
+	if !ok {
+		return nil
+	}
+	return found
+}
+
 // soleReturn returns the expression every return statement of decl returns,
 // when decl has one result and one return statement.
 func (x *Index) soleReturn(decl *ast.FuncDecl) ast.Expr {

@@ -63,12 +63,7 @@ func (x *extractor) closureChecks(lit *ast.FuncLit) *checkSummary {
 	sub.rules, sub.failures = nil, nil
 	sub.conds = slices.Clone(x.conds)
 	sub.block(lit.Body.List)
-	var rules []*model.Rule
-	for _, r := range sub.rules {
-		if len(r.Args) > 0 && r.Args[0] != helperArg && (len(r.Keywords) > 0 || r.CrossField()) {
-			rules = append(rules, r)
-		}
-	}
+	rules := argumentRules(sub.rules)
 	if len(rules) == 0 {
 		return nil
 	}

@@ -39,7 +39,10 @@ func (x *extractor) convertCall(call *ast.CallExpr, lhs []ast.Expr) {
 	if _, isStruct := obj.Type().Underlying().(*types.Struct); !isStruct {
 		return
 	}
-	lit := x.returnedLiteral(decl)
+	if x.found == nil || x.found.Index == nil {
+		return
+	}
+	lit := x.found.Index.ReturnedLiteral(decl)
 	if lit == nil {
 		return
 	}
@@ -69,54 +72,6 @@ func (x *extractor) convertCall(call *ast.CallExpr, lhs []ast.Expr) {
 	if len(fields) > 0 {
 		x.converted[obj] = fields
 	}
-}
-
-// returnedLiteral returns the struct literal every successful return of
-// decl gives as its first result, directly or through a variable it was
-// assigned once (`params := T{…}; …; return params, nil`); failing returns
-// (a non-nil error, or a zero literal) aside. It returns nil otherwise.
-func (x *extractor) returnedLiteral(decl *ast.FuncDecl) *ast.CompositeLit {
-	var found *ast.CompositeLit
-	ok := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if _, isLit := n.(*ast.FuncLit); isLit || !ok {
-			return false
-		}
-		ret, isRet := n.(*ast.ReturnStmt)
-		if !isRet || len(ret.Results) == 0 {
-			return true
-		}
-		if last := ret.Results[len(ret.Results)-1]; len(ret.Results) > 1 && !isNil(x.info, ast.Unparen(last)) {
-			return true // fails
-		}
-		e := ast.Unparen(ret.Results[0])
-		if u, isAddr := e.(*ast.UnaryExpr); isAddr && u.Op == token.AND {
-			e = ast.Unparen(u.X)
-		}
-		if id, isID := e.(*ast.Ident); isID && x.found != nil && x.found.Index != nil {
-			if v, isVar := x.info.Uses[id].(*types.Var); isVar && x.found.Index.Assignments(v) == 1 {
-				if def := x.found.Index.Value(v); def != nil {
-					e = ast.Unparen(def)
-				}
-			}
-		}
-		lit, isLit := e.(*ast.CompositeLit)
-		switch {
-		case !isLit:
-			ok = false
-		case len(lit.Elts) == 0:
-			// T{}: the zero value a failure returns
-		case found != nil && found != lit:
-			ok = false
-		default:
-			found = lit
-		}
-		return true
-	})
-	if !ok {
-		return nil
-	}
-	return found
 }
 
 // convertedField binds `cp.OrgID` where cp holds a struct converted from

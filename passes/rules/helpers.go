@@ -419,16 +419,24 @@ func (x *extractor) summarizeParse(decl *ast.FuncDecl) *checkSummary {
 		return nil
 	}
 	sub.block(decl.Body.List)
-	var rules []*model.Rule
-	for _, r := range sub.rules {
-		if len(r.Args) > 0 && r.Args[0] != helperArg && (len(r.Keywords) > 0 || r.CrossField()) {
-			rules = append(rules, r)
-		}
-	}
+	rules := argumentRules(sub.rules)
 	if len(rules) == 0 {
 		return nil
 	}
 	return &checkSummary{param: -1, parsed: true, rules: rules}
+}
+
+// argumentRules keeps, of the rules read in a body that reads arguments
+// itself (a parse helper, a closure of the handler's), those on arguments
+// that a keyword or a sentence states.
+func argumentRules(rules []*model.Rule) []*model.Rule {
+	var out []*model.Rule
+	for _, r := range rules {
+		if len(r.Args) > 0 && r.Args[0] != helperArg && (len(r.Keywords) > 0 || r.CrossField()) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // predicate reads the body of a function that says whether its argument

@@ -37,13 +37,7 @@ const schemaPath = "github.com/cloudwego/eino/schema"
 // parameterInfo is how a map of schema.ParameterInfo literals spells a
 // schema.
 var parameterInfo = &rawschema.Dialect{
-	Key: func(_ *types.Info, key ast.Expr) (string, bool) {
-		id, ok := key.(*ast.Ident)
-		if !ok {
-			return "", false
-		}
-		return id.Name, true
-	},
+	Key:              rawschema.FieldKey,
 	Keywords:         map[string]model.Keyword{"Enum": model.Enum},
 	TypeKey:          "Type",
 	DescriptionKey:   "Desc",
@@ -83,14 +77,7 @@ func toolInfos(p *adapter.Pass, fate model.ErrorFate) []*model.Tool {
 func toolInfo(p *adapter.Pass, lit *ast.CompositeLit) *model.Tool {
 	t := &model.Tool{Library: Library, Pos: lit.Pos(), Opaque: true,
 		Unlinked: "no InvokableRun of a type whose Info method returns this ToolInfo"}
-	fields := make(map[string]ast.Expr)
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				fields[id.Name] = kv.Value
-			}
-		}
-	}
+	fields := rawschema.StructFields(lit)
 	t.Name, _ = resolve.ConstString(p.TypesInfo, fields["Name"])
 	switch desc, ok := resolve.ConstString(p.TypesInfo, fields["Desc"]); {
 	case ok:
@@ -109,7 +96,7 @@ func toolInfo(p *adapter.Pass, lit *ast.CompositeLit) *model.Tool {
 		}
 		return t
 	}
-	props, ok := ast.Unparen(follow(p, call.Args[0])).(*ast.CompositeLit)
+	props, ok := p.Index.Expr(call.Args[0]).(*ast.CompositeLit)
 	if !ok {
 		t.MarkOpaque(call.Args[0].Pos(), "parameters that are not a map literal")
 		return t
@@ -144,7 +131,7 @@ func invokables(p *adapter.Pass) map[*ast.CompositeLit]*ast.FuncDecl {
 			}
 			switch decl.Name.Name {
 			case "Info":
-				if lit := returnedInfo(p, decl); lit != nil {
+				if lit := p.Index.ReturnedLiteral(decl); lit != nil && resolve.IsNamed(p.TypesInfo.TypeOf(lit), schemaPath, "ToolInfo") {
 					infos[recv] = lit
 				}
 			case "InvokableRun":
@@ -162,37 +149,6 @@ func invokables(p *adapter.Pass) map[*ast.CompositeLit]*ast.FuncDecl {
 	}
 	return out
 }
-
-// returnedInfo returns the schema.ToolInfo literal every return of an
-// Info method gives, or nil.
-func returnedInfo(p *adapter.Pass, decl *ast.FuncDecl) *ast.CompositeLit {
-	var found *ast.CompositeLit
-	ok := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if _, isLit := n.(*ast.FuncLit); isLit {
-			return false
-		}
-		ret, isRet := n.(*ast.ReturnStmt)
-		if !isRet || len(ret.Results) == 0 {
-			return true
-		}
-		lit, isLit := rawschema.Literal(follow(p, ret.Results[0]))
-		switch {
-		case isNilExpr(p, ret.Results[0]):
-		case !isLit || found != nil && found != lit:
-			ok = false
-		default:
-			found = lit
-		}
-		return true
-	})
-	if !ok {
-		return nil
-	}
-	return found
-}
-
-func isNilExpr(p *adapter.Pass, e ast.Expr) bool { return resolve.IsNil(p.TypesInfo, ast.Unparen(e)) }
 
 // receiverType is the named type a method is declared on.
 func receiverType(fn *types.Func) *types.Named {
@@ -233,25 +189,4 @@ func argumentsParam(p *adapter.Pass, run *ast.FuncDecl) map[types.Object]bool {
 		params[v] = true
 	}
 	return params
-}
-
-// follow returns the value a variable assigned once holds, through any
-// number of such variables.
-func follow(p *adapter.Pass, e ast.Expr) ast.Expr {
-	for range 8 {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			break
-		}
-		v, ok := p.TypesInfo.Uses[id].(*types.Var)
-		if !ok || p.Index.Assignments(v) != 1 {
-			break
-		}
-		next := p.Index.Value(v)
-		if next == nil {
-			break
-		}
-		e = next
-	}
-	return ast.Unparen(e)
 }

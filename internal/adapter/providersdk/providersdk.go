@@ -201,13 +201,7 @@ func goOpenAIDecode(info *types.Info, call *ast.CallExpr) (data, target ast.Expr
 // "string"), and no keyword but Enum (measured: the type has no Pattern,
 // Minimum, MinLength or Format field), so other rules go in words.
 var goOpenAIDefinition = &rawschema.Dialect{
-	Key: func(_ *types.Info, key ast.Expr) (string, bool) {
-		id, ok := key.(*ast.Ident)
-		if !ok {
-			return "", false
-		}
-		return id.Name, true
-	},
+	Key:              rawschema.FieldKey,
 	Keywords:         map[string]model.Keyword{"Enum": model.Enum},
 	TypeKey:          "Type",
 	DescriptionKey:   "Description",
@@ -221,13 +215,7 @@ var goOpenAIDefinition = &rawschema.Dialect{
 // OpenAPI types (genai.TypeString is "STRING"), numbers behind pointers
 // (genai.Ptr[int64](3)).
 var genaiSchema = &rawschema.Dialect{
-	Key: func(_ *types.Info, key ast.Expr) (string, bool) {
-		id, ok := key.(*ast.Ident)
-		if !ok {
-			return "", false
-		}
-		return id.Name, true
-	},
+	Key: rawschema.FieldKey,
 	Keywords: map[string]model.Keyword{
 		"Pattern": model.Pattern, "Format": model.Format, "Enum": model.Enum,
 		"Minimum": model.Minimum, "Maximum": model.Maximum,
@@ -327,7 +315,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		if !ok {
 			continue
 		}
-		fields := structFields(lit)
+		fields := rawschema.StructFields(lit)
 		if r.fromToolType(p, s, kind, lit, fields) {
 			continue
 		}
@@ -413,7 +401,7 @@ func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fi
 		dialect := rawschema.Map
 		switch {
 		case kind == anthropicTool:
-			sf := structFields(lit)
+			sf := rawschema.StructFields(lit)
 			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 			required = sf["Required"]
 			if extraLit, ok := rawschema.Literal(sf["ExtraFields"]); ok {
@@ -423,12 +411,12 @@ func (r *reading) define(p *adapter.Pass, s sdk, kind defKind, def token.Pos, fi
 			}
 		case kind == geminiFunction && t.Target == geminiParameters:
 			dialect = genaiSchema
-			sf := structFields(lit)
+			sf := rawschema.StructFields(lit)
 			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 			required = sf["Required"]
 		case kind == goOpenAIFunction && isGoOpenAIDefinition(p.TypesInfo.TypeOf(lit)):
 			dialect = goOpenAIDefinition
-			sf := structFields(lit)
+			sf := rawschema.StructFields(lit)
 			props, _ = ast.Unparen(sf["Properties"]).(*ast.CompositeLit)
 			required = sf["Required"]
 			t.Closed = sf["AdditionalProperties"] != nil && isFalse(p.TypesInfo, sf["AdditionalProperties"])
@@ -546,7 +534,7 @@ func definitionOf(p *adapter.Pass, declared map[types.Object]*ast.CompositeLit, 
 			if !isUnion(t) {
 				return nil
 			}
-			e = structFields(x)["OfTool"]
+			e = rawschema.StructFields(x)["OfTool"]
 			if e == nil {
 				return nil
 			}
@@ -592,19 +580,6 @@ func definition(t types.Type) (sdk, defKind, bool) {
 		}
 	}
 	return sdk{}, 0, false
-}
-
-// structFields maps a struct literal's field names to their values.
-func structFields(lit *ast.CompositeLit) map[string]ast.Expr {
-	m := make(map[string]ast.Expr)
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				m[id.Name] = kv.Value
-			}
-		}
-	}
-	return m
 }
 
 // optCall returns the argument of a param.Opt constructor call

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
+	"github.com/toolvet/toolvet/internal/adapter/rawschema"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -83,7 +84,7 @@ func (r *reading) fromToolType(p *adapter.Pass, s sdk, kind defKind, def *ast.Co
 			continue
 		}
 		for _, lit := range literalsOf(p, impl) {
-			lf := structFields(lit)
+			lf := rawschema.StructFields(lit)
 			fs := copyFields(fields)
 			for key, v := range values {
 				if v.field != "" {

@@ -53,6 +53,31 @@ type Dialect struct {
 	RequiredKey string
 }
 
+// FieldKey reads a key of a struct literal: the field's name (the Key of
+// every dialect written as struct literals, genai.Schema's,
+// jsonschema.Definition's, eino's ParameterInfo).
+func FieldKey(_ *types.Info, key ast.Expr) (string, bool) {
+	id, ok := key.(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	return id.Name, true
+}
+
+// StructFields maps the field names of a struct literal's keyed elements
+// to their values.
+func StructFields(lit *ast.CompositeLit) map[string]ast.Expr {
+	m := make(map[string]ast.Expr)
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
 // Map is the dialect of map[string]any literals keyed by JSON Schema
 // keywords.
 var Map = &Dialect{

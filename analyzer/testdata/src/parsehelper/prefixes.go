@@ -77,3 +77,21 @@ func handleNotify(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 func RegisterNotify(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("notify", mcp.WithString("target", mcp.Required())), handleNotify)
 }
+
+// route's early returns take values of two arguments: the failure after
+// them is no pattern over both, only to's rule when from does not start
+// with "x".
+func handleRoute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	from, to := req.GetString("from", ""), req.GetString("to", "")
+	if strings.HasPrefix(from, "x") {
+		return mcp.NewToolResultText("from x"), nil
+	}
+	if strings.HasPrefix(to, "y") { // want `to must start with "y", but the schema does not say so: declare pattern "\^y" \(no fix: the code checks it only when`
+		return mcp.NewToolResultText("to y"), nil
+	}
+	return mcp.NewToolResultError("no route"), nil
+}
+
+func RegisterRoute(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("route", mcp.WithString("from"), mcp.WithString("to")), handleRoute)
+}
