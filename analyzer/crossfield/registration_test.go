@@ -32,6 +32,13 @@ func TestBuildersComposed(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./sdkbuildapp")
 }
 
+// TestOwnToolTypes: a tool of the server's own type, its description in
+// the value's Description field (module mode).
+func TestOwnToolTypes(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(testdata, "mod"), crossfield.Analyzer, "./owntypecross")
+}
+
 // TestBuildersNestedGoSDK: a go-sdk builder calling another edits only
 // the description written at the outermost call.
 func TestBuildersNestedGoSDK(t *testing.T) {

@@ -41,6 +41,17 @@ func TestWrappersGoSDK(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./sdkapp")
 }
 
+// TestOwnToolTypes: tools written as values of the server's own type,
+// each a *jsonschema.Schema and its function, turned into MCP tools by a
+// package that imports this one (module mode): read where they are
+// written, tied by the function's reads of the schema's properties. A
+// schema and a callback that reads none of them are no tool.
+func TestOwnToolTypes(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(testdata, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./owntypetools")
+}
+
 // TestBuilders: generic helpers that build a tool per call site, its
 // schema inferred from the type they are instantiated with.
 func TestBuilders(t *testing.T) {

@@ -175,7 +175,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				// v, ok := args["x"] binds v to the argument too: a type
 				// assertion of it later (`items, ok := v.([]any)`) reads it.
 				x.setVal(lhs[0], b)
-				if obj := x.object(lhs[1]); obj != nil {
+				if obj := x.object(lhs[1]); obj != nil && !x.sentHere(r) {
 					x.oks[obj] = b.arg
 				}
 			}
@@ -503,4 +503,59 @@ func (x *extractor) jsonField(e *ast.SelectorExpr) (name, typ string, ok bool) {
 		return "", "", false
 	}
 	return name, gostruct.JSONType(field.Type()), true
+}
+
+// sentHere reports whether the value a type assertion asserts
+// (`l, ok := label.(string)`) cannot be missing there: a default replaced
+// it where it was nil (`if label == nil { label = "" }`), or a branch
+// being read holds only where it is not (`if label != nil {…}`). Its ok
+// then says only whether the value has the type, not whether it was sent.
+func (x *extractor) sentHere(e ast.Expr) bool {
+	ta, ok := ast.Unparen(e).(*ast.TypeAssertExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(ta.X).(*ast.Ident)
+	if !ok || x.info.Uses[id] == nil {
+		return false
+	}
+	obj := x.info.Uses[id]
+	if writes, _ := x.defaultedBefore(obj, "", id.Pos()); len(writes) > 0 {
+		return true
+	}
+	for _, c := range x.conds {
+		if x.notNil(c, obj) {
+			return true
+		}
+	}
+	return false
+}
+
+// notNil reports whether cond holds only where obj is not nil:
+// `obj != nil`, `!(obj == nil)`, or a conjunction with one.
+func (x *extractor) notNil(cond ast.Expr, obj types.Object) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if be, ok := ast.Unparen(c.X).(*ast.BinaryExpr); ok && c.Op == token.NOT && be.Op == token.EQL {
+			return x.nilComparison(be, obj)
+		}
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND:
+			return x.notNil(c.X, obj) || x.notNil(c.Y, obj)
+		case token.NEQ:
+			return x.nilComparison(c, obj)
+		}
+	}
+	return false
+}
+
+// nilComparison reports whether be compares obj with nil.
+func (x *extractor) nilComparison(be *ast.BinaryExpr, obj types.Object) bool {
+	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		if id, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && x.info.Uses[id] == obj && isNil(x.info, ast.Unparen(pair[1])) {
+			return true
+		}
+	}
+	return false
 }

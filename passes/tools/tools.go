@@ -98,6 +98,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if r, ok := a.(interface{ Reader() model.ArgReader }); ok {
 			res.Readers = append(res.Readers, r.Reader())
 		}
+		if r, ok := a.(interface{ Readers() []model.ArgReader }); ok {
+			res.Readers = append(res.Readers, r.Readers()...)
+		}
 		if t, ok := a.(adapter.Targeter); ok {
 			targets = append(targets, t.Targets(p)...)
 		}

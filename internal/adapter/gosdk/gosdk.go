@@ -54,11 +54,15 @@ var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/
 // Adapter is the go-sdk adapter.
 type Adapter struct{}
 
-func (Adapter) Libraries() []adapter.Library { return libraries }
-func (Adapter) Imports() []string            { return []string{mcpPath} }
+func (Adapter) Libraries() []adapter.Library { return append(libraries, ownTypeLibrary) }
 
-// Reader is the typed handlers' reader, for summarising the package's helpers.
-func (Adapter) Reader() model.ArgReader { return reader{typed: true} }
+// Imports: the SDK, and the schema library, whose schemas a program's own
+// tool types hold (owntype.go).
+func (Adapter) Imports() []string { return []string{mcpPath, jsonschemaPath} }
+
+// Readers are the typed handlers' reader and the reader of tools of a
+// program's own type, for summarising the package's helpers.
+func (Adapter) Readers() []model.ArgReader { return []model.ArgReader{reader{typed: true}, ownTypeReader{}} }
 
 // ShapedHandler: a function or method of mcp.ToolHandler's shape, or of a
 // typed handler's (func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult,
@@ -158,6 +162,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.Export(Library, f.exports)
 	f.linkCoPassed()
 	f.pairUnregistered()
+	f.ownTypeTools()
 	f.unshare()
 	return f.tools
 }
@@ -174,6 +179,9 @@ type finder struct {
 	// schemaTools are the tools reading each explicit schema.
 	schemaTools map[ast.Node][]*model.Tool
 	varUses     map[types.Object][]*ast.Ident // built on first need
+	// nonNil are the uses of error variables an enclosing if says are
+	// not nil (ownTypeReader).
+	nonNil map[*ast.Ident]bool
 }
 
 // registration is a tool registered with its handler: typed through

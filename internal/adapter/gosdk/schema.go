@@ -379,13 +379,15 @@ func deleteKeyword(cs []model.Constraint, k model.Keyword) []model.Constraint {
 	return out
 }
 
-// ptrConst returns c of jsonschema.Ptr(c), or nil.
+// ptrConst returns c of jsonschema.Ptr(c), or of any generic function of
+// Ptr's signature, func[T any](T) *T (k8s.io/utils/ptr.To, lo.ToPtr):
+// given only the value, the pointer it returns can only be to it.
 func (f *finder) ptrConst(e ast.Expr) constant.Value {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "Ptr") {
+	if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "Ptr") && !pointsTo(resolve.Callee(f.TypesInfo, call)) {
 		return nil
 	}
 	tv := f.TypesInfo.Types[call.Args[0]]
@@ -393,6 +395,20 @@ func (f *finder) ptrConst(e ast.Expr) constant.Value {
 		return nil
 	}
 	return tv.Value
+}
+
+// pointsTo reports whether fn's generic signature is func[T any](T) *T.
+func pointsTo(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	sig := fn.Origin().Signature()
+	if sig.TypeParams().Len() != 1 || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Recv() != nil {
+		return false
+	}
+	tp := sig.TypeParams().At(0)
+	ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
+	return ok && sig.Params().At(0).Type() == tp && ptr.Elem() == tp
 }
 
 // constStrings reads a []string{...} or []any{...} literal of string
