@@ -62,7 +62,9 @@ func (Adapter) Imports() []string { return []string{mcpPath, jsonschemaPath} }
 
 // Readers are the typed handlers' reader and the reader of tools of a
 // program's own type, for summarising the package's helpers.
-func (Adapter) Readers() []model.ArgReader { return []model.ArgReader{reader{typed: true}, ownTypeReader{}} }
+func (Adapter) Readers() []model.ArgReader {
+	return []model.ArgReader{reader{typed: true}, ownTypeReader{}}
+}
 
 // ShapedHandler: a function or method of mcp.ToolHandler's shape, or of a
 // typed handler's (func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult,
