@@ -11,7 +11,7 @@ import (
 	"github.com/toolvet/toolvet/internal/inventory"
 )
 
-const toolsUsage = `usage: toolvet tools [-json] [-test] [-provider=NAME] [-color=auto|always|never] [packages]
+const toolsUsage = `usage: toolvet tools [-json] [-test] [-provider=NAME] [-color=auto|always|never] [-min-linked=F] [packages]
 
 Lists every tool toolvet finds in the packages (default ".") as the model
 sees it: its name, description and input schema as the library puts them
@@ -19,7 +19,9 @@ on the wire, computed from the source. For each tool it also says which
 library defines it (and the module version), the handler toolvet linked it
 to or why none, each part of the definition toolvet could not read and why,
 and the rules read from the code, each marked declared, undeclared (with the
-finding) or unjudged (with the reason). A summary line comes last.
+finding) or unjudged (with the reason), and what a budget cut short in the
+handlers (a branch nested too deep, a helper too large to follow), whose
+rules are not known. A summary line comes last.
 
 With -json, the output is an MCP tools/list result ({"tools": [...]}), each
 tool's toolvet details under its "x-toolvet" key, and the summary line goes
@@ -27,7 +29,8 @@ to standard error: a file to commit as a snapshot of the tools' contract.
 
 Exit status: 0 when every package loaded, 1 when some package did not load
 or type-check (its tools are not listed; the others are), 2 on a usage
-error or when nothing could be loaded.
+error or when nothing could be loaded, 3 when fewer than the -min-linked
+fraction of the tools found have a handler linked (a gate for CI).
 
 Flags:
 `
@@ -40,6 +43,7 @@ func toolsMain(args []string, stdout, stderr io.Writer) int {
 	tests := fs.Bool("test", false, "also read the packages' test files")
 	provider := fs.String("provider", "", "the provider profile rules are judged against when the code does not say (as the analyzers' -provider flag)")
 	color := fs.String("color", "auto", "colour the table: auto (on a terminal), always, never")
+	minLinked := fs.Float64("min-linked", 0, "exit 3 when fewer than this fraction (0 to 1) of the tools found have a handler linked")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, toolsUsage)
 		fs.PrintDefaults()
@@ -48,6 +52,10 @@ func toolsMain(args []string, stdout, stderr io.Writer) int {
 		if err == flag.ErrHelp {
 			return 0
 		}
+		return 2
+	}
+	if *minLinked < 0 || *minLinked > 1 {
+		fmt.Fprintf(stderr, "toolvet tools: -min-linked=%v: want a fraction from 0 to 1\n", *minLinked)
 		return 2
 	}
 	if *provider != "" {
@@ -101,6 +109,11 @@ func toolsMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "toolvet tools: %s did not load or type-check; %s not listed\n",
 			strings.Join(inv.Failed, ", "), map[bool]string{true: "its tools are", false: "their tools are"}[len(inv.Failed) == 1])
 		return 1
+	}
+	if s := inv.Summary(); s.Tools > 0 && float64(s.Linked) < *minLinked*float64(s.Tools) {
+		fmt.Fprintf(stderr, "toolvet tools: %d of %d tools have a handler linked (%.1f%%), fewer than -min-linked=%v\n",
+			s.Linked, s.Tools, 100*float64(s.Linked)/float64(s.Tools), *minLinked)
+		return 3
 	}
 	return 0
 }

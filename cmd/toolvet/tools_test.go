@@ -51,6 +51,19 @@ func TestTools(t *testing.T) {
 		t.Errorf("-json: the summary is not on stderr: %q", r.stderr)
 	}
 
+	// -min-linked gates on the share of tools linked to a handler.
+	bad := "../../internal/inventory/testdata/badinput"
+	if r = run(t, bad, toolvet, "tools", "-min-linked=0.9", "./unlinked", "./good"); r.code != 3 ||
+		!strings.Contains(r.stderr, "1 of 2 tools have a handler linked (50.0%), fewer than -min-linked=0.9") {
+		t.Errorf("-min-linked=0.9: exit %d, stderr %q; want 3 and the share", r.code, r.stderr)
+	}
+	if r = run(t, bad, toolvet, "tools", "-min-linked=0.5", "./unlinked", "./good"); r.code != 0 {
+		t.Errorf("-min-linked=0.5: exit %d, stderr %q; want 0", r.code, r.stderr)
+	}
+	if r = run(t, dir, toolvet, "tools", "-min-linked=2", "./transfer"); r.code != 2 {
+		t.Errorf("-min-linked=2: exit %d; want 2", r.code)
+	}
+
 	if r = run(t, dir, toolvet, "tools", "./nosuchpackage"); r.code != 1 || !strings.Contains(r.stderr, "did not load") {
 		t.Errorf("missing package: exit %d, stderr %q; want 1 and the package named", r.code, r.stderr)
 	}

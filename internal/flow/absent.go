@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -59,6 +60,9 @@ func (w *readWalk) failsWhenAbsent(fn *ssa.Function) bool {
 	}
 	a := &absence{w: w, key: fn.Params[w.s.Key]}
 	fails, ok := a.walk(fn.Blocks[0], nil, map[ssa.Value]abstract{}, map[*ssa.BasicBlock]bool{})
+	if !ok {
+		w.g.cut(fn, fmt.Sprintf("%s: whether it fails on a missing argument (more than %d blocks to walk)", fn.Name(), absenceBudget))
+	}
 	return ok && fails
 }
 

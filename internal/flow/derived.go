@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"fmt"
 	"go/types"
 	"slices"
 
@@ -64,7 +65,11 @@ func (g *Graph) Derived(fn *types.Func) bool {
 			return false
 		}
 	}
-	return len(succeeding) > 0 && steps <= maxDerivedSteps
+	if steps > maxDerivedSteps {
+		g.cut(sfn, fmt.Sprintf("%s: whether its result is computed from its argument (more than %d values to follow)", sfn.Name(), maxDerivedSteps))
+		return false
+	}
+	return len(succeeding) > 0
 }
 
 // decidedBy reports whether the way out b is chosen by the parameter

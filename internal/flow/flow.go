@@ -23,6 +23,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -50,6 +51,33 @@ type Graph struct {
 	fields  map[readerKey]filled
 
 	conversions map[*ssa.Function]*conversion
+
+	// cuts are the questions a budget cut short, in the order asked.
+	cuts []Cut
+}
+
+// Cut is a question the engine gave up on: a function too large or too
+// deep for its budget. The answer it gave instead is the cautious one (no
+// rule, a way out that may succeed).
+type Cut struct {
+	Pos token.Pos // the function
+	Why string
+}
+
+// Cuts returns the questions cut short so far.
+func (g *Graph) Cuts() []Cut {
+	if g == nil {
+		return nil
+	}
+	return g.cuts
+}
+
+// cut records that a question about fn ran out of its budget.
+func (g *Graph) cut(fn *ssa.Function, why string) {
+	c := Cut{Pos: fn.Pos(), Why: why}
+	if !slices.Contains(g.cuts, c) {
+		g.cuts = append(g.cuts, c)
+	}
 }
 
 // New returns the graph of a type-checked package; nothing is built yet.
@@ -64,6 +92,9 @@ func (g *Graph) build() bool {
 			// package with type errors it may not hold. Degrade.
 			if recover() != nil {
 				g.ok = false
+				if len(g.files) > 0 {
+					g.cuts = append(g.cuts, Cut{Pos: g.files[0].Package, Why: "the package's value flow (its SSA form cannot be built, the code does not type-check)"})
+				}
 			}
 		}()
 		// GlobalDebug keeps, for every expression, the value it computes

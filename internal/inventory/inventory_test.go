@@ -104,6 +104,33 @@ func TestNoTools(t *testing.T) {
 	}
 }
 
+// A handler whose failure sits deeper than the branches toolvet reads is
+// listed with what was cut, in the table, the summary and -json.
+func TestCut(t *testing.T) {
+	t.Parallel()
+	inv := loadBad(t, "./deep")
+	e := byName(inv, "nested")
+	if e == nil {
+		t.Fatal("no tool nested")
+	}
+	if len(e.Cut) != 1 || !strings.Contains(e.Cut[0].Why, "nested deeper than 4 conditions") {
+		t.Fatalf("cut = %+v, want the fifth branch", e.Cut)
+	}
+	text := render(t, inv)
+	for _, want := range []string{"cut        a branch nested deeper than 4 conditions", ", 1 cut short\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	var b strings.Builder
+	if err := (&inventory.Printer{}).WriteJSON(&b, inv); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `"cut": [`) {
+		t.Errorf("-json lacks the cut:\n%s", b.String())
+	}
+}
+
 // A tool whose name is not a constant is listed, with the name marked
 // unread.
 func TestToolWithNoName(t *testing.T) {
@@ -137,7 +164,7 @@ func TestGeneratedFile(t *testing.T) {
 		!strings.HasPrefix(good.Rules[0].Message, `orderId must start with "ord_", but the schema does not say so`) {
 		t.Errorf("lookup's rules: %+v, want one undeclared", good.Rules)
 	}
-	if s := inv.Summary(); s != (inventory.Summary{Tools: 4, Linked: 4, FullyRead: 4, Rules: 5, Undeclared: 3}) {
+	if s := inv.Summary(); s != (inventory.Summary{Tools: 6, Linked: 5, FullyRead: 6, Rules: 5, Undeclared: 3, Cut: 1}) {
 		t.Errorf("summary %+v", s)
 	}
 	render(t, inv)

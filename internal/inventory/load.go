@@ -55,6 +55,9 @@ type Entry struct {
 	// Findings are the analyzers' diagnostics about the tool that are no
 	// rule's (an error the model never reads, a schema pitfall).
 	Findings []analysis.Diagnostic
+	// Cut is what a budget stopped toolvet from reading in the tool's
+	// handlers (rules.Result.Cut): rules there are not known.
+	Cut []model.Unread
 }
 
 // Load loads the packages matching patterns and runs toolvet's analyzers on

@@ -21,6 +21,8 @@ type Summary struct {
 	FullyRead  int `json:"schemasFullyRead"`
 	Rules      int `json:"rules"`
 	Undeclared int `json:"undeclared"`
+	// Cut counts what budgets stopped toolvet from reading.
+	Cut int `json:"cut"`
 }
 
 // Summary counts the inventory.
@@ -35,6 +37,7 @@ func (inv *Inventory) Summary() Summary {
 			s.FullyRead++
 		}
 		s.Rules += len(e.Rules)
+		s.Cut += len(e.Cut)
 		for _, r := range e.Rules {
 			if r.State == Undeclared {
 				s.Undeclared++
@@ -45,9 +48,13 @@ func (inv *Inventory) Summary() Summary {
 }
 
 func (s Summary) String() string {
-	return fmt.Sprintf("%d %s found, %d %s linked, %d %s fully read, %d %s read, %d undeclared",
+	out := fmt.Sprintf("%d %s found, %d %s linked, %d %s fully read, %d %s read, %d undeclared",
 		s.Tools, plural(s.Tools, "tool", "tools"), s.Linked, plural(s.Linked, "handler", "handlers"),
 		s.FullyRead, plural(s.FullyRead, "schema", "schemas"), s.Rules, plural(s.Rules, "rule", "rules"), s.Undeclared)
+	if s.Cut > 0 {
+		out += fmt.Sprintf(", %d cut short", s.Cut)
+	}
+	return out
 }
 
 func plural(n int, one, many string) string {
@@ -111,6 +118,8 @@ type Extra struct {
 	// Unlinked says why no handler is linked.
 	Unlinked string   `json:"unlinked,omitempty"`
 	Unread   []Unread `json:"unread,omitempty"`
+	// Cut is what a budget stopped toolvet from reading in the handlers.
+	Cut      []Unread `json:"cut,omitempty"`
 	Rules    []Rule   `json:"rules,omitempty"`
 	Findings []Note   `json:"findings,omitempty"`
 }
@@ -164,6 +173,9 @@ func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
 	}
 	for _, u := range unread(t) {
 		out.Extra.Unread = append(out.Extra.Unread, Unread{At: pr.position(fset, u.pos), Property: u.property, Why: u.why})
+	}
+	for _, c := range e.Cut {
+		out.Extra.Cut = append(out.Extra.Cut, Unread{At: pr.position(fset, c.Pos), Why: c.Why})
 	}
 	for _, r := range e.Rules {
 		out.Extra.Rules = append(out.Extra.Rules, Rule{
@@ -349,6 +361,9 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 				what = u.property + ": " + what
 			}
 			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(yellow, "unread"), what, pr.paint(dim, pr.position(fset, u.pos)))
+		}
+		for _, c := range e.Cut {
+			fmt.Fprintf(w, "  %s %s  %s\n", pr.paint(yellow, "cut       "), c.Why, pr.paint(dim, pr.position(fset, c.Pos)))
 		}
 		for _, r := range e.Rules {
 			color := green

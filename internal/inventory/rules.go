@@ -44,6 +44,11 @@ func (e *Entry) judge(fset *token.FileSet, rs *rules.Result, diags []diagnostic,
 	t := e.Tool
 	used := make(map[int]bool)
 	if rs != nil {
+		for _, h := range t.Handlers {
+			e.Cut = append(e.Cut, rs.Cut[h]...)
+		}
+	}
+	if rs != nil {
 		for _, r := range rs.Rules[t] {
 			st := &RuleStatus{Rule: r, State: Declared}
 			i := -1

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -32,12 +33,36 @@ import (
 
 // branch reads stmts, reached only when cond holds.
 func (x *extractor) branch(cond ast.Expr, stmts []ast.Stmt) {
-	if cond == nil || len(x.conds) >= maxBranchDepth {
+	if cond == nil {
+		return
+	}
+	if len(x.conds) >= maxBranchDepth {
+		if len(stmts) > 0 && returns(stmts) {
+			x.helpers.cutAt(stmts[0].Pos(), fmt.Sprintf("a branch nested deeper than %d conditions (its ways out are not read as rules)", maxBranchDepth))
+		}
 		return
 	}
 	x.conds = append(x.conds, cond)
 	x.block(stmts)
 	x.conds = x.conds[:len(x.conds)-1]
+}
+
+// returns reports whether stmts hold a return: a way out a rule could be
+// read from.
+func returns(stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // maxBranchDepth bounds how deep branches are read: deeper rules are rare,

@@ -48,6 +48,16 @@ type helpers struct {
 	importFact func(types.Object, analysis.Fact) bool
 	// sources are the rule sources' readings of the package (sources.go).
 	sources []rulesource.Reading
+	// cuts are the places a budget stopped the reading, in order.
+	cuts []model.Unread
+}
+
+// cutAt records that the reading stopped at pos, once.
+func (hs *helpers) cutAt(pos token.Pos, why string) {
+	u := model.Unread{Pos: pos, Why: why}
+	if !slices.Contains(hs.cuts, u) {
+		hs.cuts = append(hs.cuts, u)
+	}
 }
 
 // readerSummary: the function returns the argument named by parameter

@@ -40,6 +40,10 @@ type Result struct {
 	Failures map[*model.Handler][]*model.Failure
 	// Reads are the places each handler reads an argument by name.
 	Reads map[*model.Handler][]model.Read
+	// Cut is, for each handler, what a budget stopped toolvet from
+	// reading while it read the handler (a branch nested too deep, a
+	// helper too large for the engine): its rules there are not known.
+	Cut map[*model.Handler][]model.Unread
 }
 
 // Analyzer extracts rules.
@@ -59,10 +63,12 @@ func run(pass *analysis.Pass) (any, error) {
 		Rules:    make(map[*model.Tool][]*model.Rule),
 		Failures: make(map[*model.Handler][]*model.Failure),
 		Reads:    make(map[*model.Handler][]model.Read),
+		Cut:      make(map[*model.Handler][]model.Unread),
 	}
 	type extracted struct {
 		rules    []*model.Rule
 		failures []*model.Failure
+		cut      []model.Unread
 	}
 	cache := make(map[ast.Node]extracted)
 	hs := &helpers{importFact: pass.ImportObjectFact}
@@ -96,11 +102,20 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			e, ok := cache[h.Func]
 			if !ok {
+				cuts, flowCuts := len(hs.cuts), len(found.Flow.Cuts())
 				e.rules, e.failures = extract(pass.TypesInfo, found, h, hs)
+				// What was cut while this handler was read is its.
+				e.cut = slices.Clone(hs.cuts[cuts:])
+				for _, c := range found.Flow.Cuts()[flowCuts:] {
+					e.cut = append(e.cut, model.Unread{Pos: c.Pos, Why: c.Why})
+				}
 				cache[h.Func] = e
 			}
 			res.Rules[t] = append(res.Rules[t], e.rules...)
 			res.Failures[h] = e.failures
+			if len(e.cut) > 0 {
+				res.Cut[h] = e.cut
+			}
 			res.Reads[h] = reads(pass.TypesInfo, found.Flow, h, failsIn(pass.TypesInfo, found, h, hs))
 		}
 	}
