@@ -156,6 +156,17 @@ func TestToolTypes(t *testing.T) {
 	analysistest.Run(t, testdata, representable.Analyzer, "tooltype")
 }
 
+// TestManagedAgent: anthropic-sdk-go tools of the program's own types
+// implementing the SDK's BetaTool interface (read from the constants its
+// methods return, answered by Execute), a managed agent's custom tool
+// answered by the type of its name or by the loop over the session's
+// events; a type with BetaTool's method names but not its Execute is no
+// tool.
+func TestManagedAgent(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "managedagent")
+}
+
 // TestEinoToolInfo: eino tools of the program's own types, a
 // schema.ToolInfo an Info method returns and the InvokableRun that
 // decodes the arguments' JSON text; a ToolInfo no type returns is linked

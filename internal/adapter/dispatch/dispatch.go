@@ -108,7 +108,24 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			}
 		case *ast.IfStmt:
 			be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
-			if !ok || be.Op != token.EQL && be.Op != token.NEQ || s.Init != nil {
+			if !ok || s.Init != nil {
+				continue
+			}
+			if be.Op == token.LAND {
+				// if event.Type == "agent.tool_use" && event.Name == "x":
+				// the body answers x, under the other conjuncts too.
+				for _, c := range conjuncts(be) {
+					if c, ok := c.(*ast.BinaryExpr); ok && c.Op == token.EQL {
+						for _, pair := range [][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+							if name, ok := resolve.ConstString(p.TypesInfo, pair[1]); ok && lib.callName(p, pair[0]) {
+								link(cur, name, s.Body)
+							}
+						}
+					}
+				}
+				continue
+			}
+			if be.Op != token.EQL && be.Op != token.NEQ {
 				continue
 			}
 			branch := ast.Node(s.Body)
@@ -133,6 +150,14 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			t.Input = decoded(p.TypesInfo, hs)
 		}
 	}
+}
+
+// conjuncts returns the operands of a chain of &&.
+func conjuncts(e ast.Expr) []ast.Expr {
+	if be, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		return append(conjuncts(be.X), conjuncts(be.Y)...)
+	}
+	return []ast.Expr{ast.Unparen(e)}
 }
 
 // linkTable links the functions of a table of handlers by name

@@ -95,9 +95,12 @@ var sdks = []sdk{
 		unlinked: sentToProvider,
 	},
 	{
-		library:  Anthropic,
-		modules:  anthropicModules,
-		defs:     map[string]defKind{".ToolParam": anthropicTool},
+		library: Anthropic,
+		modules: anthropicModules,
+		// The beta API's ToolParam, and a managed agent's custom tool
+		// (Agents.New's Tools), have ToolParam's fields.
+		defs: map[string]defKind{".ToolParam": anthropicTool, ".BetaToolParam": anthropicTool,
+			".BetaManagedAgentsCustomToolParams": anthropicTool},
 		target:   "anthropic-strict",
 		unlinked: sentToProvider,
 	},
@@ -141,7 +144,9 @@ var calls = func() dispatch.Library {
 		goOpenAIPath + ".FunctionCall":       "Arguments",
 	}}
 	for _, m := range anthropicModules {
-		for _, t := range []string{"ToolUseBlock", "ContentBlockUnion", "BetaToolUseBlock", "BetaContentBlockUnion"} {
+		// A managed agent's session events carry its custom tools' calls.
+		for _, t := range []string{"ToolUseBlock", "ContentBlockUnion", "BetaToolUseBlock", "BetaContentBlockUnion",
+			"BetaManagedAgentsStreamSessionEventsUnion", "BetaManagedAgentsAgentCustomToolUseEvent", "BetaManagedAgentsAgentToolUseEvent"} {
 			lib.Calls[m+"."+t] = "Input"
 		}
 	}
@@ -321,6 +326,7 @@ func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 		}
 		r.define(p, s, kind, lit.Pos(), fields)
 	}
+	r.sdkToolTypes(p)
 	return r.tools, r.targets
 }
 
@@ -658,7 +664,9 @@ func isTrue(info *types.Info, e ast.Expr) bool {
 func optString(info *types.Info, e ast.Expr) (string, bool) {
 	arg, ok := optCall(info, e)
 	if !ok {
-		return "", false
+		// A plain string field (a managed agent's custom tool), or a
+		// tool type's method returning a constant.
+		return resolve.ConstString(info, e)
 	}
 	return resolve.ConstString(info, arg)
 }

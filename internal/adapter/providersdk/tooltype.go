@@ -54,9 +54,16 @@ func (r *reading) fromToolType(p *adapter.Pass, s sdk, kind defKind, def *ast.Co
 			methods[key] = m
 		}
 	}
-	recvType := p.TypesInfo.TypeOf(recv)
+	return r.toolsOfType(p, s, kind, p.TypesInfo.TypeOf(recv), implementations(p, p.TypesInfo.TypeOf(recv)), methods, fields)
+}
+
+// toolsOfType defines the tools of the types impls, which stand for
+// recvType (an interface they implement, or themselves): the definition
+// field key holds what their method methods[key] returns, the other
+// fields are fields'.
+func (r *reading) toolsOfType(p *adapter.Pass, s sdk, kind defKind, recvType types.Type, impls []*types.Named, methods map[string]string, fields map[string]ast.Expr) bool {
 	defined := false
-	for _, impl := range implementations(p, recvType) {
+	for _, impl := range impls {
 		values := make(map[string]methodValue)
 		perLiteral, known := false, true
 		for key, m := range methods {
@@ -137,6 +144,75 @@ func (r *reading) defineOwn(p *adapter.Pass, s sdk, kind defKind, def token.Pos,
 	}
 	r.tools = append(r.tools, t)
 	return t
+}
+
+// sdkToolTypes defines the tools of the package's types implementing an
+// SDK's own tool interface, whose methods the SDK reads to build the
+// definition it sends and calls to answer the model: anthropic-sdk-go's
+// BetaTool (Name, Description, InputSchema, and Execute given the raw
+// JSON input), which its tool runners run, sending Execute's error back as
+// a result marked is_error (betatoolrunner.go's executeToolUse; the
+// session runner of lib/environments likewise).
+func (r *reading) sdkToolTypes(p *adapter.Pass) {
+	for _, m := range anthropicModules {
+		pkg := imported(p.Pkg, m)
+		if pkg == nil {
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup("BetaTool").(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		s := sdks[slices.IndexFunc(sdks, func(s sdk) bool { return s.library == Anthropic })]
+		before := len(r.tools)
+		methods := map[string]string{"Name": "Name", "Description": "Description", "InputSchema": "InputSchema"}
+		r.toolsOfType(p, s, anthropicTool, tn.Type(), implementing(p, iface), methods, map[string]ast.Expr{})
+		defs, impls := r.tools[:before], r.tools[before:]
+		var kept []*model.Tool
+		for _, t := range impls {
+			for _, h := range t.Handlers {
+				h.Errors, h.ErrorNote = model.ErrorsBecomeResults, runnerNote
+			}
+			// A definition the package sends itself under the same name
+			// (a managed agent's custom tool, created with Agents.New) is
+			// what the model reads; the type's Execute answers it.
+			if d := unanswered(defs, t.Name); d != nil && len(t.Handlers) > 0 {
+				d.Handlers, d.Unlinked = t.Handlers, ""
+				continue
+			}
+			kept = append(kept, t)
+		}
+		r.tools = append(defs, kept...)
+	}
+}
+
+// unanswered returns the one anthropic-sdk-go definition named name that
+// no handler answers, or nil.
+func unanswered(defs []*model.Tool, name string) *model.Tool {
+	var found *model.Tool
+	for _, d := range defs {
+		if name != "" && d.Name == name && d.Library == Anthropic && len(d.Handlers) == 0 {
+			if found != nil {
+				return nil
+			}
+			found = d
+		}
+	}
+	return found
+}
+
+// imported returns the package at path that pkg imports, or nil.
+func imported(pkg *types.Package, path string) *types.Package {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return imp
+		}
+	}
+	return nil
 }
 
 // schemaField is the definition field holding the schema.
@@ -286,6 +362,12 @@ func implementations(p *adapter.Pass, t types.Type) []*types.Named {
 		}
 		return []*types.Named{named}
 	}
+	return implementing(p, iface)
+}
+
+// implementing returns the named types of the package (outside its test
+// files) implementing iface, directly or through a pointer.
+func implementing(p *adapter.Pass, iface *types.Interface) []*types.Named {
 	var out []*types.Named
 	scope := p.Pkg.Scope()
 	for _, name := range scope.Names() {

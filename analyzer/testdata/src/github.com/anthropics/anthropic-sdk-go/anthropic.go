@@ -96,3 +96,27 @@ type BetaTool interface {
 	InputSchema() BetaToolInputSchemaParam
 	Execute(ctx context.Context, input json.RawMessage) ([]BetaToolResultBlockParamContentUnion, error)
 }
+
+// A managed agent's custom tool, created with the agent (Agents.New's
+// Tools), and the session events that carry its calls.
+type BetaManagedAgentsCustomToolParams struct {
+	Description string                                      `json:"description"`
+	InputSchema BetaManagedAgentsCustomToolInputSchemaParam `json:"input_schema,omitzero"`
+	Name        string                                      `json:"name"`
+	Type        BetaManagedAgentsCustomToolParamsType       `json:"type,omitzero"`
+}
+
+type BetaManagedAgentsCustomToolParamsType string
+
+type BetaManagedAgentsCustomToolInputSchemaParam struct {
+	Properties  map[string]any `json:"properties,omitzero"`
+	Required    []string       `json:"required,omitzero"`
+	ExtraFields map[string]any `json:"-"`
+}
+
+type BetaManagedAgentsStreamSessionEventsUnion struct {
+	ID    string `json:"id"`
+	Type  string `json:"type"`
+	Name  string `json:"name"`
+	Input any    `json:"input"`
+}
