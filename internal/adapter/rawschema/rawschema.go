@@ -51,6 +51,11 @@ type Dialect struct {
 	// required (eino's ParameterInfo.Required), in a dialect without a
 	// required list; "" when it has none.
 	RequiredKey string
+	// Entry, when set, writes a keyword's entry (key and Go value): the
+	// dialect's anchors then declare every keyword of Keywords but
+	// required (a fix may add a keyword to a property's literal). Nil
+	// when only what the dialect declares in words is offered.
+	Entry func(key, value string) string
 }
 
 // FieldKey reads a key of a struct literal: the field's name (the Key of
@@ -89,6 +94,7 @@ var Map = &Dialect{
 	Number:           func(_ *types.Info, e ast.Expr) ast.Expr { return e },
 	TypeList:         true,
 	ItemsKey:         "items",
+	Entry:            func(key, value string) string { return strconv.Quote(key) + ": " + value },
 }
 
 // keywords are the map keys read as declared keywords.
@@ -341,16 +347,26 @@ func (a *anchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis
 				key = k
 			}
 		}
-		if key == "" || !slices.Contains(a.dialect.declarable(), c.Keyword) || len(c.Strs) == 0 {
+		if key == "" {
 			return nil, false
 		}
-		values := make([]string, len(c.Strs))
-		for i, v := range c.Strs {
-			values[i] = strconv.Quote(v)
+		var value string
+		switch {
+		case a.dialect.Entry != nil:
+			v, ok := keywordValue(c)
+			if !ok {
+				return nil, false
+			}
+			value = v
+		case !slices.Contains(a.dialect.declarable(), c.Keyword) || len(c.Strs) == 0:
+			return nil, false
+		default:
+			value = stringSlice(c.Strs)
 		}
-		value := "[]string{" + strings.Join(values, ", ") + "}"
 		if kv, ok := a.fields[key]; ok {
 			edits = append(edits, analysis.TextEdit{Pos: kv.Value.Pos(), End: kv.Value.End(), NewText: []byte(value)})
+		} else if a.dialect.Entry != nil {
+			add = append(add, a.dialect.Entry(key, value))
 		} else {
 			add = append(add, key+": "+value)
 		}
@@ -382,6 +398,39 @@ func (a *anchor) DeclareDescribe(cs []model.Constraint, text string) ([]analysis
 		}
 	}
 	return edits, len(edits) > 0
+}
+
+// keywordValue writes c's value as a Go expression a map[string]any
+// literal holds: a list of strings, a string, a number.
+func keywordValue(c model.Constraint) (string, bool) {
+	switch c.Keyword {
+	case model.Enum:
+		if len(c.Strs) == 0 {
+			return "", false
+		}
+		return stringSlice(c.Strs), true
+	case model.Pattern, model.Format:
+		if c.Str == "" {
+			return "", false
+		}
+		return fixtext.Quote(c.Str), true
+	case model.Minimum, model.Maximum, model.ExclusiveMinimum, model.ExclusiveMaximum, model.MultipleOf,
+		model.MinLength, model.MaxLength, model.MinItems, model.MaxItems:
+		n, ok := fixtext.Number(c.Num)
+		if !ok {
+			return "", false
+		}
+		return fixtext.Node(n)
+	}
+	return "", false // required: the schema's list, not the property's literal
+}
+
+func stringSlice(strs []string) string {
+	values := make([]string, len(strs))
+	for i, v := range strs {
+		values[i] = strconv.Quote(v)
+	}
+	return "[]string{" + strings.Join(values, ", ") + "}"
 }
 
 // Describe appends text to the property's description.

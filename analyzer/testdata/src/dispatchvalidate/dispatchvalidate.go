@@ -19,7 +19,7 @@ var bookTool = anthropic.ToolParam{
 }
 
 type bookArgs struct {
-	Seats int `json:"seats" validate:"min=1,max=6"` // want `seats must be at least 1, but the schema does not say so: declare minimum 1` `seats must be at most 6, but the schema does not say so: declare maximum 6`
+	Seats int `json:"seats" validate:"min=1,max=6"` // want `seats must be at least 1 and at most 6, but the schema does not say so: declare minimum 1, maximum 6`
 }
 
 var validate = validator.New()
