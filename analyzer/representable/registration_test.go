@@ -167,6 +167,13 @@ func TestManagedAgent(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "managedagent")
 }
 
+// TestEinoWrapper: eino tools defined through the project's wrapper of
+// utils.InferTool: each call of the wrapper is a tool.
+func TestEinoWrapper(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einowrap")
+}
+
 // TestEinoToolInfo: eino tools of the program's own types, a
 // schema.ToolInfo an Info method returns and the InvokableRun that
 // decodes the arguments' JSON text; a ToolInfo no type returns is linked

@@ -24,6 +24,15 @@ func TestNotMiddleware(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkadapt")
 }
 
+
+// TestEinoWrapper: a failure of an eino tool defined through the
+// project's wrapper of utils.InferTool aborts the run when the wrapper
+// returns InferTool's tool; a wrapper wrapping it answers the call itself.
+func TestEinoWrapper(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "einowraperr")
+}
+
 // TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware, typed and
 // low-level, in the package and through another package's facts.
 func TestMiddlewareGoSDK(t *testing.T) {

@@ -39,7 +39,11 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	// into tool output; which tool is wrapped is not followed yet, so any
 	// wrapping makes all of the package's tools count as converting.
 	fate := model.ErrorsAreProtocolErrors
-	var calls []*ast.CallExpr
+	type inferCall struct {
+		call *ast.CallExpr
+		decl *ast.FuncDecl // the function it is in
+	}
+	var calls []inferCall
 	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
@@ -50,13 +54,28 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		case "WrapInvokableToolWithErrorHandler":
 			fate = model.ErrorsBecomeResults
 		case "InferTool":
-			calls = append(calls, call)
+			var decl *ast.FuncDecl
+			for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+				decl = c.Node().(*ast.FuncDecl)
+				break
+			}
+			calls = append(calls, inferCall{call, decl})
 		}
 	}
 	var tools []*model.Tool
-	for _, call := range calls {
+	for _, c := range calls {
 		spec := functool.Spec{Library: Library, Name: 0, Desc: 1, Fun: 2, InParam: 1, Errors: fate, ErrorNote: errorNote}
-		if t := functool.Build(p, call, spec, lazy); t != nil {
+		// A function of the package handing its own parameters on
+		// (SafeInferTool(name, desc, fn)): each of its calls is a tool.
+		if w, ok := functool.WrapperOf(p, c.decl, c.call, spec); ok {
+			for _, site := range p.Index.CallSites(w.Func) {
+				if t := w.BuildAt(p, site, lazy); t != nil {
+					tools = append(tools, t)
+				}
+			}
+			continue
+		}
+		if t := functool.Build(p, c.call, spec, lazy); t != nil {
 			tools = append(tools, t)
 		}
 	}

@@ -374,3 +374,95 @@ func LazyDecls(p *adapter.Pass) func() map[*types.Var]*ast.Field {
 // StringResults is the ResultWriter of a function whose output is a
 // string: a failure's message becomes the output, with a nil error.
 func StringResults() model.ResultWriter { return results{stringOut: true} }
+
+// Wrapper is a function of the package that hands its own parameters to
+// a library's tool constructor as the tool's name, description and
+// function (SafeInferTool(name, desc, fn) calling utils.InferTool(name,
+// desc, fn)): each of its call sites in the package defines a tool.
+type Wrapper struct {
+	Func *types.Func
+	// Spec is the constructor's, its argument indexes those of the
+	// wrapper's parameters.
+	Spec Spec
+	// Returns says whether the wrapper returns the constructor's tool as
+	// it is: else it wraps it in a value of its own, whose own answer to
+	// a call (converting the function's error, say) is not read.
+	Returns bool
+}
+
+// WrapperOf returns the wrapper call, a call of a library's tool
+// constructor (described by s) in decl, makes of decl; false when the
+// name, description and function it passes are not all decl's parameters,
+// or when it passes options.
+func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) (Wrapper, bool) {
+	if decl == nil || decl.Body == nil || len(call.Args) != max(s.Name, s.Desc, s.Fun)+1 || call.Ellipsis.IsValid() {
+		return Wrapper{}, false
+	}
+	fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func)
+	if !ok {
+		return Wrapper{}, false
+	}
+	param := func(e ast.Expr) int {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return -1
+		}
+		v, ok := p.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.Kind() != types.ParamVar || p.Index.WrittenBefore(v, call.Pos()) {
+			return -1
+		}
+		return p.Index.ParamIndex(v)
+	}
+	w := Wrapper{Func: fn, Spec: s}
+	if w.Spec.Name, w.Spec.Desc, w.Spec.Fun = param(call.Args[s.Name]), param(call.Args[s.Desc]), param(call.Args[s.Fun]); w.Spec.Name < 0 || w.Spec.Desc < 0 || w.Spec.Fun < 0 {
+		return Wrapper{}, false
+	}
+	// Returned as it is: every return gives the variable the call's tool
+	// is assigned to (t, err := utils.InferTool(…); … return t, nil), or
+	// the call itself.
+	var tool types.Object
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
+			tool = resolve.Object(p.TypesInfo, as.Lhs[0])
+		}
+		return true
+	})
+	w.Returns = true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				w.Returns = false
+				return false
+			}
+			first := ast.Unparen(n.Results[0])
+			switch {
+			case first == call, resolve.IsNil(p.TypesInfo, first):
+			case tool != nil && resolve.Object(p.TypesInfo, first) == tool:
+			default:
+				w.Returns = false
+			}
+		}
+		return true
+	})
+	return w, true
+}
+
+// BuildAt returns the tool a call site of the wrapper defines, or nil;
+// its handler's errors are unknown when the wrapper wraps the tool.
+func (w Wrapper) BuildAt(p *adapter.Pass, site *ast.CallExpr, decls func() map[*types.Var]*ast.Field) *model.Tool {
+	s := w.Spec
+	if !w.Returns {
+		s.Errors, s.ErrorNote = model.ErrorsUnknown, ""
+	}
+	if len(site.Args) <= max(s.Name, s.Desc, s.Fun) || site.Ellipsis.IsValid() {
+		return nil
+	}
+	// Arguments of the wrapper's past the function are its own, not the
+	// constructor's options.
+	trimmed := *site
+	trimmed.Args = site.Args[:max(s.Name, s.Desc, s.Fun)+1]
+	return Build(p, &trimmed, s, decls)
+}
