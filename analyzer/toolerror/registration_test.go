@@ -24,7 +24,6 @@ func TestNotMiddleware(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkadapt")
 }
 
-
 // TestEinoWrapper: a failure of an eino tool defined through the
 // project's wrapper of utils.InferTool aborts the run when the wrapper
 // returns InferTool's tool; a wrapper wrapping it answers the call itself.
