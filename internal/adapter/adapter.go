@@ -47,6 +47,16 @@ type Library struct {
 	Modules []string
 }
 
+// OwnPackageReader is an adapter whose library's own package (one of its
+// Imports) may define tools of the library's kind: langchaingo's tools
+// package defines the Calculator tool beside the tools.Tool interface. The
+// adapter then runs on that package too; the others run only where a
+// package imports their library (a library's own registration code is no
+// tool).
+type OwnPackageReader interface {
+	ReadsOwnPackage() bool
+}
+
 // Targeter is an adapter that knows where other adapters' tools are
 // sent: a provider SDK definition marked strict whose schema is reflected
 // from a struct another adapter reads.

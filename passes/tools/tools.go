@@ -74,7 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// The import check is what makes packages without a tool library
 		// cost nothing. A package may also use a library only through
 		// another package's registration wrappers.
-		if adapter.Imports(pass, a.Imports()) || wrapsAny(wrapped, a.Libraries()) {
+		if adapter.Imports(pass, a.Imports()) || wrapsAny(wrapped, a.Libraries()) || readsOwn(pass, a) {
 			active = append(active, a)
 		}
 	}
@@ -180,6 +180,13 @@ func unregistered(p *adapter.Pass, active []adapter.Adapter, tools []*model.Tool
 		}
 	}
 	return out
+}
+
+// readsOwn reports whether the package is one of a's library's own
+// packages, where a reads the tools the library itself defines.
+func readsOwn(pass *analysis.Pass, a adapter.Adapter) bool {
+	o, ok := a.(adapter.OwnPackageReader)
+	return ok && o.ReadsOwnPackage() && slices.Contains(a.Imports(), pass.Pkg.Path())
 }
 
 // wrapsAny reports whether wrapped, the libraries whose registration

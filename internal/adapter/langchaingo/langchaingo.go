@@ -42,6 +42,9 @@ type Adapter struct{}
 func (Adapter) Libraries() []adapter.Library { return libraries }
 func (Adapter) Imports() []string            { return []string{toolsPath} }
 
+// ReadsOwnPackage: the tools package defines a tool itself (Calculator).
+func (Adapter) ReadsOwnPackage() bool { return true }
+
 // Tools returns the package's named types that implement tools.Tool with
 // a Call method declared in the package.
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
@@ -90,9 +93,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	return tools
 }
 
-// toolInterface returns the tools.Tool interface from pkg's imports.
+// toolInterface returns the tools.Tool interface from pkg's imports, or
+// pkg's own when pkg is the tools package.
 func toolInterface(pkg *types.Package) *types.Interface {
-	for _, imp := range pkg.Imports() {
+	for _, imp := range append([]*types.Package{pkg}, pkg.Imports()...) {
 		if imp.Path() != toolsPath {
 			continue
 		}
