@@ -104,3 +104,34 @@ func (notATool) Execute(ctx context.Context, q string) error {
 }
 
 var _ = []anthropic.BetaTool{clock{}, timer{}}
+
+// alarm is defined with the beta API's ToolParam, which the program
+// sends, and answered by the BetaTool of its name.
+var alarmDef = anthropic.BetaToolParam{
+	Name:        "alarm",
+	Description: anthropic.String("Set an alarm."),
+	InputSchema: anthropic.BetaToolInputSchemaParam{Properties: map[string]any{"at": map[string]any{"type": "string"}}},
+}
+
+type alarm struct{}
+
+func (alarm) Name() string        { return "alarm" }
+func (alarm) Description() string { return "Set an alarm." }
+func (alarm) InputSchema() anthropic.BetaToolInputSchemaParam {
+	return alarmDef.InputSchema
+}
+
+func (alarm) Execute(ctx context.Context, input json.RawMessage) ([]anthropic.BetaToolResultBlockParamContentUnion, error) {
+	var in struct {
+		At string `json:"at"`
+	}
+	if err := json.Unmarshal(input, &in); err != nil {
+		return nil, err
+	}
+	if len(in.At) != 5 { // want `at must be exactly 5 bytes long, but the schema does not say so: declare minLength 5, maxLength 5 \(no fix: len counts bytes`
+		return nil, errors.New("at must look like 07:30")
+	}
+	return nil, nil
+}
+
+var _ anthropic.BetaTool = alarm{}

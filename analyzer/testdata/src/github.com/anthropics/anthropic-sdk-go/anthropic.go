@@ -120,3 +120,11 @@ type BetaManagedAgentsStreamSessionEventsUnion struct {
 	Name  string `json:"name"`
 	Input any    `json:"input"`
 }
+
+// BetaToolParam is the beta API's tool definition.
+type BetaToolParam struct {
+	InputSchema BetaToolInputSchemaParam `json:"input_schema,omitzero" api:"required"`
+	Name        string                   `json:"name" api:"required"`
+	Description param.Opt[string]        `json:"description,omitzero"`
+	Strict      param.Opt[bool]          `json:"strict,omitzero"`
+}
