@@ -354,6 +354,29 @@ func invopopComma(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) 
 	}
 	key, val, _ := strings.Cut(broken, "=")
 	cut, _, _ := strings.Cut(val, ",")
+	if key == "enum" {
+		// enum=a,b,c: a list of values, each its own option to the
+		// reflector (enum=a,enum=b,enum=c); escaping would make one value.
+		pf := model.Pitfall{
+			Pos: decl.Tag.Pos(), End: decl.Tag.End(),
+			Message: "the comma in jsonschema \"" + broken + "\" splits the option: the reflector reads enum " +
+				strconv.Quote(cut) + " and drops the rest; write each value as its own enum=",
+		}
+		var split []string
+		for _, o := range fixed {
+			if k, v, _ := strings.Cut(o, "="); k == "enum" && strings.Contains(v, ",") {
+				for _, part := range strings.Split(v, ",") {
+					split = append(split, "enum="+part)
+				}
+				continue
+			}
+			split = append(split, o)
+		}
+		if value, ok := joinOptions(split); ok {
+			pf.Fix = retag(decl, "jsonschema", value, "Write each enum value as its own option")
+		}
+		return pf, true
+	}
 	pf := model.Pitfall{
 		Pos: decl.Tag.Pos(), End: decl.Tag.End(),
 		Message: "the comma in jsonschema \"" + broken + "\" splits the option: the reflector reads " + key + " " +
