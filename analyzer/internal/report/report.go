@@ -7,6 +7,7 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"go/token"
 	"slices"
@@ -82,11 +83,40 @@ func (r *Reporter) Flush() {
 		}
 		return r.diags[i].SuggestedFixes[0].TextEdits
 	}
+	// Only fixes whose edits' extents meet can conflict: sorted by where
+	// they begin, each is compared with those that begin before it ends
+	// (thousands of findings in one package stay n log n, not n²).
+	type extent struct {
+		i      int
+		lo, hi token.Pos
+	}
+	var extents []extent
 	for i := range r.diags {
-		for j := range r.diags {
-			if i != j && Conflict(edits(i), edits(j)) {
-				r.diags[i].SuggestedFixes[0].TextEdits = r.raw[i]
+		es := edits(i)
+		if len(es) == 0 {
+			continue
+		}
+		x := extent{i, es[0].Pos, es[0].End}
+		for _, e := range es[1:] {
+			x.lo, x.hi = min(x.lo, e.Pos), max(x.hi, e.End)
+		}
+		extents = append(extents, x)
+	}
+	slices.SortFunc(extents, func(a, b extent) int { return cmp.Compare(a.lo, b.lo) })
+	conflicts := make([]bool, len(r.diags))
+	for a, x := range extents {
+		for _, y := range extents[a+1:] {
+			if y.lo > x.hi {
+				break
 			}
+			if Conflict(edits(x.i), edits(y.i)) {
+				conflicts[x.i], conflicts[y.i] = true, true
+			}
+		}
+	}
+	for i, c := range conflicts {
+		if c {
+			r.diags[i].SuggestedFixes[0].TextEdits = r.raw[i]
 		}
 	}
 	type site struct {
