@@ -79,12 +79,13 @@ func TestHandlerAdapters(t *testing.T) {
 
 // TestHandlerAdaptersAcrossPackages: adapters of another package, read
 // through their facts; and a package's tools paired with the handlers it
-// returns for another package to register.
+// returns for another package to register, also where no fact of the
+// adapter reaches it (adaptexec).
 func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(testdata, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
-	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptlogs", "./adaptplain", "./adaptserver")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptlogs", "./adaptplain", "./adaptexec", "./adaptserver")
 	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptsdktools", "./adaptsdkserver")
 }

@@ -28,15 +28,7 @@ func (a *HandlerAdapters) CoPassed(e ast.Expr) *model.Handler {
 	if sig == nil {
 		return nil
 	}
-	arg := -1
-	for i := range sig.Params().Len() {
-		if isArgMap(sig.Params().At(i).Type()) {
-			if arg >= 0 {
-				return nil // two maps: which is the arguments?
-			}
-			arg = i
-		}
-	}
+	arg := mapArg(sig)
 	fun := a.handlerFunc(e, method, nil)
 	if arg < 0 || fun == nil {
 		return nil
@@ -64,6 +56,21 @@ func handlerShape(t types.Type) (sig *types.Signature, method string) {
 		return nil, ""
 	}
 	return sig, method
+}
+
+// mapArg returns the index of sig's one argument map parameter, or -1:
+// none, or two (which is the arguments?).
+func mapArg(sig *types.Signature) int {
+	arg := -1
+	for i := range sig.Params().Len() {
+		if isArgMap(sig.Params().At(i).Type()) {
+			if arg >= 0 {
+				return -1
+			}
+			arg = i
+		}
+	}
+	return arg
 }
 
 // isArgMap reports whether t is an argument map: map[string]any.

@@ -24,7 +24,10 @@ import (
 // every argument name its handler reads by constant name (one at least),
 // when no other such handler pairs with that tool. A function returning the
 // library's own handler (libraryHandler: its handler, or nil when fn
-// returns none) is paired the same way. linked reports the functions
+// returns none) is paired the same way. A function returning a type of the
+// package that no fact speaks of, with a method of an adapted handler's
+// shape (ownShape: the shim's fact may be out of reach), pairs only with a
+// tool no handler of the others pairs with. linked reports the functions
 // already serving a tool of the package.
 func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node) bool, libraryHandler func(*types.Func) *model.Handler) {
 	if len(unregistered) == 0 {
@@ -80,51 +83,112 @@ func (a *HandlerAdapters) Pair(unregistered []*model.Tool, linked func(ast.Node)
 	type candidate struct {
 		h    *model.Handler
 		tool *model.Tool
+		// byShape: its type is a handler by its method's shape alone.
+		byShape bool
 	}
 	var pairs []candidate
 	byTool := make(map[*model.Tool]int)
+	byShapeForTool := make(map[*model.Tool]int)
 	for fn := range FuncsWithBody(a.pass.Pass) {
 		if fn == nil || fn.Signature().Results().Len() != 1 {
 			continue
 		}
-		var h *model.Handler
-		if f, typeName := adaptedBy(fn.Signature().Results().At(0).Type()); f != nil {
-			if ret := a.pass.Index.Returns(fn); ret != nil {
-				if fun := a.handlerFunc(ret, f.Method, nil); fun != nil {
-					h = a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown, "the adapter of "+typeName)
-				}
+		var handlers []*model.Handler
+		res := fn.Signature().Results().At(0).Type()
+		byShape := false
+		if f, typeName := adaptedBy(res); f != nil {
+			handlers = append(handlers, a.returnedHandler(fn, f, "the adapter of "+typeName))
+		} else if shaped := a.ownShape(res); len(shaped) > 0 {
+			// Each method of the shape is a candidate: the one reading
+			// what a tool declares is the handler.
+			byShape = true
+			for _, f := range shaped {
+				handlers = append(handlers, a.returnedHandler(fn, f, ""))
 			}
 		} else if libraryHandler != nil {
-			h = libraryHandler(fn)
+			handlers = append(handlers, libraryHandler(fn))
 		}
-		if h == nil || linked(h.Func) {
-			continue
-		}
-		names := a.namesRead(h)
-		if len(names) == 0 {
-			continue
-		}
-		var match *model.Tool
-		for _, t := range unregistered {
-			if declaresAll(t, names) {
-				if match != nil {
-					match = nil // two tools fit: no pairing
-					break
+		for _, h := range handlers {
+			if h == nil || linked(h.Func) {
+				continue
+			}
+			names := a.namesRead(h)
+			if len(names) == 0 {
+				continue
+			}
+			var match *model.Tool
+			for _, t := range unregistered {
+				if declaresAll(t, names) {
+					if match != nil {
+						match = nil // two tools fit: no pairing
+						break
+					}
+					match = t
 				}
-				match = t
+			}
+			if match == nil {
+				continue
+			}
+			pairs = append(pairs, candidate{h, match, byShape})
+			if byShape {
+				byShapeForTool[match]++
+			} else {
+				byTool[match]++
 			}
 		}
-		if match == nil {
-			continue
-		}
-		pairs = append(pairs, candidate{h, match})
-		byTool[match]++
 	}
 	for _, p := range pairs {
-		if byTool[p.tool] == 1 {
+		if !p.byShape && byTool[p.tool] == 1 || p.byShape && byTool[p.tool] == 0 && byShapeForTool[p.tool] == 1 {
 			p.tool.Handlers = append(p.tool.Handlers, p.h)
 		}
 	}
+}
+
+// returnedHandler returns the handler fn returns, a value of a type
+// adapted as f says, or nil.
+func (a *HandlerAdapters) returnedHandler(fn *types.Func, f *AdaptedFact, by string) *model.Handler {
+	ret := a.pass.Index.Returns(fn)
+	if ret == nil {
+		return nil
+	}
+	fun := a.handlerFunc(ret, f.Method, nil)
+	if fun == nil {
+		return nil
+	}
+	return a.mapHandler(fun, f.Arg, f.Struct, f.Converts, f.ErrorsUnknown, by)
+}
+
+// ownShape reads t, a type of this package no fact speaks of, as a
+// handler of the project's own shape through each exported method of its
+// method set that takes one argument map and returns an error last
+// (Execute(ctx, params map[string]any, cfg) (string, error)): a method
+// that an interface a shim adapts may name. A type satisfies an interface
+// without importing its package, and facts flow only along imports, so
+// the shim's AdaptedFact may never reach this package. What the shim
+// makes of the handler's errors is then out of sight (ErrorsUnknown).
+func (a *HandlerAdapters) ownShape(t types.Type) []*AdaptedFact {
+	elem := t
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		elem = ptr.Elem()
+	}
+	named, ok := types.Unalias(elem).(*types.Named)
+	if !ok || named.Obj().Pkg() != a.pass.Pkg || types.IsInterface(named) {
+		return nil // an interface's methods are its values', out of sight
+	}
+	var shaped []*AdaptedFact
+	methods := types.NewMethodSet(t)
+	for i := range methods.Len() {
+		m := methods.At(i).Obj()
+		if !m.Exported() {
+			continue
+		}
+		if sig, _ := handlerShape(m.Type()); sig != nil {
+			if arg := mapArg(sig); arg >= 0 {
+				shaped = append(shaped, &AdaptedFact{Library: a.library, Method: m.Name(), Arg: arg, ErrorsUnknown: true})
+			}
+		}
+	}
+	return shaped
 }
 
 // UnpairedWhy says why a tool the package returns for another package to

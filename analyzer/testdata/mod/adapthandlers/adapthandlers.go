@@ -28,6 +28,12 @@ func (f ResourceHandlerFunc) Handle(ctx context.Context, params map[string]any, 
 // Executor runs one tool call; its errors are passed on.
 type Executor func(ctx context.Context, params map[string]any) (string, error) // want Executor:`adapted\(mcp-go, argument 1\)`
 
+// CommandExecutor runs one tool call from its argument map and nothing of
+// this package: a type satisfies it without importing the package.
+type CommandExecutor interface { // want CommandExecutor:`adapted\(mcp-go: method Execute, argument 1, converts errors\)`
+	Execute(ctx context.Context, params map[string]any) (string, error)
+}
+
 // Unadapted is a handler shape no adapter of the package takes.
 type Unadapted func(ctx context.Context, params map[string]any) (string, error)
 
@@ -56,6 +62,18 @@ func Run(e Executor) server.ToolHandlerFunc { // want Run:`adapts\(mcp-go: handl
 		out, err := e(ctx, req.GetArguments())
 		if err != nil {
 			return nil, err
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+// AdaptExecutor makes a CommandExecutor an mcp-go handler, its errors
+// error results.
+func AdaptExecutor(e CommandExecutor) server.ToolHandlerFunc { // want AdaptExecutor:`adapts\(mcp-go: handler 0.Execute, arguments map as 1, converts errors\)`
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := e.Execute(ctx, req.GetArguments())
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
 		}
 		return mcp.NewToolResultText(out), nil
 	}

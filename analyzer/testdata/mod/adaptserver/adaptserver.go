@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 
+	"example.com/factsmod/adaptexec"
 	"example.com/factsmod/adapthandlers"
 	"example.com/factsmod/adaptlogs"
 	"example.com/factsmod/adaptlogserr"
@@ -22,6 +23,7 @@ func Register(s *server.MCPServer, cfg *adapthandlers.Config) {
 	s.AddTool(adaptlogserr.RestartTool(), adapthandlers.Run(adaptlogserr.Restart()))
 	s.AddTool(mcp.NewTool("drain", mcp.WithNumber("grace")), adapthandlers.Run(drain))
 	adapthandlers.Register(s, mcp.NewTool("cordon", mcp.WithString("reason")), cordon{}, cfg)
+	s.AddTool(adaptexec.OperationsTool(), adapthandlers.AdaptExecutor(adaptexec.NewOperationsExecutor()))
 	pc := &adaptplain.Client{}
 	s.AddTool(adaptplain.ListPodsTool(), adaptplain.ListPodsHandler(pc))
 	s.AddTool(adaptplain.LogsTool(), adaptplain.LogsHandler(pc))
