@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -102,6 +103,15 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 		return w
 	}
 	m.summaries[fn] = nil
+	// A handler in, a handler of the same type out: checked first, so that
+	// a function returning a handler it does not wrap (a tool's
+	// constructor) costs no walk of its body.
+	sig := fn.Signature()
+	if sig.Results().Len() != 1 || !slices.ContainsFunc(tupleTypes(sig.Params()), func(t types.Type) bool {
+		return types.Identical(t, sig.Results().At(0).Type())
+	}) {
+		return nil
+	}
 	lit, ok := m.pass.Index.Returns(fn).(*ast.FuncLit)
 	if !ok {
 		return nil
@@ -150,8 +160,7 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 		}
 		return true
 	})
-	sig := fn.Signature()
-	if w.Handler < 0 || w.Handler >= sig.Params().Len() || sig.Results().Len() != 1 ||
+	if w.Handler < 0 || w.Handler >= sig.Params().Len() ||
 		!types.Identical(sig.Params().At(w.Handler).Type(), sig.Results().At(0).Type()) {
 		return nil
 	}
@@ -176,3 +185,12 @@ func (m *Middlewares) Export(facts map[*types.Func]analysis.Fact) {
 }
 
 var isNil = resolve.IsNil
+
+// tupleTypes returns the types of t's variables.
+func tupleTypes(t *types.Tuple) []types.Type {
+	out := make([]types.Type, t.Len())
+	for i := range t.Len() {
+		out[i] = t.At(i).Type()
+	}
+	return out
+}
