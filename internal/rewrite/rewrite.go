@@ -66,6 +66,7 @@ var All = []*Rewrite{
 	Factory,
 	AllowedList,
 	ParseFunc,
+	InferWrapper,
 }
 
 // ByName returns the rewrite of that name, or nil.

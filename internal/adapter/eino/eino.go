@@ -68,11 +68,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		// A function of the package handing its own parameters on
 		// (SafeInferTool(name, desc, fn)): each of its calls is a tool.
 		if w, ok := functool.WrapperOf(p, c.decl, c.call, spec); ok {
-			for _, site := range p.Index.CallSites(w.Func) {
-				if t := w.BuildAt(p, site, lazy); t != nil {
-					tools = append(tools, t)
-				}
-			}
+			tools = append(tools, w.Tools(p, lazy)...)
 			continue
 		}
 		if t := functool.Build(p, c.call, spec, lazy); t != nil {

@@ -450,6 +450,45 @@ func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) 
 	return w, true
 }
 
+// maxWrapperDepth bounds how many wrappers of wrappers are followed.
+const maxWrapperDepth = 3
+
+// Tools returns the tools the wrapper's call sites define: each call, or,
+// where the call is itself in a wrapper handing it its own parameters
+// (a wrapper of the wrapper), that wrapper's calls, to maxWrapperDepth.
+func (w Wrapper) Tools(p *adapter.Pass, decls func() map[*types.Var]*ast.Field) []*model.Tool {
+	return w.tools(p, decls, 0)
+}
+
+func (w Wrapper) tools(p *adapter.Pass, decls func() map[*types.Var]*ast.Field, depth int) []*model.Tool {
+	var tools []*model.Tool
+	for _, site := range p.Index.CallSites(w.Func) {
+		if depth < maxWrapperDepth {
+			if outer, ok := WrapperOf(p, enclosingDecl(p, site), site, w.Spec); ok && outer.Func != w.Func {
+				outer.Returns = outer.Returns && w.Returns
+				tools = append(tools, outer.tools(p, decls, depth+1)...)
+				continue
+			}
+		}
+		if t := w.BuildAt(p, site, decls); t != nil {
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}
+
+// enclosingDecl returns the function declaration holding n, or nil.
+func enclosingDecl(p *adapter.Pass, n ast.Node) *ast.FuncDecl {
+	cur, ok := p.Inspector.Root().FindNode(n)
+	if !ok {
+		return nil
+	}
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		return c.Node().(*ast.FuncDecl)
+	}
+	return nil
+}
+
 // BuildAt returns the tool a call site of the wrapper defines, or nil;
 // its handler's errors are unknown when the wrapper wraps the tool.
 func (w Wrapper) BuildAt(p *adapter.Pass, site *ast.CallExpr, decls func() map[*types.Var]*ast.Field) *model.Tool {

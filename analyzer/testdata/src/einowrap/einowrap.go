@@ -44,6 +44,22 @@ func newTool[T, D any](name, desc string, fn utils.InvokeFunc[T, D]) (tool.Invok
 	return t, nil
 }
 
+type ZoneIn struct {
+	Zone string `json:"zone"`
+}
+
+func zone(ctx context.Context, in ZoneIn) (string, error) {
+	if len(in.Zone) > 8 { // want `zone must be at most 8 bytes long, but the schema does not say so: declare maxLength 8`
+		return "", errors.New("zone: at most 8 characters")
+	}
+	return in.Zone, nil
+}
+
+// parkTool wraps the wrapper: its calls are tools too.
+func parkTool[T, D any](name, desc string, fn utils.InvokeFunc[T, D]) (tool.InvokableTool, error) {
+	return newTool(name, desc, fn)
+}
+
 func Tools() ([]tool.InvokableTool, error) {
 	hours, err := newTool("park_hours", "Opening hours of a park.", parkHours)
 	if err != nil {
@@ -53,5 +69,9 @@ func Tools() ([]tool.InvokableTool, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []tool.InvokableTool{hours, prices}, nil
+	zones, err := parkTool("park_zone", "A park's zone.", zone)
+	if err != nil {
+		return nil, err
+	}
+	return []tool.InvokableTool{hours, prices, zones}, nil
 }
