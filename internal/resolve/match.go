@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -60,4 +61,13 @@ func IsNamedOrPointer(t types.Type, path string, names ...string) bool {
 		t = p.Elem()
 	}
 	return IsNamed(t, path, names...)
+}
+
+// Conjuncts flattens a && b && c into its operands.
+func Conjuncts(e ast.Expr) []ast.Expr {
+	e = ast.Unparen(e)
+	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		return append(Conjuncts(be.X), Conjuncts(be.Y)...)
+	}
+	return []ast.Expr{e}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Guards under conditions. Real handlers seldom fail at the top level
@@ -76,9 +77,9 @@ const maxBranchDepth = 4
 func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 	var ctx []ast.Expr
 	for _, c := range x.conds {
-		ctx = append(ctx, conjuncts(c)...)
+		ctx = append(ctx, resolve.Conjuncts(c)...)
 	}
-	own := conjuncts(cond)
+	own := resolve.Conjuncts(cond)
 	if len(ctx) == 0 && len(own) == 1 {
 		return false
 	}
@@ -286,7 +287,7 @@ func constrainsValue(r *model.Rule) bool {
 // arg is present, and which zero value then passes unchecked.
 func (x *extractor) onlyPresence(arg string) (zero string, ok bool) {
 	for _, c := range x.conds {
-		for _, cj := range conjuncts(c) {
+		for _, cj := range resolve.Conjuncts(c) {
 			ca := x.argsIn(cj)
 			if len(ca) != 1 || ca[0] != arg {
 				return "", false

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // conditional turns a rule that a validation library checks only when
@@ -33,7 +34,7 @@ func (x *extractor) conditional(r *model.Rule, when ast.Expr, check func(cond st
 		vr.Keywords = slices.Clone(r.Keywords)
 		if vr.NoFix == "" {
 			var conds []string
-			for _, c := range conjuncts(when) {
+			for _, c := range resolve.Conjuncts(when) {
 				phrase := x.condition(c)
 				if phrase == "" {
 					phrase = render(c)
@@ -50,7 +51,7 @@ func (x *extractor) conditional(r *model.Rule, when ast.Expr, check func(cond st
 		Constants: append(x.constants(when), r.Constants...),
 	}
 	var conds []string
-	for _, c := range conjuncts(when) {
+	for _, c := range resolve.Conjuncts(when) {
 		if a := x.argsIn(c); len(a) == 1 {
 			cr.ArgConstants[a[0]] = append(cr.ArgConstants[a[0]], x.constants(c)...)
 		}
@@ -65,7 +66,7 @@ func (x *extractor) conditional(r *model.Rule, when ast.Expr, check func(cond st
 // onlyAbsent reports whether cond only tests that other arguments are not
 // set (`a == "" && b == nil`).
 func (x *extractor) onlyAbsent(cond ast.Expr) bool {
-	for _, c := range conjuncts(cond) {
+	for _, c := range resolve.Conjuncts(cond) {
 		if _, set, ok := x.presence(c); !ok || set {
 			return false
 		}

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Defaults before checks. A handler often gives an argument its default
@@ -145,7 +147,7 @@ func (x *extractor) presentBinding(s ast.Stmt) (types.Object, binding, bool) {
 		return nil, binding{}, false
 	}
 	zero := ""
-	for _, c := range conjuncts(is.Cond) {
+	for _, c := range resolve.Conjuncts(is.Cond) {
 		args := x.argsIn(c)
 		if len(args) != 1 || args[0] != b.arg {
 			return nil, binding{}, false

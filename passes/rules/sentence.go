@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // crossField fills in what a description needs of a rule over two or more
@@ -22,8 +23,8 @@ import (
 func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
 	r.Sentence = x.sentence(cond)
 	r.ArgConstants = make(map[string][]string)
-	r.Requires = x.required(conjuncts(cond))
-	for _, c := range conjuncts(cond) {
+	r.Requires = x.required(resolve.Conjuncts(cond))
+	for _, c := range resolve.Conjuncts(cond) {
 		if args := x.argsIn(c); len(args) == 1 {
 			r.ArgConstants[args[0]] = append(r.ArgConstants[args[0]], x.constants(c)...)
 		}
@@ -34,7 +35,7 @@ func (x *extractor) crossField(r *model.Rule, cond ast.Expr) {
 }
 
 func (x *extractor) sentence(cond ast.Expr) string {
-	conj := conjuncts(cond)
+	conj := resolve.Conjuncts(cond)
 	if len(conj) == 1 {
 		return x.comparisonSentence(conj[0])
 	}
@@ -117,15 +118,6 @@ func (x *extractor) zeroNumber(e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return b.arg, true
-}
-
-// conjuncts flattens a && b && c.
-func conjuncts(e ast.Expr) []ast.Expr {
-	e = ast.Unparen(e)
-	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.LAND {
-		return append(conjuncts(be.X), conjuncts(be.Y)...)
-	}
-	return []ast.Expr{e}
 }
 
 // comparisonSentence phrases `x OP y` between two arguments.

@@ -114,7 +114,7 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			if be.Op == token.LAND {
 				// if event.Type == "agent.tool_use" && event.Name == "x":
 				// the body answers x, under the other conjuncts too.
-				for _, c := range conjuncts(be) {
+				for _, c := range resolve.Conjuncts(be) {
 					if c, ok := c.(*ast.BinaryExpr); ok && c.Op == token.EQL {
 						for _, pair := range [][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
 							if name, ok := resolve.ConstString(p.TypesInfo, pair[1]); ok && lib.callName(p, pair[0]) {
@@ -150,14 +150,6 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			t.Input = decoded(p.TypesInfo, hs)
 		}
 	}
-}
-
-// conjuncts returns the operands of a chain of &&.
-func conjuncts(e ast.Expr) []ast.Expr {
-	if be, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && be.Op == token.LAND {
-		return append(conjuncts(be.X), conjuncts(be.Y)...)
-	}
-	return []ast.Expr{ast.Unparen(e)}
 }
 
 // linkTable links the functions of a table of handlers by name

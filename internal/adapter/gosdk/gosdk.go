@@ -27,6 +27,11 @@
 //
 // Both are also found through the project's own registration wrappers, in
 // the package and (through facts) in other packages of the module.
+//
+// A value of the program's own struct type holding a *jsonschema.Schema
+// and the function that answers the call, which another package converts
+// into the SDK's tool, is read where it is written (owntype.go), under the
+// library name jsonschema-go.
 package gosdk
 
 import (
