@@ -10,9 +10,9 @@ import (
 	"iter"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/flow"
+	"github.com/toolvet/toolvet/internal/inspectors"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -110,7 +110,7 @@ type Request struct {
 // Pass is what an adapter reads: the analysis pass plus shared indexes.
 type Pass struct {
 	*analysis.Pass
-	Inspector *inspector.Inspector
+	Inspector *inspectors.Set
 	Index     *resolve.Index
 	// WrapperHandlers collects, from the adapters, the library handlers
 	// the package's registration wrappers build around each project

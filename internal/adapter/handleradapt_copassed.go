@@ -112,7 +112,7 @@ type CoPassing struct {
 // (CoPassed); what becomes of its errors is out of sight, unless the
 // function passes them on as a library handler's (PassesErrors).
 func (a *HandlerAdapters) LinkCoPassed(c CoPassing) {
-	for cur := range a.pass.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+	for cur := range a.pass.Inspector.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
 		var args []ast.Expr
 		var callee *types.Func
 		switch n := cur.Node().(type) {

@@ -77,7 +77,7 @@ func (a *HandlerAdapters) passesErrors(fn *types.Func, i, depth int) bool {
 	if _, ok := p.Type().Underlying().(*types.Signature); !ok {
 		return false
 	}
-	cur, ok := a.pass.Inspector.Root().FindNode(decl)
+	cur, ok := a.pass.Inspector.FindNode(decl)
 	if !ok {
 		return false
 	}

@@ -10,10 +10,10 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/flow"
+	"github.com/toolvet/toolvet/internal/inspectors"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/registry"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -85,7 +85,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Pass: pass,
 		// Built here rather than required from the inspect pass, so that
 		// a package importing no tool library pays for no inspector.
-		Inspector: inspector.New(pass.Files),
+		Inspector: inspectors.New(pass.Files),
 		Index:     resolve.NewIndex(pass.TypesInfo, pass.Files),
 	}
 	res.Index = p.Index

@@ -44,7 +44,7 @@ func (toyAdapter) Reader() model.ArgReader { return toyReader{} }
 func (toyAdapter) Tools(p *adapter.Pass) []*model.Tool {
 	defs := make(map[*ast.CallExpr]*model.Tool)
 	var found []*model.Tool
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if !resolve.IsCallTo(p.TypesInfo, call, toyPath, "NewTool") || len(call.Args) == 0 {
 			continue
@@ -66,7 +66,7 @@ func (toyAdapter) Tools(p *adapter.Pass) []*model.Tool {
 		defs[call] = t
 		found = append(found, t)
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if !resolve.IsCallTo(p.TypesInfo, call, toyPath, "Register") || len(call.Args) != 2 {
 			continue

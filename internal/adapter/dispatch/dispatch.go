@@ -90,7 +90,7 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			Results:   results{},
 		})
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil)) {
 		switch s := cur.Node().(type) {
 		case *ast.IndexExpr:
 			linkTable(p, cur, s, lib, byName, add)
@@ -356,7 +356,7 @@ func callerFate(p *adapter.Pass, decl *ast.FuncDecl) model.ErrorFate {
 // `if err != nil { … }` whose body ends the program or returns an error
 // from inside a loop.
 func lost(p *adapter.Pass, call *ast.CallExpr) bool {
-	c, ok := p.Inspector.Root().FindNode(call)
+	c, ok := p.Inspector.FindNode(call)
 	if !ok {
 		return false
 	}

@@ -44,7 +44,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		decl *ast.FuncDecl // the function it is in
 	}
 	var calls []inferCall
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
 		if !resolve.InPackage(fn, utilsPath) {

@@ -54,7 +54,7 @@ var parameterInfo = &rawschema.Dialect{
 func toolInfos(p *adapter.Pass, fate model.ErrorFate) []*model.Tool {
 	runs := invokables(p)
 	var tools []*model.Tool
-	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		if !resolve.IsNamed(p.TypesInfo.TypeOf(lit), schemaPath, "ToolInfo") {
 			continue

@@ -479,7 +479,7 @@ func (w Wrapper) tools(p *adapter.Pass, decls func() map[*types.Var]*ast.Field, 
 
 // enclosingDecl returns the function declaration holding n, or nil.
 func enclosingDecl(p *adapter.Pass, n ast.Node) *ast.FuncDecl {
-	cur, ok := p.Inspector.Root().FindNode(n)
+	cur, ok := p.Inspector.FindNode(n)
 	if !ok {
 		return nil
 	}

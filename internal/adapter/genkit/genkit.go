@@ -44,7 +44,7 @@ func (Adapter) Imports() []string            { return []string{genkitPath, aiPat
 func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	lazy := functool.LazyDecls(p)
 	var tools []*model.Tool
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
 		if fn == nil || fn.Signature().Recv() != nil {
@@ -78,7 +78,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 // tools then reach Gemini through that plugin.
 func onlyGoogleAI(p *adapter.Pass) bool {
 	found := false
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if !resolve.IsCallTo(p.TypesInfo, call, genkitPath, "WithPlugins") {
 			continue

@@ -145,7 +145,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.mw = adapter.NewMiddlewares(p, Library, returnsErrorResult)
 	f.ad = adapter.NewHandlerAdapters(p, adapter.LibraryHandlers{Name: Library, Reader: reader{}, Results: results{pass: p},
 		IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote})
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil {

@@ -60,7 +60,7 @@ func (f *finder) ownTypeTools() {
 	f.nonNil = nonNilErrors(f.Pass)
 	var values []ownTool
 	accepted := make(map[*types.Named]bool) // types of a value that is a tool
-	for cur := range f.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range f.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		named := f.ownStruct(f.TypesInfo.TypeOf(lit))
 		if named == nil {
@@ -491,7 +491,7 @@ func (r ownTypeReader) ErrorResult(info *types.Info, e ast.Expr) (string, bool) 
 // `if err != nil` on them.
 func nonNilErrors(p *adapter.Pass) map[*ast.Ident]bool {
 	uses := make(map[*ast.Ident]bool)
-	for cur := range p.Inspector.Root().Preorder((*ast.IfStmt)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.IfStmt)(nil)) {
 		s := cur.Node().(*ast.IfStmt)
 		be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
 		if !ok || be.Op != token.NEQ {

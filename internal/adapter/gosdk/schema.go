@@ -722,7 +722,7 @@ func isSchemaType(t types.Type) bool {
 // defStmt returns the statement that defines local variable v (an
 // assignment or a var declaration).
 func (f *finder) defStmt(v *types.Var) (inspector.Cursor, bool) {
-	cur, ok := f.Inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	cur, ok := f.Inspector.FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 	if !ok {
 		return cur, false
 	}

@@ -50,7 +50,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			types_ = append(types_, t)
 		}
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if !resolve.IsCallTo(p.TypesInfo, call, path, "Reflect") || len(call.Args) != 1 {
 			continue

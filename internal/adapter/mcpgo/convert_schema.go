@@ -200,7 +200,7 @@ func (f *finder) reflector(call *ast.CallExpr, fn *types.Func) string {
 // field of v (reflector.KeyNamer = ...).
 func (f *finder) fieldsAssigned(v *types.Var) bool {
 	found := false
-	for cur := range f.Inspector.Root().Preorder((*ast.AssignStmt)(nil)) {
+	for cur := range f.Inspector.Preorder((*ast.AssignStmt)(nil)) {
 		for _, lhs := range cur.Node().(*ast.AssignStmt).Lhs {
 			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && resolve.Object(f.TypesInfo, sel.X) == v {
 				found = true

@@ -74,7 +74,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		}
 	}
 	// Definitions first, so registrations can link to them.
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		switch fn := f.callee(call, mcpPath); {
 		case fn == nil:
@@ -84,14 +84,14 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			f.define(call, f.rawTool(call))
 		}
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		if lit := cur.Node().(*ast.CompositeLit); isToolLiteral(p.TypesInfo, lit) {
 			if t := f.literalTool(lit); t != nil {
 				f.define(lit, t)
 			}
 		}
 	}
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			fn := f.callee(n, serverPath)

@@ -310,7 +310,7 @@ func (a Adapter) Targets(p *adapter.Pass) []adapter.Target {
 
 func (Adapter) read(p *adapter.Pass) ([]*model.Tool, []adapter.Target) {
 	var r reading
-	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		typ := p.TypesInfo.TypeOf(lit)
 		if ptr, ok := typ.(*types.Pointer); ok {
@@ -468,7 +468,7 @@ func closed(info *types.Info, entries map[string]*ast.KeyValueExpr) bool {
 func (Adapter) Requests(p *adapter.Pass) []adapter.Request {
 	declared := declaredDefinitions(p)
 	var out []adapter.Request
-	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		t := p.TypesInfo.TypeOf(lit)
 		if t == nil {
@@ -495,7 +495,7 @@ func (Adapter) Requests(p *adapter.Pass) []adapter.Request {
 // pointer (a request takes &transfer).
 func declaredDefinitions(p *adapter.Pass) map[types.Object]*ast.CompositeLit {
 	m := make(map[types.Object]*ast.CompositeLit)
-	for cur := range p.Inspector.Root().Preorder((*ast.ValueSpec)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.ValueSpec)(nil)) {
 		spec := cur.Node().(*ast.ValueSpec)
 		if len(spec.Values) != len(spec.Names) {
 			continue

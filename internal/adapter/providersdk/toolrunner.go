@@ -39,7 +39,7 @@ func runnerTools(p *adapter.Pass) []*model.Tool {
 	}
 	decls := functool.LazyDecls(p)
 	var tools []*model.Tool
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
 		if !resolve.InPackage(fn, runnerPackages()...) {

@@ -440,7 +440,7 @@ func constructed(p *adapter.Pass, t *types.Named) bool {
 		return ok && tv.IsType() && types.Identical(tv.Type, t)
 	}
 	made := false
-	for cur := range p.Inspector.Root().Preorder((*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
 		if inTestFile(p, cur.Node().Pos()) {
 			continue
 		}
@@ -590,7 +590,7 @@ func handsToFields(p *adapter.Pass, decl *ast.FuncDecl, recv, param types.Object
 // and &T{…}).
 func literalsOf(p *adapter.Pass, t *types.Named) []*ast.CompositeLit {
 	var out []*ast.CompositeLit
-	for cur := range p.Inspector.Root().Preorder((*ast.CompositeLit)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
 		lt := p.TypesInfo.TypeOf(lit)
 		if ptr, ok := lt.(*types.Pointer); ok {

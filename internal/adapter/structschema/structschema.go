@@ -67,7 +67,7 @@ func (d Dialect) InWords() string {
 // their tags are edited.
 func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 	m := make(map[*types.Var]*ast.Field)
-	for cur := range p.Inspector.Root().Preorder((*ast.StructType)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.StructType)(nil)) {
 		for _, field := range cur.Node().(*ast.StructType).Fields.List {
 			for _, name := range field.Names {
 				if v, ok := p.TypesInfo.Defs[name].(*types.Var); ok {
