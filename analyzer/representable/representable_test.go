@@ -47,6 +47,15 @@ func TestRealWorld(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "realworld", "parsehelper", "realworldsdk")
 }
 
+// TestParseFields: parse functions and methods that store each read in a
+// field of a params struct (returned, by pointer, or through the pointer
+// they are given); negatives: a field written again, a struct handed on,
+// a field filled from two arguments.
+func TestParseFields(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "parsefields")
+}
+
 // TestToolLiterals: tools written as mcp.Tool struct literals, in a table
 // registered in a loop and passed straight to AddTool; a tool returned
 // with its handler for the caller to register, described through a

@@ -14,6 +14,16 @@ func TestToolError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "toolerror", "toolerrorimport", "gosdkerr", "reflerr", "wrapperserr")
 }
 
+// TestConverter: a program's own tools converted into go-sdk's tool and
+// low-level handler, the pairs registered through generic helpers: the
+// converter's failure to decode the arguments is a JSON-RPC error for every
+// tool. Negatives: the same converter behind a middleware that turns errors
+// into results, and a converter in a package that registers nothing.
+func TestConverter(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "sdkconverter", "sdkconverterwrapped", "sdkconverteronly")
+}
+
 // TestAll: -toolerror.all reports Go errors returned outside argument
 // checks too.
 func TestAll(t *testing.T) {

@@ -351,7 +351,7 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 		return model.ArgRead{}, false
 	}
 	var call *ssa.Call
-	field := -1
+	field, via := -1, -1
 	switch v := v.(type) {
 	case *ssa.Field: // p.f of a struct value
 		call = callOf(v.X)
@@ -361,12 +361,12 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 		if !ok || v.Op != token.MUL {
 			break
 		}
-		alloc, ok := fa.X.(*ssa.Alloc)
-		if !ok {
-			break
-		}
-		call = onlyStore(alloc)
 		field = fa.Field
+		if alloc, ok := fa.X.(*ssa.Alloc); ok {
+			call, via = onlyWrite(alloc)
+		} else if onlyRead(fa.X) {
+			call = callOf(fa.X) // p.f of the pointer a parse function returns
+		}
 	}
 	if call == nil || call.Call.IsInvoke() {
 		return model.ArgRead{}, false
@@ -376,7 +376,7 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 		return model.ArgRead{}, false
 	}
 	fields := g.filledFields(callee, lib)
-	if fields.mapParam >= 0 && !g.passesArgMap(call, fields.mapParam, lib) {
+	if fields.via != via || fields.mapParam >= 0 && !g.passesArgMap(call, fields.mapParam, lib) {
 		return model.ArgRead{}, false
 	}
 	r, ok := fields.reads[field]
@@ -393,7 +393,7 @@ func (g *Graph) HeldCall(id *ast.Ident) *ast.CallExpr {
 	v := g.Value(id)
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
-			if c := onlyStore(alloc); c != nil {
+			if c, via := onlyWrite(alloc); c != nil && via < 0 {
 				return g.callExpr(c)
 			}
 			return nil
@@ -415,52 +415,122 @@ func callOf(v ssa.Value) *ssa.Call {
 }
 
 // passesArgMap reports whether call gives the argument map as its
-// argument i.
+// argument i (the receiver of a method being its argument 0).
 func (g *Graph) passesArgMap(call *ssa.Call, i int, lib model.ArgReader) bool {
+	if i >= len(call.Call.Args) {
+		return false
+	}
+	for _, e := range g.exprs[call.Call.Args[i]] {
+		if lib.ArgMap(g.info, e) {
+			return true
+		}
+	}
 	e := g.callExpr(call)
-	return e != nil && i < len(e.Args) && lib.ArgMap(g.info, e.Args[i])
+	if sig := call.Call.Signature(); sig.Recv() != nil || e == nil || i >= len(e.Args) {
+		return false
+	}
+	return lib.ArgMap(g.info, e.Args[i])
 }
 
-// onlyStore returns the call whose result a local struct variable holds,
-// when that is the one write of the variable and nothing takes a field's
-// address but to read it.
-func onlyStore(alloc *ssa.Alloc) *ssa.Call {
-	var call *ssa.Call
+// onlyWrite returns the call that writes a local struct variable, when it
+// is the one write of the variable and nothing takes a field's address but
+// to read it: a call whose result the variable holds (via -1), or the one
+// call the variable's address is given to as its argument via (the
+// receiver of a method being its argument 0: `var p params;
+// p.parse(args)`), the variable being otherwise only its zero value.
+func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
+	via = -1
 	for _, ref := range *alloc.Referrers() {
 		switch ref := ref.(type) {
 		case *ssa.Store:
+			if c, ok := ref.Val.(*ssa.Const); ok && c.IsNil() || isZeroStruct(ref.Val) {
+				continue // p := params{}
+			}
 			c := callOf(ref.Val)
 			if c == nil || call != nil {
-				return nil
+				return nil, -1
 			}
 			call = c
+		case *ssa.Call:
+			if call != nil || ref.Call.IsInvoke() {
+				return nil, -1
+			}
+			for j, a := range ref.Call.Args {
+				if a == ssa.Value(alloc) {
+					if via >= 0 {
+						return nil, -1
+					}
+					via = j
+				}
+			}
+			if via < 0 {
+				return nil, -1
+			}
+			call = ref
 		case *ssa.FieldAddr:
 			for _, use := range *ref.Referrers() {
 				if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
 					if _, isRef := use.(*ssa.DebugRef); !isRef {
-						return nil // written, or its address escapes
+						return nil, -1 // written, or its address escapes
 					}
 				}
 			}
 		case *ssa.UnOp: // the whole value read: a value receiver's copy
 			if ref.Op != token.MUL {
-				return nil
+				return nil, -1
 			}
 		case *ssa.DebugRef:
 		default:
-			return nil
+			return nil, -1
 		}
 	}
-	return call
+	return call, via
 }
 
-// FilledFields returns, for a parse function of the package (one that
-// returns a struct it fills from the arguments, read through the library
-// or from an argument map it is given) called with args, the read of each
-// field it fills by a constant name, by field index; nil for any other
-// function, or when the map it reads from is not the arguments.
-func (g *Graph) FilledFields(fn *types.Func, args []ast.Expr, lib model.ArgReader) map[int]model.ArgRead {
-	if g == nil || fn == nil || lib == nil || !returnsOwnStruct(fn.Origin().Signature(), g.pkg) || !g.build() {
+// onlyRead reports whether nothing writes the fields of the struct p
+// points to, or gives p to anything: p's fields are only loaded.
+func onlyRead(p ssa.Value) bool {
+	for _, ref := range *p.Referrers() {
+		switch ref := ref.(type) {
+		case *ssa.FieldAddr:
+			for _, use := range *ref.Referrers() {
+				if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
+					if _, isRef := use.(*ssa.DebugRef); !isRef {
+						return false
+					}
+				}
+			}
+		case *ssa.UnOp:
+			if ref.Op != token.MUL {
+				return false
+			}
+		case *ssa.DebugRef:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isZeroStruct reports whether v is the zero value of a struct (a
+// composite literal without elements).
+func isZeroStruct(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value == nil
+}
+
+// FilledFields returns, for a call of a parse function of the package (one
+// that fills a struct from the arguments, read through the library or from
+// an argument map it is given, and returns it or fills it through a
+// pointer it is given), the read of each field it fills by a constant
+// name, by field index; nil for any other call, or when the map it reads
+// from is not the arguments.
+func (g *Graph) FilledFields(call *ast.CallExpr, lib model.ArgReader) map[int]model.ArgRead {
+	if g == nil || lib == nil {
+		return nil
+	}
+	fn, _ := typeutil.Callee(g.info, call).(*types.Func)
+	if fn == nil || !mayFill(fn.Origin().Signature(), g.pkg) || !g.build() {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
@@ -468,7 +538,21 @@ func (g *Graph) FilledFields(fn *types.Func, args []ast.Expr, lib model.ArgReade
 		return nil
 	}
 	f := g.filledFields(sfn, lib)
-	if f.mapParam >= 0 && (f.mapParam >= len(args) || !lib.ArgMap(g.info, args[f.mapParam])) {
+	if len(f.reads) == 0 {
+		return nil
+	}
+	if f.mapParam < 0 {
+		return f.reads
+	}
+	if c, ok := g.Value(call).(*ssa.Call); ok {
+		if g.passesArgMap(c, f.mapParam, lib) {
+			return f.reads
+		}
+		return nil
+	}
+	// No value for the call (code the engine cannot follow): its syntax,
+	// for a function (a method's receiver is no argument of the syntax).
+	if fn.Signature().Recv() != nil || f.mapParam >= len(call.Args) || !lib.ArgMap(g.info, call.Args[f.mapParam]) {
 		return nil
 	}
 	return f.reads
@@ -480,11 +564,16 @@ func (g *Graph) FilledFields(fn *types.Func, args []ast.Expr, lib model.ArgReade
 type filled struct {
 	reads    map[int]model.ArgRead
 	mapParam int
+	// via is the parameter pointing to the struct the function fills
+	// (`func (p *params) parse(args map[string]any) error`), -1 when the
+	// function returns the struct it fills.
+	via int
 }
 
-// filledFields summarises fn, a function of the package returning a
-// struct it fills from the arguments: for each field written once, with
-// a read of the library's by a constant name, that read.
+// filledFields summarises fn, a function of the package that fills a
+// struct from the arguments and returns it, or fills the struct a pointer
+// parameter points to: for each field written once, with a read of the
+// library's by a constant name, that read.
 func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
@@ -496,8 +585,31 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 	if g.fields == nil {
 		g.fields = make(map[readerKey]filled)
 	}
-	none := filled{mapParam: -1}
+	none := filled{mapParam: -1, via: -1}
 	g.fields[key] = none
+	f := none
+	if alloc := returnedAlloc(fn); alloc != nil {
+		f = g.storedReads(fn, alloc, lib)
+	} else {
+		for i, p := range fn.Params {
+			if !pointsToOwnStruct(p.Type(), g.pkg) {
+				continue
+			}
+			if pf := g.storedReads(fn, p, lib); len(pf.reads) > 0 {
+				f = pf
+				f.via = i
+				break
+			}
+		}
+	}
+	g.fields[key] = f
+	return f
+}
+
+// returnedAlloc returns the local struct variable every successful way out
+// of fn returns (the first result; a way out with a non-nil error returns
+// what it likes beside it), or nil.
+func returnedAlloc(fn *ssa.Function) *ssa.Alloc {
 	var alloc *ssa.Alloc
 	res := fn.Signature.Results()
 	errIndex := -1
@@ -512,19 +624,27 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 		if errIndex >= 0 && !isNil(ret.Results[errIndex]) {
 			continue // a failure: what it returns beside the error is not the arguments
 		}
-		load, ok := ret.Results[0].(*ssa.UnOp)
-		if !ok || load.Op != token.MUL {
-			return none
+		var a *ssa.Alloc
+		switch r := ret.Results[0].(type) {
+		case *ssa.UnOp: // return p
+			if r.Op == token.MUL {
+				a, _ = r.X.(*ssa.Alloc)
+			}
+		case *ssa.Alloc: // return &p, or p := &params{}; return p
+			a = r
 		}
-		a, ok := load.X.(*ssa.Alloc)
-		if !ok || alloc != nil && a != alloc {
-			return none
+		if a == nil || alloc != nil && a != alloc {
+			return nil
 		}
 		alloc = a
 	}
-	if alloc == nil {
-		return none
-	}
+	return alloc
+}
+
+// storedReads reads the fields of the struct base points to (a local
+// variable or a pointer parameter) that fn writes once with one argument
+// read by a constant name.
+func (g *Graph) storedReads(fn *ssa.Function, base ssa.Value, lib model.ArgReader) filled {
 	params := make(map[ssa.Value]int)
 	for i, p := range fn.Params {
 		params[p] = i
@@ -532,7 +652,7 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 	mapParam := -1
 	out := make(map[int]model.ArgRead)
 	written := make(map[int]int)
-	for _, ref := range *alloc.Referrers() {
+	for _, ref := range *base.Referrers() {
 		fa, ok := ref.(*ssa.FieldAddr)
 		if !ok {
 			continue
@@ -546,6 +666,15 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 			val := st.Val
 			if e, ok := val.(*ssa.Extract); ok && e.Index == 0 {
 				val = e.Tuple // v, err := reader(…): the value read
+			}
+			if r, m, ok := g.indexRead(val, lib, params); ok {
+				if m == -1 || mapParam < 0 || mapParam == m {
+					out[fa.Field] = r
+					if m >= 0 {
+						mapParam = m
+					}
+				}
+				continue
 			}
 			c, ok := val.(*ssa.Call)
 			if !ok {
@@ -563,9 +692,70 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 			delete(out, f)
 		}
 	}
-	f := filled{reads: out, mapParam: mapParam}
-	g.fields[key] = f
-	return f
+	return filled{reads: out, mapParam: mapParam, via: -1}
+}
+
+// pointsToOwnStruct reports whether t is a pointer to a struct type of
+// pkg.
+func pointsToOwnStruct(t types.Type, pkg *types.Package) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() != pkg {
+		return false
+	}
+	_, isStruct := n.Underlying().(*types.Struct)
+	return isStruct
+}
+
+// indexRead reads v as one argument taken from an argument map by a
+// constant name, as it is or asserted to a type (`p.label, _ =
+// args["label"].(string)`): the read, and the map's parameter in params
+// (-1 for the argument map the function reaches itself). A missing
+// argument reads as the zero value, as a reader's optional read does.
+func (g *Graph) indexRead(v ssa.Value, lib model.ArgReader, params map[ssa.Value]int) (model.ArgRead, int, bool) {
+	typ := ""
+	if ta, ok := v.(*ssa.TypeAssert); ok {
+		typ = gostruct.JSONType(ta.AssertedType)
+		if _, isIface := ta.AssertedType.Underlying().(*types.Interface); isIface {
+			typ = ""
+		}
+		v = ta.X
+	}
+	lk, ok := v.(*ssa.Lookup)
+	if !ok || lk.CommaOk {
+		return model.ArgRead{}, -1, false
+	}
+	key, ok := lk.Index.(*ssa.Const)
+	if !ok || key.Value == nil || key.Value.Kind() != constant.String {
+		return model.ArgRead{}, -1, false
+	}
+	m, isParam := params[lk.X]
+	if !isParam {
+		m = -2
+		for _, e := range g.exprs[lk.X] {
+			if lib.ArgMap(g.info, e) {
+				m = -1
+				break
+			}
+		}
+		if m == -2 {
+			return model.ArgRead{}, -1, false
+		}
+	}
+	var nameExpr ast.Expr
+	for _, e := range g.exprs[lk] {
+		if ix, ok := ast.Unparen(e).(*ast.IndexExpr); ok {
+			nameExpr = ix.Index
+			break
+		}
+	}
+	if nameExpr == nil {
+		return model.ArgRead{}, -1, false
+	}
+	return model.ArgRead{Name: constant.StringVal(key.Value), Type: typ, ErrIndex: -1, Optional: true, NameExpr: nameExpr}, m, true
 }
 
 // readCall reports whether call reads one argument by a constant name: a
@@ -643,7 +833,11 @@ func maySelectFilled(g *Graph, sel *ast.SelectorExpr) bool {
 	if !ok || s.Kind() != types.FieldVal {
 		return false
 	}
-	n, ok := types.Unalias(s.Recv()).(*types.Named)
+	recv := types.Unalias(s.Recv())
+	if ptr, ok := recv.(*types.Pointer); ok {
+		recv = types.Unalias(ptr.Elem())
+	}
+	n, ok := recv.(*types.Named)
 	if !ok || n.Obj().Pkg() != g.pkg {
 		return false
 	}
@@ -686,18 +880,29 @@ func mayRead(sig *types.Signature) bool {
 	return false
 }
 
-// returnsOwnStruct is the signature's cheap answer before FilledFields
-// builds anything: the first result is a struct type of the package.
-func returnsOwnStruct(sig *types.Signature, pkg *types.Package) bool {
-	if sig.Results().Len() == 0 {
-		return false
+// mayFill is the signature's cheap answer before FilledFields builds
+// anything: the first result is a struct type of the package, or the
+// receiver or a parameter points to one.
+func mayFill(sig *types.Signature, pkg *types.Package) bool {
+	if sig.Results().Len() > 0 {
+		if pointsToOwnStruct(sig.Results().At(0).Type(), pkg) {
+			return true
+		}
+		if n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named); ok && n.Obj().Pkg() == pkg {
+			if _, isStruct := n.Underlying().(*types.Struct); isStruct {
+				return true
+			}
+		}
 	}
-	n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named)
-	if !ok || n.Obj().Pkg() != pkg {
-		return false
+	if r := sig.Recv(); r != nil && pointsToOwnStruct(r.Type(), pkg) {
+		return true
 	}
-	_, isStruct := n.Underlying().(*types.Struct)
-	return isStruct
+	for i := range sig.Params().Len() {
+		if pointsToOwnStruct(sig.Params().At(i).Type(), pkg) {
+			return true
+		}
+	}
+	return false
 }
 
 // mayReadBody is the syntax's cheap answer before Reader builds anything:

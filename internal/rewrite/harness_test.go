@@ -84,12 +84,19 @@ func TestRefactoringHarness(t *testing.T) {
 	// Each rewrite alone.
 	var single []string
 	for _, r := range rewrite.All {
+		n := 0
 		for _, path := range sortedKeys(orig) {
 			dst := "rw/" + r.Name + "/" + path
 			if apply(t, r, orig[path].pkg, filepath.Join(src, dst)) {
 				single = append(single, dst)
+				n++
 			}
 		}
+		// A rewrite that applies nowhere proves nothing.
+		if n == 0 {
+			t.Errorf("%s applies to no tool package of the testdata", r.Name)
+		}
+		t.Logf("%s applies to %d of %d packages", r.Name, n, len(orig))
 	}
 	once := load(t, gopath, single...)
 

@@ -24,35 +24,54 @@ import (
 // with type rwParams struct{ acct string; amount float64 } and func
 // rwParse(req mcp.CallToolRequest) rwParams filling it in order.
 var ParseFunc = &Rewrite{
-	Name: "parsefunc",
-	Doc:  "a parse function reads the request into a params struct",
-	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				var ft *ast.FuncType
-				var body *ast.BlockStmt
-				switch fn := node.(type) {
-				case *ast.FuncDecl:
-					ft, body = fn.Type, fn.Body
-				case *ast.FuncLit:
-					ft, body = fn.Type, fn.Body
-				default:
-					return true
-				}
-				if body != nil && p.parseFunc(f, ft, body) {
-					n++
-				}
+	Name:  "parsefunc",
+	Doc:   "a parse function reads the request into a params struct",
+	Apply: func(p *Package) int { return p.parseFuncs(false) },
+}
+
+// ParseInto is ParseFunc with the params struct filled through a pointer:
+// the handler declares it and a method of its type reads the request into
+// it.
+//
+//	var rwP rwParams
+//	rwP.rwParse(req)
+//	if !strings.HasPrefix(rwP.acct, "acct_") {…}
+//
+// with func (p *rwParams) rwParse(req mcp.CallToolRequest) filling it.
+var ParseInto = &Rewrite{
+	Name:  "parseinto",
+	Doc:   "a method reads the request into the params struct its pointer receiver is",
+	Apply: func(p *Package) int { return p.parseFuncs(true) },
+}
+
+// parseFuncs applies ParseFunc, or ParseInto when into, to every function
+// of p.
+func (p *Package) parseFuncs(into bool) int {
+	n := 0
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			var ft *ast.FuncType
+			var body *ast.BlockStmt
+			switch fn := node.(type) {
+			case *ast.FuncDecl:
+				ft, body = fn.Type, fn.Body
+			case *ast.FuncLit:
+				ft, body = fn.Type, fn.Body
+			default:
 				return true
-			})
-		}
-		return n
-	},
+			}
+			if body != nil && p.parseFunc(f, ft, body, into) {
+				n++
+			}
+			return true
+		})
+	}
+	return n
 }
 
 var getters = map[string]bool{"GetString": true, "GetFloat": true, "GetInt": true, "GetBool": true}
 
-func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt) bool {
+func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, into bool) bool {
 	// The request parameter.
 	var req *types.Var
 	for _, field := range ft.Params.List {
@@ -133,11 +152,19 @@ func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt) 
 		}
 	}
 	p.declare(f, fmt.Sprintf("type %s struct {\n%s\n}", typ, strings.Join(fields, "\n")))
-	p.declare(f, fmt.Sprintf("// %s reads the tool's arguments.\nfunc %s(req %s.CallToolRequest) %s {\nvar p %s\n%s\nreturn p\n}",
-		parse, parse, mcp, typ, typ, strings.Join(fills, "\n")))
 	first, last := reads[0].stmt, reads[len(reads)-1].stmt
-	if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("%s := %s(%s)", pv, parse, req.Name())) {
-		return false
+	if into {
+		p.declare(f, fmt.Sprintf("// %s reads the tool's arguments into p.\nfunc (p *%s) %s(req %s.CallToolRequest) {\n%s\n}",
+			parse, typ, parse, mcp, strings.Join(fills, "\n")))
+		if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("var %s %s\n%s.%s(%s)", pv, typ, pv, parse, req.Name())) {
+			return false
+		}
+	} else {
+		p.declare(f, fmt.Sprintf("// %s reads the tool's arguments.\nfunc %s(req %s.CallToolRequest) %s {\nvar p %s\n%s\nreturn p\n}",
+			parse, parse, mcp, typ, typ, strings.Join(fills, "\n")))
+		if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("%s := %s(%s)", pv, parse, req.Name())) {
+			return false
+		}
 	}
 	for _, id := range uses {
 		p.replace(id, pv+"."+id.Name)

@@ -66,6 +66,7 @@ var All = []*Rewrite{
 	Factory,
 	AllowedList,
 	ParseFunc,
+	ParseInto,
 	InferWrapper,
 }
 

@@ -132,7 +132,39 @@ func (x *extractor) decodes(call *ast.CallExpr) bool {
 			}
 		}
 	}
-	return false
+	// A function that takes the request and decodes its arguments with
+	// the library's binding (json.Unmarshal(req.Params.Arguments, &v)),
+	// itself or through the package's functions it calls:
+	// `args, err := decodeArgs(req)`.
+	return x.bindsWithin(decl, maxDecodeDepth)
+}
+
+// maxDecodeDepth bounds how deep bindsWithin follows the package's
+// functions.
+const maxDecodeDepth = 3
+
+// bindsWithin reports whether decl, a function failing with an error,
+// binds the request's arguments as the library does, or calls a function
+// of the package that does, depth functions deep at most.
+func (x *extractor) bindsWithin(decl *ast.FuncDecl, depth int) bool {
+	res := decl.Type.Results
+	if depth == 0 || res == nil || len(res.List) == 0 || !resolve.IsError(x.info.TypeOf(res.List[len(res.List)-1].Type)) {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if _, ok := x.h.Reader.Bind(x.info, call); ok {
+			found = true
+		} else if _, inner := x.localFunc(call); inner != nil && inner != decl && x.bindsWithin(inner, depth-1) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // unmarshals reports whether body hands the variable v to json.Unmarshal

@@ -649,7 +649,7 @@ func (x *extractor) parseError(id *ast.Ident) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
-	if fn != nil && len(x.found.Flow.FilledFields(fn, call.Args, x.h.Reader)) > 0 {
+	if len(x.found.Flow.FilledFields(call, x.h.Reader)) > 0 {
 		return true
 	}
 	// p.toQuery() on a struct a parse function filled: an error of a
@@ -666,8 +666,7 @@ func (x *extractor) parseError(id *ast.Ident) bool {
 	if filler == nil {
 		return false
 	}
-	pf, _ := typeutil.Callee(x.info, filler).(*types.Func)
-	return pf != nil && len(x.found.Flow.FilledFields(pf, filler.Args, x.h.Reader)) > 0
+	return len(x.found.Flow.FilledFields(filler, x.h.Reader)) > 0
 }
 
 // onlyChecks reports whether fn, a method of the package, computes its

@@ -190,7 +190,7 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.Re
 			fn, _ := typeutil.Callee(info, n).(*types.Func)
 			// A parse function filling a struct from the arguments: its
 			// reads, where it makes them.
-			if fields := g.FilledFields(fn, n.Args, h.Reader); len(fields) > 0 {
+			if fields := g.FilledFields(n, h.Reader); len(fields) > 0 {
 				idx := make([]int, 0, len(fields))
 				for i := range fields {
 					idx = append(idx, i)

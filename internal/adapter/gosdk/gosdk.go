@@ -54,7 +54,10 @@ const mcpPath = "github.com/modelcontextprotocol/go-sdk/mcp"
 // Library of the facts the adapter exports.
 const Library = "go-sdk"
 
-var libraries = []adapter.Library{{Name: Library, Modules: []string{"github.com/modelcontextprotocol/go-sdk"}}}
+// sdkModule is go-sdk's module path.
+const sdkModule = "github.com/modelcontextprotocol/go-sdk"
+
+var libraries = []adapter.Library{{Name: Library, Modules: []string{sdkModule}}}
 
 // Adapter is the go-sdk adapter.
 type Adapter struct{}
@@ -170,6 +173,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.linkCoPassed()
 	f.pairUnregistered()
 	f.ownTypeTools()
+	f.converterHandlers()
 	f.unshare()
 	return f.tools
 }

@@ -81,7 +81,26 @@ func isErrorResult(info *types.Info, e ast.Expr) bool {
 }
 
 // isNamed reports whether t is the go-sdk mcp type name, or a pointer to it.
-func isNamed(t types.Type, name string) bool { return resolve.IsNamedOrPointer(t, mcpPath, name) }
+func isNamed(t types.Type, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	// An alias of go-sdk's is its own name: CallToolRequest is
+	// ServerRequest[*CallToolParamsRaw] since v1.0.
+	for a, ok := t.(*types.Alias); ok; a, ok = t.(*types.Alias) {
+		if resolve.IsObject(a.Obj(), mcpPath, name) {
+			return true
+		}
+		t = a.Rhs()
+	}
+	if name == "CallToolRequest" {
+		// Read from export data without its alias: the instance itself.
+		if n, ok := t.(*types.Named); ok && resolve.IsObject(n.Obj(), mcpPath, "ServerRequest") && n.TypeArgs().Len() == 1 {
+			return isNamed(n.TypeArgs().At(0), "CallToolParamsRaw")
+		}
+	}
+	return resolve.IsNamed(t, mcpPath, name)
+}
 
 var isNil = resolve.IsNil
 
