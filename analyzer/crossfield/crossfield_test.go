@@ -39,7 +39,7 @@ func TestValidators(t *testing.T) {
 // package of the module, read through their facts.
 func TestValidateAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./vappcross")
 }
 
@@ -49,7 +49,7 @@ func TestValidateAcrossPackages(t *testing.T) {
 // shows a package's findings only in its own files.
 func TestHandlersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analyzertest.RunAcrossPackages(t, dir, crossfield.Analyzer, "./splitserver")
 	atTool := analyzer.WithConfig(crossfield.Analyzer, analyzer.Config{})
 	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./splitserver")

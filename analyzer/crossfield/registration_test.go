@@ -27,7 +27,7 @@ func TestBuilders(t *testing.T) {
 func TestBuildersComposed(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "buildercomposecross")
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkbuild")
 	analysistest.RunWithSuggestedFixes(t, dir, crossfield.Analyzer, "./sdkbuildapp")
 }
@@ -36,7 +36,7 @@ func TestBuildersComposed(t *testing.T) {
 // the value's Description field (module mode).
 func TestOwnToolTypes(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, filepath.Join(testdata, "mod"), crossfield.Analyzer, "./owntypecross")
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), crossfield.Analyzer, "./owntypecross")
 }
 
 // TestBuildersNestedGoSDK: a go-sdk builder calling another edits only

@@ -28,7 +28,7 @@ func TestStructHelpers(t *testing.T) {
 // through facts (module mode: facts are exported only for module code).
 func TestFactsAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./app")
 }
@@ -37,7 +37,7 @@ func TestFactsAcrossPackages(t *testing.T) {
 // through its fact.
 func TestParseHelperAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./parse")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./parseapp")
 }

@@ -19,7 +19,7 @@ import (
 // wrappers and middleware, linked through facts (module mode).
 func TestWrappersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./reg")
 	// Each finding says where the schema is declared: with wrappers, often
 	// far from the rule.
@@ -36,7 +36,7 @@ func TestWrappersAcrossPackages(t *testing.T) {
 // wrappers.
 func TestWrappersGoSDK(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkreg")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./sdkapp")
 }
@@ -48,7 +48,7 @@ func TestWrappersGoSDK(t *testing.T) {
 // schema and a callback that reads none of them are no tool.
 func TestOwnToolTypes(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./owntypetools")
 }
 
@@ -64,7 +64,7 @@ func TestBuilders(t *testing.T) {
 func TestBuildersComposed(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "buildercompose")
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./buildreg")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./buildapp")
 }
@@ -83,7 +83,7 @@ func TestHandlerAdapters(t *testing.T) {
 // adapter reaches it (adaptexec).
 func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./adapthandlers")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./adaptlogs", "./adaptplain", "./adaptexec", "./adaptserver")
 	analysistest.Run(t, dir, tools.Analyzer, "./adaptsdk")
@@ -112,7 +112,7 @@ func TestInventories(t *testing.T) {
 // through facts.
 func TestConverters(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "convmod")
+	dir := filepath.Join(shared, "convmod")
 	analysistest.Run(t, dir, tools.Analyzer, "./mcpconv")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./convtools")
 }

@@ -30,7 +30,7 @@ func TestValidateReached(t *testing.T) {
 // package of the module, read through their facts.
 func TestValidateAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./vtypes")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./vapp")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./vappmcp")
@@ -43,7 +43,7 @@ func TestValidateAcrossPackages(t *testing.T) {
 // (gopls), at the tool, and fixed in its schema either way.
 func TestHandlersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./splithandlers", "./splitsdk")
 	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./splitserverrep", "./splitsdkserver")
 	atTool := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
@@ -59,6 +59,6 @@ func TestHandlersAcrossPackages(t *testing.T) {
 // are no rules.
 func TestInertTags(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "convmod")
+	dir := filepath.Join(shared, "convmod")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./inerttags")
 }

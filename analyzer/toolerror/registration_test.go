@@ -37,7 +37,7 @@ func TestEinoWrapper(t *testing.T) {
 func TestMiddlewareGoSDK(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkmw")
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkmw")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkmwapp")
 }
@@ -46,7 +46,7 @@ func TestMiddlewareGoSDK(t *testing.T) {
 // wrappers and middleware, linked through facts (module mode).
 func TestWrappersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./regerr")
 }
 
@@ -55,7 +55,7 @@ func TestWrappersAcrossPackages(t *testing.T) {
 func TestWrappersGoSDK(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "gosdkwrap")
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkerr")
 }
 
@@ -72,7 +72,7 @@ func TestHandlerAdapters(t *testing.T) {
 // the names the helper reads).
 func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	all := config.With(toolerror.Analyzer, config.Config{ToolErrorAll: true})
 	analysistest.RunWithSuggestedFixes(t, dir, all, "./adaptlogserr")
 }
@@ -82,7 +82,7 @@ func TestHandlerAdaptersAcrossPackages(t *testing.T) {
 // arguments.
 func TestConverters(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "convmod")
+	dir := filepath.Join(shared, "convmod")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./converr", "./convloose")
 }
 
@@ -99,7 +99,7 @@ func TestInventories(t *testing.T) {
 // (PassesErrorsFact) are checked beside.
 func TestPairsPassingErrors(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(testdata, "mod")
+	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./sdkinventory")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./sdkinventoryapp")
 }

@@ -23,10 +23,11 @@ import (
 )
 
 // The refactoring harness: every rewrite of internal/rewrite, alone and
-// composed two at a time, applied to every tool package of
-// analyzer/testdata that it applies to, must leave toolvet's findings as
-// they were (the same analyzer, argument, keyword and message, and a fix
-// where there was one). Code that behaves the same gets the same findings.
+// composed two at a time, applied to every tool package of the analyzers'
+// testdata (analyzer/NAME/testdata/src) that it applies to, must leave
+// toolvet's findings as they were (the same analyzer, argument, keyword and
+// message, and a fix where there was one). Code that behaves the same gets
+// the same findings.
 //
 // testdata/known.txt lists the rewritten packages whose findings still
 // change, each with the finding that differs: the engine's open bugs. The
@@ -41,7 +42,7 @@ var (
 
 func TestRefactoringHarness(t *testing.T) {
 	if testing.Short() {
-		t.Skip("loads every tool package of analyzer/testdata several times")
+		t.Skip("loads every tool package of the analyzers' testdata several times")
 	}
 	seed := *seedFlag
 	if seed == 0 {
@@ -53,29 +54,14 @@ func TestRefactoringHarness(t *testing.T) {
 		os.RemoveAll(d)
 	}
 	src := filepath.Join(gopath, "src")
-	testdata, err := filepath.Abs("../../analyzer/testdata/src")
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(testdata)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	var roots []string
-	for _, e := range entries {
-		if err := os.Symlink(filepath.Join(testdata, e.Name()), filepath.Join(src, e.Name())); err != nil {
-			t.Fatal(err)
-		}
-		if e.IsDir() && !strings.Contains(e.Name(), ".") {
-			roots = append(roots, e.Name())
-		}
-	}
+	roots := gopathTree(t, src)
 
 	// The originals: their findings are the baseline.
 	orig := load(t, gopath, roots...)
+	t.Logf("%d tool packages", len(orig))
 	base := make(map[string][]string)
 	for path, lp := range orig {
 		base[path] = lp.findings
@@ -171,6 +157,60 @@ func TestRefactoringHarness(t *testing.T) {
 	if t.Failed() {
 		t.Logf("seed %d (-rewrite.seed=%d repeats the sample; -rewrite.update rewrites known.txt)", seed, seed)
 	}
+}
+
+// gopathTree links into src (a temporary GOPATH's src) the library stubs
+// of analyzer/testdata/src and the tool packages of every analyzer's own
+// testdata (analyzer/NAME/testdata/src: one directory per package, beside
+// symlinks to the stubs, which are skipped), and returns the tool
+// packages' paths.
+func gopathTree(t *testing.T, src string) []string {
+	t.Helper()
+	stubs, err := filepath.Abs("../../analyzer/testdata/src")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(stubs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !e.IsDir() || !strings.Contains(e.Name(), ".") {
+			t.Fatalf("%s: only the library stubs belong in analyzer/testdata/src", filepath.Join(stubs, e.Name()))
+		}
+		if err := os.Symlink(filepath.Join(stubs, e.Name()), filepath.Join(src, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	own, err := filepath.Glob("../../analyzer/*/testdata/src")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(own) == 0 {
+		t.Fatal("no analyzer/*/testdata/src")
+	}
+	var roots []string
+	for _, dir := range own {
+		dir, err := filepath.Abs(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if !e.IsDir() || strings.Contains(e.Name(), ".") { // the links to the stubs
+				continue
+			}
+			if err := os.Symlink(filepath.Join(dir, e.Name()), filepath.Join(src, e.Name())); err != nil {
+				t.Fatal(err) // two analyzers' packages of one name
+			}
+			roots = append(roots, e.Name())
+		}
+	}
+	sort.Strings(roots)
+	return roots
 }
 
 type loaded struct {

@@ -1,13 +1,23 @@
 // Package analyzertest holds what the tests of toolvet's analyzers share:
-// the one testdata directory, analyzer/testdata, and the test binaries'
+// the shared testdata directory, analyzer/testdata, and the test binaries'
 // collector settings.
 //
-// The analyzers' tests share one testdata directory, not one each: its
-// GOPATH tree (testdata/src) holds the library stubs every test compiles
-// against, and the modules testdata/mod and testdata/convmod hold packages
-// that several analyzers' tests read, through the same facts. The
-// refactoring harness (internal/rewrite) runs every analyzer over every
-// tool package there.
+// Each analyzer's cases are its own, as x/tools lays out its passes:
+// analyzer/NAME/testdata/src is a GOPATH tree with one package per case
+// (`// want` comments and .golden files), which its tests find through
+// analysistest.TestData. What several analyzers need stays in
+// analyzer/testdata (Shared):
+//
+//   - src/github.com and src/google.golang.org, the library stubs at their
+//     import paths, which every test compiles against instead of the
+//     libraries. Each analyzer's testdata/src links them (two relative
+//     symlinks), so one stub serves all five, and passes/tools' too.
+//   - the modules mod and convmod, whose packages several analyzers' tests
+//     read through the same facts (a handler or a validator declared in
+//     one package and registered in another).
+//
+// The refactoring harness (internal/rewrite) runs every analyzer over every
+// tool package of every analyzer's testdata.
 package analyzertest
 
 import (
@@ -25,10 +35,11 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// TestData returns the absolute path of analyzer/testdata, for
-// analysistest.Run and its kin: the tests of a package analyzer/NAME run
-// in its directory, so it is ../testdata.
-func TestData() string {
+// Shared returns the absolute path of analyzer/testdata, the testdata the
+// analyzers share (the modules mod and convmod, and the stubs): the tests
+// of a package analyzer/NAME run in its directory, so it is ../testdata.
+// An analyzer's own cases are in analysistest.TestData().
+func Shared() string {
 	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
 	if err != nil {
 		panic(err)
