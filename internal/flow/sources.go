@@ -530,7 +530,7 @@ func (g *Graph) FilledFields(call *ast.CallExpr, lib model.ArgReader) map[int]mo
 		return nil
 	}
 	fn, _ := typeutil.Callee(g.info, call).(*types.Func)
-	if fn == nil || !mayFill(fn.Origin().Signature(), g.pkg) || !g.build() {
+	if fn == nil || !g.mayFill(fn.Origin()) || !g.build() {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
@@ -880,29 +880,47 @@ func mayRead(sig *types.Signature) bool {
 	return false
 }
 
-// mayFill is the signature's cheap answer before FilledFields builds
-// anything: the first result is a struct type of the package, or the
-// receiver or a parameter points to one.
-func mayFill(sig *types.Signature, pkg *types.Package) bool {
+// mayFill is the syntax's cheap answer before FilledFields builds
+// anything: fn's first result is a struct type of the package; or it
+// returns a pointer to one, or its receiver or a parameter points to one,
+// and its body assigns a field (`p.label = …`). Pointers to the package's
+// structs are everywhere (constructors, methods): only a body that writes
+// fields is worth building the package's SSA form for.
+func (g *Graph) mayFill(fn *types.Func) bool {
+	sig := fn.Signature()
 	if sig.Results().Len() > 0 {
-		if pointsToOwnStruct(sig.Results().At(0).Type(), pkg) {
-			return true
-		}
-		if n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named); ok && n.Obj().Pkg() == pkg {
+		if n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named); ok && n.Obj().Pkg() == g.pkg {
 			if _, isStruct := n.Underlying().(*types.Struct); isStruct {
 				return true
 			}
 		}
 	}
-	if r := sig.Recv(); r != nil && pointsToOwnStruct(r.Type(), pkg) {
-		return true
-	}
+	pointers := sig.Results().Len() > 0 && pointsToOwnStruct(sig.Results().At(0).Type(), g.pkg) ||
+		sig.Recv() != nil && pointsToOwnStruct(sig.Recv().Type(), g.pkg)
 	for i := range sig.Params().Len() {
-		if pointsToOwnStruct(sig.Params().At(i).Type(), pkg) {
-			return true
-		}
+		pointers = pointers || pointsToOwnStruct(sig.Params().At(i).Type(), g.pkg)
 	}
-	return false
+	return pointers && assignsField(g.declOf(fn))
+}
+
+// assignsField reports whether decl's body assigns a field of a struct
+// (`p.x = …`, `p.x, _ = …`).
+func assignsField(decl *ast.FuncDecl) bool {
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN {
+			for _, l := range as.Lhs {
+				if _, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // mayReadBody is the syntax's cheap answer before Reader builds anything:
