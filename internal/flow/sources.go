@@ -468,12 +468,8 @@ func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
 			}
 			call = ref
 		case *ssa.FieldAddr:
-			for _, use := range *ref.Referrers() {
-				if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
-					if _, isRef := use.(*ssa.DebugRef); !isRef {
-						return nil, -1 // written, or its address escapes
-					}
-				}
+			if !onlyLoaded(ref) {
+				return nil, -1 // written, or its address escapes
 			}
 		case *ssa.UnOp: // the whole value read: a value receiver's copy
 			if ref.Op != token.MUL {
@@ -493,12 +489,8 @@ func onlyRead(p ssa.Value) bool {
 	for _, ref := range *p.Referrers() {
 		switch ref := ref.(type) {
 		case *ssa.FieldAddr:
-			for _, use := range *ref.Referrers() {
-				if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
-					if _, isRef := use.(*ssa.DebugRef); !isRef {
-						return false
-					}
-				}
+			if !onlyLoaded(ref) {
+				return false
 			}
 		case *ssa.UnOp:
 			if ref.Op != token.MUL {
@@ -507,6 +499,20 @@ func onlyRead(p ssa.Value) bool {
 		case *ssa.DebugRef:
 		default:
 			return false
+		}
+	}
+	return true
+}
+
+// onlyLoaded reports whether the field address fa is only loaded from
+// (or named by a debug reference): nothing writes the field or takes its
+// address elsewhere.
+func onlyLoaded(fa *ssa.FieldAddr) bool {
+	for _, use := range *fa.Referrers() {
+		if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
+			if _, isRef := use.(*ssa.DebugRef); !isRef {
+				return false
+			}
 		}
 	}
 	return true
