@@ -110,10 +110,8 @@ func (g *Graph) lookupTest(test *ssa.If, lib model.ArgReader) (string, *ssa.Look
 	if !ok || key.Value == nil || key.Value.Kind() != constant.String {
 		return "", nil
 	}
-	for _, e := range g.exprs[lk.X] {
-		if lib.ArgMap(g.info, e) {
-			return constant.StringVal(key.Value), lk
-		}
+	if g.holdsArgMap(lk.X, lib) {
+		return constant.StringVal(key.Value), lk
 	}
 	return "", nil
 }

@@ -282,10 +282,8 @@ func (w *readWalk) mapOf(v ssa.Value) int {
 	if i, ok := w.params[v]; ok {
 		return i
 	}
-	for _, e := range w.g.exprs[v] {
-		if w.lib.ArgMap(w.g.info, e) {
-			return -1
-		}
+	if w.g.holdsArgMap(v, w.lib) {
+		return -1
 	}
 	return -2
 }
@@ -304,6 +302,17 @@ func (w *readWalk) found(m int, key ssa.Value, through []string) bool {
 		w.s.Through = through
 	}
 	return true
+}
+
+// holdsArgMap reports whether v is the argument map, as lib reads it in
+// some expression computing v.
+func (g *Graph) holdsArgMap(v ssa.Value, lib model.ArgReader) bool {
+	for _, e := range g.exprs[v] {
+		if lib.ArgMap(g.info, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // callExpr returns the syntax of call.
@@ -420,10 +429,8 @@ func (g *Graph) passesArgMap(call *ssa.Call, i int, lib model.ArgReader) bool {
 	if i >= len(call.Call.Args) {
 		return false
 	}
-	for _, e := range g.exprs[call.Call.Args[i]] {
-		if lib.ArgMap(g.info, e) {
-			return true
-		}
+	if g.holdsArgMap(call.Call.Args[i], lib) {
+		return true
 	}
 	e := g.callExpr(call)
 	if sig := call.Call.Signature(); sig.Recv() != nil || e == nil || i >= len(e.Args) {
@@ -740,16 +747,10 @@ func (g *Graph) indexRead(v ssa.Value, lib model.ArgReader, params map[ssa.Value
 	}
 	m, isParam := params[lk.X]
 	if !isParam {
-		m = -2
-		for _, e := range g.exprs[lk.X] {
-			if lib.ArgMap(g.info, e) {
-				m = -1
-				break
-			}
-		}
-		if m == -2 {
+		if !g.holdsArgMap(lk.X, lib) {
 			return model.ArgRead{}, -1, false
 		}
+		m = -1
 	}
 	var nameExpr ast.Expr
 	for _, e := range g.exprs[lk] {

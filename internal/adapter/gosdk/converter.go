@@ -112,7 +112,7 @@ func (f *finder) convertedHandler(fn *types.Func, decl *ast.FuncDecl) *ast.FuncL
 				ok = false
 				return false
 			}
-			if errAt >= 0 && !isNilIdent(f.TypesInfo, n.Results[errAt]) {
+			if errAt >= 0 && !resolve.IsNil(f.TypesInfo, n.Results[errAt]) {
 				return false // a failure: no handler
 			}
 			l, isLit := f.Index.Expr(n.Results[handlerAt]).(*ast.FuncLit)
@@ -136,10 +136,4 @@ func (f *finder) convertedHandler(fn *types.Func, decl *ast.FuncDecl) *ast.FuncL
 // within reports whether n is written inside decl.
 func within(n ast.Node, decl *ast.FuncDecl) bool {
 	return decl.Pos() <= n.Pos() && n.End() <= decl.End()
-}
-
-// isNilIdent reports whether e is the predeclared nil.
-func isNilIdent(info *types.Info, e ast.Expr) bool {
-	_, ok := info.Types[ast.Unparen(e)].Type.(*types.Basic)
-	return ok && info.Types[ast.Unparen(e)].IsNil()
 }
