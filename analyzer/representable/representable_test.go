@@ -147,3 +147,13 @@ func TestCallbacks(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "callbacks")
 }
+
+// TestDeferredFailures: guards that append a problem to a list the
+// handler fails on when it is not empty, or set the result a later return
+// returns; negatives: a list only logged, emptied before its check, or
+// checked after a successful return, and a result replaced before it is
+// returned.
+func TestDeferredFailures(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "deferred")
+}

@@ -24,6 +24,14 @@ func TestConverter(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "sdkconverter", "sdkconverterwrapped", "sdkconverteronly")
 }
 
+// TestDeferred: problems with the arguments collected in a list, failed
+// on at once as a Go error (fixed where the error is known not nil);
+// negative: a list of failures that read no argument.
+func TestDeferred(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "deferrederr")
+}
+
 // TestAll: -toolerror.all reports Go errors returned outside argument
 // checks too.
 func TestAll(t *testing.T) {

@@ -138,3 +138,94 @@ func (p *Package) startsLine(f *ast.File, pos token.Pos) bool {
 	}
 	return true
 }
+
+// Collect gathers the problems of a run of consecutive guards and fails on
+// them at once, as handlers that report every problem do:
+//
+//	if C1 { return mcp.NewToolResultError(m1), nil }
+//	if C2 { return mcp.NewToolResultError(m2), nil }
+//
+// becomes
+//
+//	var rwProblems []string
+//	if C1 { rwProblems = append(rwProblems, m1) }
+//	if C2 { rwProblems = append(rwProblems, m2) }
+//	if len(rwProblems) > 0 {
+//		return mcp.NewToolResultError(strings.Join(rwProblems, "; ")), nil
+//	}
+//
+// for every run of two or more such guards. Every guard of the run is
+// evaluated where the first failure used to return: each still fails the
+// call exactly when its condition holds, so each is the same rule.
+var Collect = &Rewrite{
+	Name: "collect",
+	Doc:  "the problems of consecutive guards collected in a list, failed on at once",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				b, ok := node.(*ast.BlockStmt)
+				if !ok {
+					return true
+				}
+				for i := 0; i < len(b.List); {
+					j := i
+					for j < len(b.List) && p.failGuardMessage(b.List[j]) != nil {
+						j++
+					}
+					// One guard has nothing to collect.
+					if j-i >= 2 && p.collect(f, b.List[i:j]) {
+						n++
+					}
+					i = max(j, i+1)
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// failGuardMessage returns m when s is `if C { return
+// mcp.NewToolResultError(m), nil }`, with no init or else, else nil.
+func (p *Package) failGuardMessage(s ast.Stmt) ast.Expr {
+	is, ok := s.(*ast.IfStmt)
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
+		return nil
+	}
+	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 2 {
+		return nil
+	}
+	if id, ok := ret.Results[1].(*ast.Ident); !ok || id.Name != "nil" {
+		return nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || call.Ellipsis.IsValid() || !isFuncOf(p.calleeOf(call), mcpgoMCP, "NewToolResultError") {
+		return nil
+	}
+	return call.Args[0]
+}
+
+// collect rewrites the guards of run (Collect). The returns are replaced
+// and the list's declaration and check inserted around the run, so that
+// the comments of the guards (directives among them) stay where they are.
+func (p *Package) collect(f *ast.File, run []ast.Stmt) bool {
+	mcp, strs := p.importName(f, mcpgoMCP), p.importName(f, "strings")
+	if mcp == "" || strs == "" {
+		return false
+	}
+	list := p.fresh("rwProblems")
+	at := p.leadingComments(f, run[0])
+	if !p.replaceRange(at, at, fmt.Sprintf("var %s []string\n", list)) {
+		return false
+	}
+	for _, s := range run {
+		ret := s.(*ast.IfStmt).Body.List[0]
+		if !p.replace(ret, fmt.Sprintf("%s = append(%s, %s)", list, list, p.text(p.failGuardMessage(s)))) {
+			return false
+		}
+	}
+	end := run[len(run)-1].End()
+	return p.replaceRange(end, end, fmt.Sprintf("\nif len(%s) > 0 {\nreturn %s.NewToolResultError(%s.Join(%s, \"; \")), nil\n}", list, mcp, strs, list))
+}

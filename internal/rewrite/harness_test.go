@@ -68,29 +68,29 @@ func TestRefactoringHarness(t *testing.T) {
 	}
 
 	// Each rewrite alone.
+	singles := make(map[string][]string) // by rewrite
 	var single []string
 	for _, r := range rewrite.All {
-		n := 0
 		for _, path := range sortedKeys(orig) {
 			dst := "rw/" + r.Name + "/" + path
 			if apply(t, r, orig[path].pkg, filepath.Join(src, dst)) {
+				singles[r.Name] = append(singles[r.Name], dst)
 				single = append(single, dst)
-				n++
 			}
 		}
 		// A rewrite that applies nowhere proves nothing.
-		if n == 0 {
+		if len(singles[r.Name]) == 0 {
 			t.Errorf("%s applies to no tool package of the testdata", r.Name)
 		}
-		t.Logf("%s applies to %d of %d packages", r.Name, n, len(orig))
+		t.Logf("%s applies to %d of %d packages", r.Name, len(singles[r.Name]), len(orig))
 	}
-	once := load(t, gopath, single...)
 
 	// Two at a time, sampled: the second rewrite applied to the first's
 	// output.
 	type job struct{ first, second, path string }
 	var jobs []job
-	for _, dst := range sortedKeys(once) {
+	sort.Strings(single)
+	for _, dst := range single {
 		r1, path := splitRewritten(dst)
 		for _, r2 := range rewrite.All {
 			if r2.Name != r1 {
@@ -103,14 +103,41 @@ func TestRefactoringHarness(t *testing.T) {
 		rng.Shuffle(len(jobs), func(i, j int) { jobs[i], jobs[j] = jobs[j], jobs[i] })
 		jobs = jobs[:*pairs]
 	}
-	var double []string
+	byFirst := make(map[string][]job)
 	for _, j := range jobs {
-		dst := "rw/" + j.first + "+" + j.second + "/" + j.path
-		if apply(t, rewrite.ByName(j.second), once["rw/"+j.first+"/"+j.path].pkg, filepath.Join(src, dst)) {
-			double = append(double, dst)
+		byFirst[j.first] = append(byFirst[j.first], j)
+	}
+
+	// The packages one rewrite made are loaded together and composed with
+	// the second rewrites while loaded; then only their findings are kept.
+	// Holding the syntax and types of every rewritten package at once took
+	// about 17 GB.
+	once := make(map[string]*loaded)
+	var double []string
+	for _, r := range rewrite.All {
+		got := load(t, gopath, singles[r.Name]...)
+		for _, j := range byFirst[r.Name] {
+			first := got["rw/"+j.first+"/"+j.path]
+			if first == nil {
+				continue
+			}
+			dst := "rw/" + j.first + "+" + j.second + "/" + j.path
+			if apply(t, rewrite.ByName(j.second), first.pkg, filepath.Join(src, dst)) {
+				double = append(double, dst)
+			}
+		}
+		for dst, lp := range got {
+			lp.pkg = nil
+			once[dst] = lp
 		}
 	}
-	twice := load(t, gopath, double...)
+	twice := make(map[string]*loaded)
+	for batch := range slices.Chunk(double, loadBatch) {
+		for dst, lp := range load(t, gopath, batch...) {
+			lp.pkg = nil
+			twice[dst] = lp
+		}
+	}
 
 	// Compare.
 	known := readKnown(t)
@@ -212,6 +239,12 @@ func gopathTree(t *testing.T, src string) []string {
 	sort.Strings(roots)
 	return roots
 }
+
+// loadBatch is how many composed packages are loaded and analysed at
+// once: enough that the library stubs, loaded again with each batch, cost
+// little, few enough that a batch's syntax and types fit in a test's
+// memory.
+const loadBatch = 150
 
 type loaded struct {
 	pkg      *packages.Package

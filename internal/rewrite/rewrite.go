@@ -68,6 +68,7 @@ var All = []*Rewrite{
 	ParseFunc,
 	ParseInto,
 	InferWrapper,
+	Collect,
 }
 
 // ByName returns the rewrite of that name, or nil.

@@ -52,6 +52,8 @@ func newExtractor(info *types.Info, found *tools.Result, h *model.Handler, hs *h
 		encoded:   make(map[types.Object]bool),
 		extracted: make(map[types.Object]bool),
 		converted: make(map[types.Object]map[string]binding),
+
+		collectors: make(map[types.Object]bool),
 	}
 	for _, v := range h.Structs {
 		x.structs[v] = true
@@ -170,6 +172,9 @@ type extractor struct {
 	// built from the arguments' fields, with the argument each field holds
 	// (converted.go).
 	converted map[types.Object]map[string]binding
+	// collectors are the lists of problems the handler fails on when not
+	// empty, and the errors joining them (deferred.go).
+	collectors map[types.Object]bool
 }
 
 // block reads top-level statements in order, stopping where a successful
@@ -322,10 +327,28 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 		expanded.Cond = cond
 		s = &expanded
 	}
+	_, bodyFails := x.endsInFailure(s.Body)
 	if msg, ok := x.endsInFailure(s.Body); ok && !x.mayReturnOK(s.Body, s.Cond) {
 		x.failure(s.Body, s.Cond)
 		if !x.sourceGuard(s) {
 			x.guard(s.Cond, msg)
+		}
+	} else if msg, collected, ok := x.failsLater(s.Body.List); ok && !x.mayReturnOK(s.Body, s.Cond) {
+		// errs = append(errs, …) or res = failure: the failure is made
+		// later (deferred.go), the rule is decided here.
+		bodyFails = true
+		if x.checksArguments(s.Cond) {
+			// The failure on the list is a verdict on the arguments.
+			for _, v := range collected {
+				x.collectors[v] = true
+			}
+		}
+		if !x.sourceGuard(s) {
+			x.guard(s.Cond, msg)
+		}
+		if els, ok := s.Else.(*ast.BlockStmt); ok {
+			x.branch(negate(s.Cond), els.List)
+			return
 		}
 	} else if els, ok := s.Else.(*ast.BlockStmt); ok {
 		// if cond { ... } else { return failure }: the rule is cond itself.
@@ -342,7 +365,7 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 		x.branch(s.Cond, s.Body.List)
 	}
 	if elif, ok := s.Else.(*ast.IfStmt); ok && elif.Init == nil {
-		if _, fails := x.endsInFailure(s.Body); fails {
+		if bodyFails {
 			// else if: reached only when cond is false, and cond already
 			// fails, so each further failing condition is a rule of its own.
 			x.ifStmt(elif)
@@ -627,7 +650,7 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			obj := x.info.Uses[id]
-			if _, helperErr := x.pending[obj]; helperErr || x.binds[obj] || x.extracted[obj] || x.parseError(id) {
+			if _, helperErr := x.pending[obj]; helperErr || x.collectors[obj] || x.binds[obj] || x.extracted[obj] || x.parseError(id) {
 				found = true
 			}
 		}
