@@ -157,3 +157,11 @@ func TestDeferredFailures(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "deferred")
 }
+
+// TestNegated: a guard written as the negation of what the code accepts,
+// !(a >= 1 && a <= 5000), is the disjunction of the opposite checks;
+// negative: the negation of a disjunction is no keyword of either part.
+func TestNegated(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "negated")
+}

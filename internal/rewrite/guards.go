@@ -229,3 +229,72 @@ func (p *Package) collect(f *ast.File, run []ast.Stmt) bool {
 	end := run[len(run)-1].End()
 	return p.replaceRange(end, end, fmt.Sprintf("\nif len(%s) > 0 {\nreturn %s.NewToolResultError(%s.Join(%s, \"; \")), nil\n}", list, mcp, strs, list))
 }
+
+// DeMorgan writes a guard's failing disjunction as the negation of what
+// the code accepts:
+//
+//	if amount < 1 || amount > 5000 { return … }
+//
+// becomes
+//
+//	if !(amount >= 1 && amount <= 5000) { return … }
+//
+// for every if statement whose body ends in a return and whose condition
+// is a disjunction of comparisons and negations (`!ok`). JSON carries no
+// NaN, so a comparison's opposite is its negation.
+var DeMorgan = &Rewrite{
+	Name: "demorgan",
+	Doc:  "a guard's failing disjunction written as the negation of the conjunction the code accepts",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				is, ok := node.(*ast.IfStmt)
+				if !ok || len(is.Body.List) == 0 || p.overlaps(is.Cond) {
+					return true
+				}
+				if _, ret := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ret {
+					return true
+				}
+				be, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+				if !ok || be.Op != token.LOR {
+					return true
+				}
+				if accepted, ok := p.acceptedBy(be); ok && p.replace(is.Cond, "!("+accepted+")") {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// acceptedBy returns the negation of e, a disjunction of comparisons and
+// negations, as a conjunction of the opposite comparisons.
+func (p *Package) acceptedBy(e ast.Expr) (string, bool) {
+	opposite := map[token.Token]token.Token{
+		token.EQL: token.NEQ, token.NEQ: token.EQL,
+		token.LSS: token.GEQ, token.GEQ: token.LSS,
+		token.GTR: token.LEQ, token.LEQ: token.GTR,
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if e.Op == token.LOR {
+			x, okX := p.acceptedBy(e.X)
+			y, okY := p.acceptedBy(e.Y)
+			return x + " && " + y, okX && okY
+		}
+		if op, ok := opposite[e.Op]; ok {
+			return p.text(e.X) + " " + op.String() + " " + p.text(e.Y), true
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if _, ok := ast.Unparen(e.X).(*ast.BinaryExpr); ok {
+				return "(" + p.text(e.X) + ")", true
+			}
+			return p.text(e.X), true
+		}
+	}
+	return "", false
+}

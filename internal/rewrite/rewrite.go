@@ -69,6 +69,7 @@ var All = []*Rewrite{
 	ParseInto,
 	InferWrapper,
 	Collect,
+	DeMorgan,
 }
 
 // ByName returns the rewrite of that name, or nil.

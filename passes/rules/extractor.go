@@ -527,6 +527,13 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 		x.guard(be.Y, msg)
 		return
 	}
+	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		if be, ok := ast.Unparen(u.X).(*ast.BinaryExpr); ok && be.Op == token.LAND {
+			// !(a >= 1 && a <= 5000) fails as a < 1 || a > 5000 does.
+			x.guard(negate(be), msg)
+			return
+		}
+	}
 	if x.pendingGuard(cond) {
 		return
 	}
