@@ -34,9 +34,12 @@ func (c Class) String() string {
 // Change is one difference between a tool's snapshot and the tool now.
 type Change struct {
 	Class Class
-	// Path is where in the tool the change is: "description",
-	// "annotations.readOnlyHint", a property ("amount", "filter.state",
-	// "tags[]" for an array's items), or "" for the tool itself.
+	// Path is where in the input schema the change is: a property
+	// ("amount", "filter.state", "tags[]" for an array's items) and its
+	// keyword ("amount.maximum"), or "inputSchema.required" and the like
+	// for the input schema's own keywords; "" for the tool's other
+	// fields (its description, annotations) and the tool itself, which
+	// What names.
 	Path string
 	// What says what changed, for a reader: "maximum narrowed from 10000
 	// to 5000".
@@ -54,7 +57,7 @@ func (c Change) String() string {
 // their snapshots hold them (JSON objects as encoding/json decodes them:
 // map[string]any, []any, float64, string, bool, nil). The x-toolvet note is
 // not compared: it says what toolvet could not read, not what the model
-// is told. Changes come sorted, breaking first.
+// is told. Changes come sorted, breaking first, then by path.
 func Compare(old, cur map[string]any) []Change {
 	var d differ
 	keys := unionKeys(old, cur)
@@ -73,7 +76,7 @@ func Compare(old, cur map[string]any) []Change {
 				d.add(Breaking, "", fmt.Sprintf("name changed from %s to %s", show(ov), show(nv)))
 			}
 		case "description", "title":
-			d.add(Compatible, k, presence(ook, nok, "changed"))
+			d.add(Compatible, "", k+" "+presence(ook, nok, "changed"))
 		case "annotations":
 			// Hints to the client (read-only, destructive, a display
 			// title): a call the model makes stays valid and means the
@@ -81,7 +84,7 @@ func Compare(old, cur map[string]any) []Change {
 			oa, _ := ov.(map[string]any)
 			na, _ := nv.(map[string]any)
 			if oa == nil || na == nil {
-				d.add(Compatible, k, presence(oa != nil, na != nil, "changed"))
+				d.add(Compatible, "", k+" "+presence(oa != nil, na != nil, "changed"))
 				continue
 			}
 			for _, a := range unionKeys(oa, na) {
@@ -94,7 +97,7 @@ func Compare(old, cur map[string]any) []Change {
 				if xok && yok {
 					what = fmt.Sprintf("changed from %s to %s", show(x), show(y))
 				}
-				d.add(Compatible, k+"."+a, what)
+				d.add(Compatible, "", "annotation "+a+" "+what)
 			}
 		case "inputSchema":
 			d.schema(&schemaPath{}, ov, nv, ook, nok)
@@ -102,14 +105,14 @@ func Compare(old, cur map[string]any) []Change {
 			// Neither the input contract nor what describes it to the
 			// model (icons, _meta, an output schema toolvet does not
 			// write): reported, not breaking.
-			d.add(Compatible, k, presence(ook, nok, "changed"))
+			d.add(Compatible, "", k+" "+presence(ook, nok, "changed"))
 		}
 	}
 	slices.SortStableFunc(d.changes, func(a, b Change) int {
 		if a.Class != b.Class {
 			return int(b.Class) - int(a.Class)
 		}
-		return 0
+		return strings.Compare(a.Path, b.Path)
 	})
 	return d.changes
 }

@@ -159,9 +159,11 @@ func TestCompare(t *testing.T) {
 		}, []want{{C, "kind.anyOf[2]", "branch added"}}},
 		{"additionalProperties opened", func(tool, s map[string]any) { prop(s, "payee")["additionalProperties"] = true }, nil},
 		{"tool description changed", func(tool, s map[string]any) { tool["description"] = "Move money between accounts" },
-			[]want{{C, "description", "changed"}}},
-		{"tool description added", func(tool, s map[string]any) { tool["title"] = "Transfer" },
-			[]want{{C, "title", "added"}}},
+			[]want{{C, "", "description changed"}}},
+		{"property named description", func(tool, s map[string]any) { props(s)["description"] = map[string]any{"type": "string"} },
+			[]want{{C, "description", "optional property added"}}},
+		{"tool title added", func(tool, s map[string]any) { tool["title"] = "Transfer" },
+			[]want{{C, "", "title added"}}},
 		{"property description changed", func(tool, s map[string]any) { prop(s, "accountId")["description"] = "Where to" },
 			[]want{{C, "accountId.description", "changed"}}},
 		{"default changed", func(tool, s map[string]any) { prop(s, "currency")["default"] = "usd" },
@@ -169,9 +171,9 @@ func TestCompare(t *testing.T) {
 		{"annotation changed", func(tool, s map[string]any) {
 			tool["annotations"].(map[string]any)["readOnlyHint"] = false
 			tool["annotations"].(map[string]any)["destructiveHint"] = true
-		}, []want{{C, "annotations.destructiveHint", "added"}, {C, "annotations.readOnlyHint", "changed from true to false"}}},
+		}, []want{{C, "", "annotation destructiveHint added"}, {C, "", "annotation readOnlyHint changed from true to false"}}},
 		{"icons added", func(tool, s map[string]any) { tool["icons"] = []any{map[string]any{"src": "x.png"}} },
-			[]want{{C, "icons", "added"}}},
+			[]want{{C, "", "icons added"}}},
 		{"vendor extension", func(tool, s map[string]any) { prop(s, "memo")["x-order"] = 1.0 },
 			[]want{{C, "memo.x-order", "added"}}},
 		{"the x-toolvet note is not the contract", func(tool, s map[string]any) {

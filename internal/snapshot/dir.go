@@ -289,11 +289,7 @@ func (r *Report) WriteText(w io.Writer) {
 		if len(t.Changes) == 0 {
 			continue
 		}
-		head := filepath.Join(r.Dir, filepath.FromSlash(t.Rel)) + ": " + displayName(t.Name)
-		if t.Defined != "" {
-			head += " (" + t.Defined + ")"
-		}
-		fmt.Fprintln(w, head)
+		fmt.Fprintln(w, filepath.Join(r.Dir, filepath.FromSlash(t.Rel))+": "+t.display())
 		for _, c := range t.Changes {
 			fmt.Fprintf(w, "  %-10s  %s\n", c.Class, c)
 		}
@@ -305,9 +301,9 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 	}
 	if len(partial) > 0 {
-		fmt.Fprintln(w, "not fully compared: toolvet does not read all of these tools, so a change in what it does not read is not seen (`toolvet tools -json` says where):")
+		fmt.Fprintln(w, "not fully compared (toolvet does not read all of them: a change there is not seen):")
 		for _, t := range partial {
-			fmt.Fprintf(w, "  %s: %s\n", displayName(t.Name)+map[bool]string{true: " (" + t.Defined + ")", false: ""}[t.Defined != ""], strings.Join(t.Unread, "; "))
+			fmt.Fprintf(w, "  %s: %s\n", t.display(), strings.Join(t.Unread, "; "))
 		}
 	}
 	changed, breaking, compatible := r.Counts()
@@ -319,11 +315,18 @@ func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintln(w)
 }
 
-func displayName(name string) string {
-	if name == "" {
-		return "(name not constant)"
+// display names the tool for a reader: its name and where it is
+// defined, or for a removed tool its name alone.
+func (t *ToolDiff) display() string {
+	switch {
+	case t.Name == "" && t.Defined != "":
+		return "the tool at " + t.Defined
+	case t.Name == "":
+		return "a tool whose name is not a constant"
+	case t.Defined != "":
+		return t.Name + " (" + t.Defined + ")"
 	}
-	return name
+	return t.Name
 }
 
 func plural(n int, one, many string) string {
