@@ -154,14 +154,15 @@ func Read(dir string) (snaps []*Snapshot, problems []string, err error) {
 }
 
 // namedAfter reports whether base is a file name of the tool named name:
-// <name>.snap, or <name>@<library>.snap; for a name not constant,
+// <name>.snap, or a variant's, <name>@<library>.snap as Write names two
+// libraries' tools of one name, <name>_ff_<flag>.snap as github-mcp-server
+// names a tool's snapshot under a feature flag; for a name not constant,
 // @unnamed-<where>.snap.
 func namedAfter(base, name string) bool {
 	if name == "" {
 		return strings.HasPrefix(base, unnamedPrefix)
 	}
-	want := FileName(name)
-	return base == want || strings.HasPrefix(base, strings.TrimSuffix(want, Ext)+"@") && strings.HasSuffix(base, Ext)
+	return strings.HasPrefix(base, strings.TrimSuffix(FileName(name), Ext))
 }
 
 // ToolDiff is how one tool differs from its snapshot.

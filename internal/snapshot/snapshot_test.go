@@ -167,6 +167,7 @@ func TestReadProblems(t *testing.T) {
 	files := map[string]string{
 		"good.snap":         `{"name": "good", "inputSchema": {"type": "object"}}`,
 		"good@mcp-go.snap":  `{"name": "good", "inputSchema": {"type": "object"}}`,
+		"good_ff_flag.snap": `{"name": "good", "inputSchema": {"type": "object"}}`,
 		"broken.snap":       "{\n  \"name\": \"broken\",\n",
 		"array.snap":        `[]`,
 		"noname.snap":       `{"inputSchema": {}}`,
@@ -184,8 +185,8 @@ func TestReadProblems(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(snaps) != 3 {
-		t.Errorf("read %d snapshots, want good.snap, good@mcp-go.snap and @unnamed-x-1.snap", len(snaps))
+	if len(snaps) != 4 {
+		t.Errorf("read %d snapshots, want good.snap, good@mcp-go.snap, good_ff_flag.snap and @unnamed-x-1.snap", len(snaps))
 	}
 	all := strings.Join(problems, "\n")
 	for _, want := range []string{
