@@ -385,6 +385,12 @@ func (d *differ) members(p *schemaPath, k string, o, n map[string]any) {
 // required compares the required lists: a property newly required breaks
 // every call that leaves it out; one no longer required is compatible.
 func (d *differ) required(p *schemaPath, o, n map[string]any) {
+	for _, v := range []any{o["required"], n["required"]} {
+		if _, ok := v.([]any); v != nil && !ok {
+			d.add(Breaking, p.at("required"), fmt.Sprintf("changed from %s to %s (not a list of names)", showOr(o["required"], o["required"] != nil), showOr(n["required"], n["required"] != nil)))
+			return
+		}
+	}
 	or, nr := stringSet(o["required"]), stringSet(n["required"])
 	for _, name := range unionKeys(or, nr) {
 		_, was := mapOf(o["properties"])[name]
@@ -435,8 +441,12 @@ func (d *differ) closed(p *schemaPath, ov, nv any, ook, nok bool) bool {
 // when as many remain, else reported as added and removed (a branch added
 // to anyOf or oneOf allows more, to allOf less).
 func (d *differ) branches(p *schemaPath, k string, ov, nv any) {
-	oa, _ := ov.([]any)
-	na, _ := nv.([]any)
+	oa, ok1 := ov.([]any)
+	na, ok2 := nv.([]any)
+	if ov != nil && !ok1 || nv != nil && !ok2 {
+		d.add(Breaking, p.at(k), fmt.Sprintf("changed from %s to %s (not a list of schemas)", show(ov), show(nv)))
+		return
+	}
 	var orest, nrest []int
 	used := make([]bool, len(na))
 	for i, o := range oa {
@@ -487,8 +497,12 @@ func (d *differ) enum(p *schemaPath, ov, nv any, ook, nok bool) {
 		d.add(Breaking, at, fmt.Sprintf("added: %s", show(nv)))
 		return
 	}
-	oa, _ := ov.([]any)
-	na, _ := nv.([]any)
+	oa, ok1 := ov.([]any)
+	na, ok2 := nv.([]any)
+	if !ok1 || !ok2 {
+		d.add(Breaking, at, fmt.Sprintf("changed from %s to %s (not a list of values)", show(ov), show(nv)))
+		return
+	}
 	has := func(list []any, v any) bool {
 		return slices.ContainsFunc(list, func(e any) bool { return reflect.DeepEqual(e, v) })
 	}

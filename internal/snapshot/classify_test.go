@@ -225,6 +225,45 @@ func TestCompareOddInput(t *testing.T) {
 	}
 }
 
+// TestCompareOddKeywordValues puts values no library writes under every
+// keyword Compare knows: no panic, and a change whenever a scalar other
+// than a boolean or null (which may mean what absence means) is involved.
+func TestCompareOddKeywordValues(t *testing.T) {
+	t.Parallel()
+	keywords := []string{"type", "properties", "required", "items", "additionalProperties", "anyOf", "allOf",
+		"enum", "const", "minimum", "maximum", "exclusiveMinimum", "multipleOf", "pattern", "format",
+		"uniqueItems", "nullable", "description", "default", "contains", "$defs", "x-custom", "unknownKeyword"}
+	values := []any{nil, true, false, "x", 2.0, 0.0, []any{}, []any{"x", 1.0}, map[string]any{}, map[string]any{"type": "string"}}
+	absent := struct{}{}
+	values = append(values, absent)
+	for _, k := range keywords {
+		for _, a := range values {
+			for _, b := range values {
+				old := map[string]any{"type": "object"}
+				cur := map[string]any{"type": "object"}
+				if a != absent {
+					old[k] = a
+				}
+				if b != absent {
+					cur[k] = b
+				}
+				got := Compare(map[string]any{"name": "t", "inputSchema": old}, map[string]any{"name": "t", "inputSchema": cur})
+				if len(got) == 0 && !jsonEqual(a, b) && (scalar(a) || scalar(b)) {
+					t.Errorf("%s: %v to %v: no change reported", k, a, b)
+				}
+			}
+		}
+	}
+}
+
+func scalar(v any) bool {
+	switch v.(type) {
+	case string, float64:
+		return true
+	}
+	return false
+}
+
 func jsonEqual(a, b any) bool {
 	x, _ := json.Marshal(a)
 	y, _ := json.Marshal(b)
