@@ -157,6 +157,15 @@ func TestSnapshotsBadInput(t *testing.T) {
 		t.Errorf("a tool removed: exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
+	// Packages with no tool (a wrong pattern): nothing removed.
+	r = run(t, dir, toolvet, "tools", "-snapshots", snaps, "./listtools")
+	if r.code != 0 || !strings.Contains(r.stderr, "no tool definitions found; nothing written to "+snaps+" or removed from it") {
+		t.Errorf("-snapshots on no tools: exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(transferSnap); err != nil {
+		t.Error("-snapshots on no tools removed the snapshots")
+	}
+
 	// No such directory: exit 4, and nothing created.
 	missing := filepath.Join(t.TempDir(), "nosuchdir")
 	r = run(t, dir, toolvet, "tools", "-check-snapshots", missing, "./transfer")

@@ -43,8 +43,8 @@ written or compared) or when -check-snapshots finds a difference, 2 on a
 usage error or when nothing could be loaded, 3 when fewer than the
 -min-linked fraction of the tools found have a handler linked (a gate for
 CI), 4 when the snapshots cannot be written or compared: two tools of one
-name in one package, a snapshot file that is not a tool's snapshot, a
-directory that cannot be read or written.
+name on one library in one package, a snapshot file that is not a tool's
+snapshot, a directory that cannot be read or written.
 
 Flags:
 `
@@ -169,6 +169,12 @@ func snapshots(inv *inventory.Inventory, dir, writeDir, checkDir string, stdout,
 		return 4
 	}
 	if writeDir != "" {
+		if len(snaps) == 0 {
+			// Removing every snapshot is more likely a wrong pattern
+			// than the end of every tool.
+			fmt.Fprintf(stderr, "toolvet tools: no tool definitions found; nothing written to %s or removed from it\n", writeDir)
+			return 0
+		}
 		w, err := snapshot.Write(writeDir, snaps)
 		for _, f := range w.Removed {
 			fmt.Fprintf(stderr, "toolvet tools: removed %s: its tool is no longer found\n", f)
@@ -182,9 +188,6 @@ func snapshots(inv *inventory.Inventory, dir, writeDir, checkDir string, stdout,
 		}
 		fmt.Fprintf(stdout, "%d %s in %s: %d written, %d unchanged, %d removed\n", len(snaps),
 			map[bool]string{true: "snapshot", false: "snapshots"}[len(snaps) == 1], writeDir, len(w.Written), w.Unchanged, len(w.Removed))
-		if len(snaps) == 0 {
-			fmt.Fprintln(stderr, "toolvet tools: no tool definitions found")
-		}
 		return 0
 	}
 	r, err := snapshot.Check(checkDir, snaps)
