@@ -73,7 +73,7 @@ func TestSnapshots(t *testing.T) {
 			[]string{
 				"structin/transfer_struct.snap: transfer_struct (structin/structin.go:25:12)\n  COMPATIBLE  currency.enum: value \"gbp\" added\n",
 				"transfer/transfer.snap: transfer (transfer/transfer.go:16:12)\n" +
-					"  COMPATIBLE  description changed\n" +
+					"  COMPATIBLE  description changed from \"Move money\" to \"Move money between accounts\"\n" +
 					"  COMPATIBLE  amount.maximum: widened from 10000 to 20000\n" +
 					"  COMPATIBLE  currency: no longer required\n" +
 					"  COMPATIBLE  memo: optional property added\n",

@@ -76,7 +76,7 @@ func Compare(old, cur map[string]any) []Change {
 				d.add(Breaking, "", fmt.Sprintf("name changed from %s to %s", show(ov), show(nv)))
 			}
 		case "description", "title":
-			d.add(Compatible, "", k+" "+presence(ook, nok, "changed"))
+			d.add(Compatible, "", k+" "+changedText(ov, nv, ook, nok))
 		case "annotations":
 			// Hints to the client (read-only, destructive, a display
 			// title): a call the model makes stays valid and means the
@@ -271,7 +271,7 @@ func (d *differ) object(p *schemaPath, o, n map[string]any) {
 			// What describes a value, not what is allowed: a call valid
 			// before is valid still. (A default changed changes what an
 			// omitted argument means; it is told, not enforced.)
-			d.add(Compatible, p.at(k), presence(ook, nok, "changed"))
+			d.add(Compatible, p.at(k), changedText(ov, nv, ook, nok))
 		default:
 			if strings.HasPrefix(k, "x-") {
 				d.add(Compatible, p.at(k), presence(ook, nok, "changed"))
@@ -569,6 +569,24 @@ func (d *differ) multipleOf(p *schemaPath, ov, nv any, ook, nok bool) {
 		return
 	}
 	d.add(Breaking, at, fmt.Sprintf("changed from %s to %s", show(ov), show(nv)))
+}
+
+// changedText says how a text (or other value) changed: with both
+// values when they are short enough to read on one line, the snapshot's
+// diff being the place for long ones.
+func changedText(ov, nv any, ook, nok bool) string {
+	const short = 60
+	switch {
+	case !ook:
+		return "added"
+	case !nok:
+		return "removed"
+	}
+	o, n := show(ov), show(nv)
+	if len(o) > short || len(n) > short || strings.HasSuffix(o, "…") || strings.HasSuffix(n, "…") {
+		return "changed"
+	}
+	return fmt.Sprintf("changed from %s to %s", o, n)
 }
 
 // presence says a keyword was added, removed or changed.

@@ -159,13 +159,15 @@ func TestCompare(t *testing.T) {
 		}, []want{{C, "kind.anyOf[2]", "branch added"}}},
 		{"additionalProperties opened", func(tool, s map[string]any) { prop(s, "payee")["additionalProperties"] = true }, nil},
 		{"tool description changed", func(tool, s map[string]any) { tool["description"] = "Move money between accounts" },
+			[]want{{C, "", `description changed from "Move money" to "Move money between accounts"`}}},
+		{"tool description changed at length", func(tool, s map[string]any) { tool["description"] = strings.Repeat("Move money. ", 10) },
 			[]want{{C, "", "description changed"}}},
 		{"property named description", func(tool, s map[string]any) { props(s)["description"] = map[string]any{"type": "string"} },
 			[]want{{C, "description", "optional property added"}}},
 		{"tool title added", func(tool, s map[string]any) { tool["title"] = "Transfer" },
 			[]want{{C, "", "title added"}}},
 		{"property description changed", func(tool, s map[string]any) { prop(s, "accountId")["description"] = "Where to" },
-			[]want{{C, "accountId.description", "changed"}}},
+			[]want{{C, "accountId.description", `changed from "Destination account" to "Where to"`}}},
 		{"default changed", func(tool, s map[string]any) { prop(s, "currency")["default"] = "usd" },
 			[]want{{C, "currency.default", "added"}}},
 		{"annotation changed", func(tool, s map[string]any) {
@@ -290,4 +292,27 @@ func prop(s map[string]any, name string) map[string]any { return props(s)[name].
 
 func items(s map[string]any, name string) map[string]any {
 	return prop(s, name)["items"].(map[string]any)
+}
+
+// TestChangedText: short texts are shown both ways; long ones, which a
+// line would cut, are left to the snapshot's diff.
+func TestChangedText(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("Move money. ", 10)
+	for _, tt := range []struct {
+		ov, nv   any
+		ook, nok bool
+		want     string
+	}{
+		{"Move money", "Move cash", true, true, `changed from "Move money" to "Move cash"`},
+		{"Move money", long, true, true, "changed"},
+		{long, long + ".", true, true, "changed"},
+		{nil, "x", false, true, "added"},
+		{"x", nil, true, false, "removed"},
+		{1.0, 2.0, true, true, "changed from 1 to 2"},
+	} {
+		if got := changedText(tt.ov, tt.nv, tt.ook, tt.nok); got != tt.want {
+			t.Errorf("changedText(%v, %v) = %q, want %q", tt.ov, tt.nv, got, tt.want)
+		}
+	}
 }
