@@ -52,6 +52,7 @@ Usage:
 		{"go fix -fixtool=$(which toolvet) ./...", "the same through go fix"},
 		{"toolvet ./...", "standalone (exit status 3 on findings)"},
 		{"toolvet tools ./...", "print every tool found, its schema as sent and its rules"},
+		{"toolvet tools -check-snapshots DIR ./...", "compare with the snapshots -snapshots DIR wrote (exit 1 on a change)"},
 		{"toolvet help NAME", "one analyzer's documentation and flags"},
 	} {
 		fmt.Fprintf(tw, "  %s\t%s\n", line[0], line[1])

@@ -24,6 +24,7 @@ func TestHelp(t *testing.T) {
 		"go vet -vettool=$(which toolvet) ./...",
 		"toolvet ./...",
 		"toolvet tools ./...",
+		"toolvet tools -check-snapshots DIR ./...",
 		"print every tool found, its schema as sent and its rules",
 		"toolvet help NAME",
 		"scripts/build-golangci.sh",
