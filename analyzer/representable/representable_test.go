@@ -165,3 +165,11 @@ func TestNegated(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "negated")
 }
+
+// TestClosureChecks: validation closures the handler defines and calls
+// (an error check, a predicate) read like the package's helpers;
+// negative: a closure replaced on one path before the call.
+func TestClosureChecks(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck")
+}

@@ -41,6 +41,9 @@ type helpers struct {
 	// callbacks are the summaries of closures handed to functions that
 	// fail when they do (callbacks.go).
 	callbacks map[*ast.FuncLit]*checkSummary
+	// closures are the summaries of validation closures a handler
+	// defines and calls (closureCheck).
+	closures map[*ast.FuncLit]*checkSummary
 	// errorResults says which of the package's functions return only
 	// error results (failresults.go).
 	errorResults map[*types.Func]bool
@@ -267,7 +270,9 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 	var s *checkSummary
 	if decl != nil {
 		s = x.checkSummary(fn, decl)
-	} else if fn != nil && x.helpers.importFact != nil {
+	} else if fn == nil {
+		s = x.closureCheck(call)
+	} else if x.helpers.importFact != nil {
 		var f ChecksFact
 		if x.helpers.importFact(fn, &f) {
 			s = fromFact(&f)
@@ -359,8 +364,39 @@ func (x *extractor) checkSummary(fn *types.Func, decl *ast.FuncDecl) *checkSumma
 		x.helpers.checks = make(map[*types.Func]*checkSummary)
 	}
 	x.helpers.checks[fn] = nil // a recursive call summarises as nothing
-	s := x.summarizeCheck(fn, decl)
+	s := x.summarizeCheck(fn.Signature(), decl, decl.Type, decl.Body)
 	x.helpers.checks[fn] = s
+	return s
+}
+
+// closureCheck returns the summary of a call of a validation closure the
+// function being read defines (check := func(s string) error {…}; err :=
+// check(acct)), read like a helper of the package.
+func (x *extractor) closureCheck(call *ast.CallExpr) *checkSummary {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || x.found == nil || x.found.Flow == nil {
+		return nil
+	}
+	if _, local := x.info.Uses[id].(*types.Var); !local {
+		return nil
+	}
+	lit, ok := ast.Unparen(x.found.Flow.Definition(id)).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	sig, ok := x.info.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return nil
+	}
+	if s, ok := x.helpers.closures[lit]; ok {
+		return s
+	}
+	if x.helpers.closures == nil {
+		x.helpers.closures = make(map[*ast.FuncLit]*checkSummary)
+	}
+	x.helpers.closures[lit] = nil
+	s := x.summarizeCheck(sig, lit, lit.Type, lit.Body)
+	x.helpers.closures[lit] = s
 	return s
 }
 
@@ -371,8 +407,7 @@ const helperArg = "\x00param"
 // summarizeCheck reads the rules a helper enforces on one string or
 // numeric parameter: a func(...) error (or (T, error)) read like a
 // handler, or a func(...) bool read by predicate.
-func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSummary {
-	sig := fn.Signature()
+func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *ast.FuncType, body *ast.BlockStmt) *checkSummary {
 	results := sig.Results()
 	if results.Len() == 0 {
 		return nil
@@ -382,7 +417,7 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 	if !predicate && !resolve.IsError(last) {
 		return nil
 	}
-	for k, obj := range params(x.info, decl) {
+	for k, obj := range params(x.info, ftype) {
 		if obj == nil {
 			continue
 		}
@@ -390,7 +425,7 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 		if typ != "string" && typ != "number" && typ != "integer" {
 			continue
 		}
-		sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}, x.helpers)
+		sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failsWithError{x.h.Reader}}, x.helpers)
 		if sub == nil {
 			return nil
 		}
@@ -398,9 +433,9 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 		var rules []*model.Rule
 		if predicate {
 			sub.h.Reader = failsWithFalse{x.h.Reader}
-			sub.predicate(decl.Body.List)
+			sub.predicate(body.List)
 		} else {
-			sub.block(decl.Body.List)
+			sub.block(body.List)
 		}
 		for _, r := range sub.rules {
 			if len(r.Args) == 1 && r.Args[0] == helperArg && len(r.Keywords) > 0 {
@@ -412,7 +447,7 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 		}
 	}
 	if !predicate {
-		return x.summarizeParse(decl)
+		return x.summarizeParse(fun, body)
 	}
 	return nil
 }
@@ -420,15 +455,15 @@ func (x *extractor) summarizeCheck(fn *types.Func, decl *ast.FuncDecl) *checkSum
 // summarizeParse reads a parse helper: a function that reads arguments by
 // name itself, with the library's reader, and fails on them by returning
 // a non-nil error, parseParams(req) (params, error).
-func (x *extractor) summarizeParse(decl *ast.FuncDecl) *checkSummary {
+func (x *extractor) summarizeParse(fun ast.Node, body *ast.BlockStmt) *checkSummary {
 	if _, none := x.h.Reader.(noReader); none {
 		return nil // a package of no tool library reads no argument
 	}
-	sub := newExtractor(x.info, x.found, &model.Handler{Func: decl, Reader: failsWithError{x.h.Reader}}, x.helpers)
+	sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failsWithError{x.h.Reader}}, x.helpers)
 	if sub == nil {
 		return nil
 	}
-	sub.block(decl.Body.List)
+	sub.block(body.List)
 	rules := argumentRules(sub.rules)
 	if len(rules) == 0 {
 		return nil
@@ -506,9 +541,9 @@ func negate(e ast.Expr) ast.Expr {
 }
 
 // params lists a function's parameters in order (nil for unnamed ones).
-func params(info *types.Info, decl *ast.FuncDecl) []types.Object {
+func params(info *types.Info, ftype *ast.FuncType) []types.Object {
 	var out []types.Object
-	for _, field := range decl.Type.Params.List {
+	for _, field := range ftype.Params.List {
 		if len(field.Names) == 0 {
 			out = append(out, nil)
 		}
