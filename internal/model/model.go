@@ -127,6 +127,19 @@ type Tool struct {
 	// adapter knows (registered through a function toolvet does not
 	// follow; a library that serves no calls).
 	Unlinked string
+	// Annotations are the hints the library sends beside the schema (MCP's
+	// tool annotations), as it writes them; nil when it sends none.
+	Annotations *Annotations
+}
+
+// Annotations are a tool's annotations as the library writes them on the
+// wire: the title when written, and each hint it writes, false ones
+// included where the library writes those (go-sdk's readOnlyHint, mcp-go's
+// defaults). Only `toolvet tools` writes them; no rule is read from them.
+type Annotations struct {
+	Title Text
+	// Hints are the hints written, by their JSON name ("readOnlyHint").
+	Hints map[string]bool
 }
 
 // WireForm is how a library writes a tool's input schema on the wire,
@@ -139,6 +152,9 @@ type WireForm struct {
 	// EmptyProperties: "properties" is written even when there are none
 	// (mcp-go's ToolInputSchema writes {}).
 	EmptyProperties bool
+	// EmptyRequired: "required" is written even when no property is
+	// required (mcp-go v1.2.1's ToolInputSchema writes []).
+	EmptyRequired bool
 	// UpperCaseTypes: types are written in upper case ("STRING"), as
 	// genai.Schema's genai.Type constants are, and the model reads them
 	// so.

@@ -353,11 +353,38 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 			if en == nil || value != kv.Value && value.Pos() > r.at.Lparen && value.End() <= r.at.Rparen {
 				desc.value = value
 			}
+		case key.Name == "Annotations":
+			f.annotations(t, value, en)
 		}
 	}
 	desc.text = t.Description
 	t.Describe = desc
 	return t, lit
+}
+
+// annotations reads a Tool literal's Annotations, a
+// &mcp.ToolAnnotations{…} literal (nil: none), into t.
+func (f *finder) annotations(t *model.Tool, value ast.Expr, en resolve.Env) {
+	if resolve.IsNil(f.TypesInfo, value) {
+		return
+	}
+	u, ok := value.(*ast.UnaryExpr)
+	var lit *ast.CompositeLit
+	if ok && u.Op == token.AND {
+		lit, _ = ast.Unparen(u.X).(*ast.CompositeLit)
+	}
+	if lit == nil {
+		t.Unread = append(t.Unread, model.Unread{Pos: value.Pos(), Why: "annotations that are not a &mcp.ToolAnnotations{…} literal"})
+		return
+	}
+	a, unread := adapter.StructAnnotations(f.TypesInfo, lit, func(e ast.Expr) ast.Expr {
+		if en == nil {
+			return resolve.DefaultText(f.TypesInfo, e)
+		}
+		return f.Index.ExprIn(resolve.DefaultText(f.TypesInfo, f.Index.ExprIn(e, en)), en)
+	})
+	t.Annotations = a
+	t.Unread = append(t.Unread, unread...)
 }
 
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.

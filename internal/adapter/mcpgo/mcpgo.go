@@ -122,7 +122,11 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.linkCoPassed()
 	f.pairUnregistered()
 	for _, t := range f.tools {
-		t.Wire.EmptyProperties = true // ToolInputSchema.MarshalJSON writes "properties": {}
+		// ToolInputSchema.MarshalJSON writes "properties": {} and
+		// "required": [] when there are none (v1.2.1, measured by
+		// internal/inventory's runtime comparison).
+		t.Wire.EmptyProperties = true
+		t.Wire.EmptyRequired = true
 	}
 	if len(f.templates) == 0 {
 		return f.tools
