@@ -78,9 +78,13 @@ func Annotations(t *model.Tool) map[string]any {
 	return out
 }
 
-// propertySchema is one property's schema.
+// propertySchema is one property's schema: the keywords toolvet models,
+// over what else the adapter read of it (model.Property.Wire).
 func propertySchema(p *model.Property) map[string]any {
-	s := make(map[string]any)
+	s := make(map[string]any, len(p.Wire)+2)
+	for k, v := range p.Wire {
+		s[k] = v
+	}
 	if p.Type != "" {
 		s["type"] = p.Type
 	}

@@ -31,9 +31,20 @@ func TestAnnotations(t *testing.T) {
 	}
 }
 
-func TestEmptyRequired(t *testing.T) {
+func TestPropertyWire(t *testing.T) {
+	// What the adapter read beyond the model is written, under the
+	// keywords the model holds.
+	p := &model.Property{
+		Name: "state", Type: "string",
+		Declared: []model.Constraint{{Keyword: model.Enum, Strs: []string{"open", "closed"}}},
+		Wire:     map[string]any{"default": "open", "type": "ignored"},
+	}
+	b, _ := json.Marshal(propertySchema(p))
+	if want := `{"default":"open","enum":["open","closed"],"type":"string"}`; string(b) != want {
+		t.Errorf("property: %s, want %s", b, want)
+	}
 	tool := &model.Tool{Wire: model.WireForm{EmptyProperties: true, EmptyRequired: true}}
-	b, _ := json.Marshal(InputSchema(tool))
+	b, _ = json.Marshal(InputSchema(tool))
 	if want := `{"properties":{},"required":[],"type":"object"}`; string(b) != want {
 		t.Errorf("schema: %s, want %s", b, want)
 	}

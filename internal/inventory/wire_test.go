@@ -163,7 +163,7 @@ func agentPrompt(out []byte) ([]wireTool, error) {
 
 var exampleListers = []lister{
 	{"./listtools", []string{"transfer", "structin", "users", "mcpwire"}, toolsList},
-	{"./sdklist", []string{"sdk", "sdkschema"}, toolArray},
+	{"./sdklist", []string{"sdk", "sdkschema", "sdkwire"}, toolArray},
 	{"./validatedlist", []string{"validated"}, toolArray},
 	{"./reflectedlist", []string{"reflected"}, bareSchema},
 }

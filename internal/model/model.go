@@ -250,6 +250,13 @@ type Property struct {
 	// the adapter reads it (its type; what it declares), or nil. Only
 	// toolvet tools writes it; rules on items are read from the code.
 	Items *Property
+	// Wire holds what the library writes in the property's schema beyond
+	// the fields above, by JSON Schema keyword, as JSON values (string,
+	// bool, json.Number, []any, map[string]any): a default, an object's
+	// properties, anyOf, the items of an adapter that does not fill Items.
+	// Only `toolvet tools` writes them; rules are neither read from nor
+	// compared with them.
+	Wire map[string]any
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor
