@@ -1,6 +1,8 @@
 // Package mcpwire holds mcp-go tools whose annotations toolvet writes:
 // NewTool's defaults, each hint's option, WithToolAnnotation replacing
-// them all, and a raw-schema tool's empty annotations. Its handlers check
+// them all, and a raw-schema tool's empty annotations; and a tool whose
+// property options write what toolvet writes but does not compare
+// (defaults, titles, items, an object's properties). Its handlers check
 // nothing: the package is there for the runtime comparison of `toolvet
 // tools -json` (internal/inventory), not for findings.
 package mcpwire
@@ -33,6 +35,29 @@ func Register(s *server.MCPServer) {
 			IdempotentHint: mcp.ToBoolPtr(true),
 		}),
 		mcp.WithString("id"),
+	), ok)
+	s.AddTool(mcp.NewTool("find_notes",
+		mcp.WithDescription("Find notes."),
+		mcp.WithBoolean("archived", mcp.DefaultBool(false)),
+		mcp.WithString("state", mcp.Enum("open", "closed"), mcp.DefaultString("open"), mcp.Title("State")),
+		mcp.WithNumber("limit", mcp.DefaultNumber(20), mcp.Min(1)),
+		mcp.WithArray("tags",
+			mcp.WithStringItems(mcp.MinLength(1), mcp.Description("A tag")),
+			mcp.UniqueItems(true),
+			mcp.DefaultArray([]string{"inbox"}),
+		),
+		mcp.WithArray("ids", mcp.WithIntegerItems(mcp.Required())),
+		mcp.WithArray("flags", mcp.WithBooleanItems(mcp.Required())),
+		mcp.WithArray("kinds", mcp.WithStringEnumItems([]string{"text", "list"})),
+		mcp.WithArray("ranges", mcp.Items(map[string]any{
+			"type":       "object",
+			"properties": map[string]any{"from": map[string]any{"type": "number"}},
+		})),
+		mcp.WithObject("author",
+			mcp.Properties(map[string]any{"name": map[string]any{"type": "string"}}),
+			mcp.AdditionalProperties(false),
+			mcp.MinProperties(1),
+		),
 	), ok)
 	s.AddTool(mcp.NewToolWithRawSchema("raw_note", "A raw note.",
 		json.RawMessage(`{"type":"object","properties":{"id":{"type":"string"}}}`)), ok)

@@ -86,3 +86,42 @@ func TestGoSDKWire(t *testing.T) {
 		t.Errorf("tools %v, want %d", slices.Sorted(maps.Keys(got)), len(want))
 	}
 }
+
+// TestMCPGoWire: what mcp-go's property options write beyond the compared
+// keywords (mcp-go v1.2.1, checked against the real library by
+// internal/inventory's runtime comparison), and what is left unread.
+func TestMCPGoWire(t *testing.T) {
+	results := analysistest.Run(t, analysistest.TestData(), wireTools, "mcpgowire")
+	if len(results) != 1 || results[0].Err != nil {
+		t.Fatalf("results: %v", results)
+	}
+	found := results[0].Result.([]*model.Tool)
+	if len(found) != 1 {
+		t.Fatalf("%d tools, want 1", len(found))
+	}
+	tool := found[0]
+	b, err := json.Marshal(inventory.InputSchema(tool))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"properties":{` +
+		`"a":{"default":"x","title":"A","type":"string"},` +
+		`"b":{"type":"string"},` + // a default that is no constant: unread
+		`"c":{"items":{"minLength":1,"type":"string"},"type":"array"},` +
+		`"d":{"type":"array"},` + // the items' options passed as a slice: unread
+		`"n":{"default":2.5,"type":"number"}` +
+		`},"required":[],"type":"object"}`
+	if string(b) != want {
+		t.Errorf("schema:\n got  %s\n want %s", b, want)
+	}
+	for _, name := range []string{"b", "d"} {
+		if p := tool.Property(name); p == nil || len(p.Unread) != 1 {
+			t.Errorf("property %s: unread %v, want one part", name, p)
+		}
+	}
+	for _, name := range []string{"a", "c", "n"} {
+		if p := tool.Property(name); p == nil || len(p.Unread) != 0 || p.Opaque {
+			t.Errorf("property %s: unread or opaque: %+v", name, p)
+		}
+	}
+}

@@ -124,7 +124,8 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	for _, t := range f.tools {
 		// ToolInputSchema.MarshalJSON writes "properties": {} and
 		// "required": [] when there are none (v1.2.1, measured by
-		// internal/inventory's runtime comparison).
+		// internal/inventory's runtime comparison; v0.55.0's
+		// MarshalJSON writes the same).
 		t.Wire.EmptyProperties = true
 		t.Wire.EmptyRequired = true
 	}

@@ -90,7 +90,8 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 
 // newToolAnnotations are the annotations NewTool writes before its
 // options run: every hint set, false ones included, and no title
-// (measured on v1.2.1: internal/inventory's runtime comparison).
+// (measured on v1.2.1 by internal/inventory's runtime comparison; v0.55.0's
+// NewTool sets the same).
 func newToolAnnotations() *model.Annotations {
 	return &model.Annotations{
 		Title: model.Text{Known: true},
@@ -258,6 +259,9 @@ func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
 				p.Description = f.text(a.descArg)
 				a.descText = p.Description
 				continue
+			}
+			if f.optionWire(p, fn.Name(), opt) {
+				continue // a key toolvet writes but does not compare
 			}
 			c, known := f.option(fn.Name(), opt)
 			if !known {
