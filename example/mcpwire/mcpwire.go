@@ -15,6 +15,12 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
+// searchArgs has no required field: the schema WithInputSchema infers
+// goes out as it is, with no "required" list.
+type searchArgs struct {
+	Query string `json:"query,omitempty"`
+}
+
 func ok(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -58,6 +64,10 @@ func Register(s *server.MCPServer) {
 			mcp.AdditionalProperties(false),
 			mcp.MinProperties(1),
 		),
+	), ok)
+	s.AddTool(mcp.NewTool("search_notes",
+		mcp.WithDescription("Search notes."),
+		mcp.WithInputSchema[searchArgs](),
 	), ok)
 	s.AddTool(mcp.NewToolWithRawSchema("raw_note", "A raw note.",
 		json.RawMessage(`{"type":"object","properties":{"id":{"type":"string"}}}`)), ok)
