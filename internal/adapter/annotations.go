@@ -22,12 +22,16 @@ import (
 // to a wrapper's parameter, the default of a translation helper). A field
 // toolvet cannot read is left out and named in unread, with why.
 func StructAnnotations(info *types.Info, lit *ast.CompositeLit, value func(ast.Expr) ast.Expr) (a *model.Annotations, unread []model.Unread) {
-	st, ok := info.TypeOf(lit).Underlying().(*types.Struct)
+	typ := info.TypeOf(lit)
+	if typ == nil {
+		return nil, []model.Unread{{Pos: lit.Pos(), Why: "annotations of no known type"}}
+	}
+	st, ok := typ.Underlying().(*types.Struct)
 	if !ok {
 		return nil, []model.Unread{{Pos: lit.Pos(), Why: "annotations that are not a struct literal"}}
 	}
 	var owner *types.Package // the library's package, declaring the struct
-	if named, ok := types.Unalias(info.TypeOf(lit)).(*types.Named); ok {
+	if named, ok := types.Unalias(typ).(*types.Named); ok {
 		owner = named.Obj().Pkg()
 	}
 	a = &model.Annotations{Hints: make(map[string]bool), Title: model.Text{Known: true, Pos: lit.Pos()}}

@@ -96,11 +96,22 @@ func TestMCPGoWire(t *testing.T) {
 		t.Fatalf("results: %v", results)
 	}
 	found := results[0].Result.([]*model.Tool)
-	if len(found) != 1 {
-		t.Fatalf("%d tools, want 1", len(found))
+	if len(found) != 2 || found[0].Name != "notes" || found[1].Name != "annotated" {
+		t.Fatalf("tools %v, want notes and annotated", found)
 	}
 	tool := found[0]
-	b, err := json.Marshal(inventory.InputSchema(tool))
+	annotated := found[1]
+	b, err := json.Marshal(inventory.Annotations(annotated))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"idempotentHint":false,"openWorldHint":true,"readOnlyHint":true}`; string(b) != want {
+		t.Errorf("annotations:\n got  %s\n want %s", b, want)
+	}
+	if len(annotated.Unread) != 2 {
+		t.Errorf("annotated: unread %v, want the title and destructiveHint", annotated.Unread)
+	}
+	b, err = json.Marshal(inventory.InputSchema(tool))
 	if err != nil {
 		t.Fatal(err)
 	}

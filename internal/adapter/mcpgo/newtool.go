@@ -112,8 +112,8 @@ var annotationHints = map[string]string{
 // t.Annotations: WithTitleAnnotation(title), a hint's option (value),
 // or WithToolAnnotation(mcp.ToolAnnotation{…}), which replaces them all.
 func (f *finder) annotationOption(t *model.Tool, name string, opt *ast.CallExpr) {
-	if len(opt.Args) != 1 {
-		return
+	if len(opt.Args) != 1 || t.Annotations == nil {
+		return // nil: an earlier WithToolAnnotation toolvet could not read
 	}
 	arg := opt.Args[0]
 	switch name {
