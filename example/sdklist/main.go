@@ -13,6 +13,7 @@ import (
 
 	"example.com/toolvet-example/sdk"
 	"example.com/toolvet-example/sdkschema"
+	"example.com/toolvet-example/sdkwire"
 )
 
 func main() {
@@ -20,6 +21,7 @@ func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "example", Version: "1.0.0"}, nil)
 	sdk.Register(s)
 	sdkschema.Register(s)
+	sdkwire.Register(s, func(_, defaultValue string) string { return defaultValue })
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st, nil); err != nil {
 		fmt.Fprintln(os.Stderr, err)

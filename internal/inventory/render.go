@@ -104,7 +104,11 @@ type Tool struct {
 	Name        string         `json:"name"`
 	Description *string        `json:"description,omitempty"`
 	InputSchema map[string]any `json:"inputSchema"`
-	Extra       Extra          `json:"x-toolvet"`
+	// Annotations is a map[string]any, nil when the library writes none:
+	// an interface, so that an empty map ({}: mcp-go's raw-schema tools)
+	// is written.
+	Annotations any   `json:"annotations,omitempty"`
+	Extra       Extra `json:"x-toolvet"`
 }
 
 // Extra is what toolvet knows of a tool beyond what the model reads.
@@ -165,6 +169,9 @@ func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
 		if t.Description.Value != "" {
 			out.Description = &t.Description.Value
 		}
+	}
+	if a := Annotations(t); a != nil {
+		out.Annotations = a
 	}
 	for _, h := range t.Handlers {
 		if h.Func != nil {

@@ -36,8 +36,8 @@ func InputSchema(t *model.Tool) map[string]any {
 	if len(props) > 0 || t.Wire.EmptyProperties {
 		s["properties"] = props
 	}
-	if len(required) > 0 {
-		s["required"] = required
+	if len(required) > 0 || t.Wire.EmptyRequired {
+		s["required"] = append([]string{}, required...)
 	}
 	if t.Closed {
 		s["additionalProperties"] = false
@@ -61,9 +61,30 @@ func upperTypes(s map[string]any) {
 	}
 }
 
-// propertySchema is one property's schema.
+// Annotations are the tool's annotations as the library writes them on
+// the wire, nil when it writes none.
+func Annotations(t *model.Tool) map[string]any {
+	a := t.Annotations
+	if a == nil {
+		return nil
+	}
+	out := make(map[string]any, len(a.Hints)+1)
+	for name, v := range a.Hints {
+		out[name] = v
+	}
+	if a.Title.Known && a.Title.Value != "" {
+		out["title"] = a.Title.Value
+	}
+	return out
+}
+
+// propertySchema is one property's schema: the keywords toolvet models,
+// over what else the adapter read of it (model.Property.Wire).
 func propertySchema(p *model.Property) map[string]any {
-	s := make(map[string]any)
+	s := make(map[string]any, len(p.Wire)+2)
+	for k, v := range p.Wire {
+		s[k] = v
+	}
 	if p.Type != "" {
 		s["type"] = p.Type
 	}

@@ -23,6 +23,9 @@ type wireTool struct {
 	Name        string          `json:"name"`
 	Description string          `json:"description"`
 	InputSchema json.RawMessage `json:"inputSchema"`
+	// Annotations are the tool's annotations (MCP), absent when the
+	// library writes none.
+	Annotations json.RawMessage `json:"annotations"`
 	// Library identifies a tool printed without its name, by the
 	// library toolvet names; "" for the only tool of the lister's
 	// packages.
@@ -159,8 +162,8 @@ func agentPrompt(out []byte) ([]wireTool, error) {
 }
 
 var exampleListers = []lister{
-	{"./listtools", []string{"transfer", "structin", "users"}, toolsList},
-	{"./sdklist", []string{"sdk", "sdkschema"}, toolArray},
+	{"./listtools", []string{"transfer", "structin", "users", "mcpwire"}, toolsList},
+	{"./sdklist", []string{"sdk", "sdkschema", "sdkwire"}, toolArray},
 	{"./validatedlist", []string{"validated"}, toolArray},
 	{"./reflectedlist", []string{"reflected"}, bareSchema},
 }
@@ -266,6 +269,17 @@ func compareModule(t *testing.T, dir, modPath string, listers []lister) {
 			got := canonical(t, mustMarshal(t, inventory.InputSchema(e.Tool)))
 			if want := canonical(t, w.InputSchema); got != want {
 				t.Errorf("%s: tool %q: inputSchema\nstatic:  %s\nruntime: %s", l.program, w.Name, got, want)
+			}
+			gotAnnot := "null"
+			if a := inventory.Annotations(e.Tool); a != nil {
+				gotAnnot = canonical(t, mustMarshal(t, a))
+			}
+			wantAnnot := "null"
+			if len(w.Annotations) > 0 {
+				wantAnnot = canonical(t, w.Annotations)
+			}
+			if gotAnnot != wantAnnot {
+				t.Errorf("%s: tool %q: annotations\nstatic:  %s\nruntime: %s", l.program, w.Name, gotAnnot, wantAnnot)
 			}
 			if e.Tool.Description.Value != w.Description || !e.Tool.Description.Known && w.Description != "" {
 				t.Errorf("%s: tool %q: description %q, runtime %q", l.program, w.Name, e.Tool.Description.Value, w.Description)

@@ -127,6 +127,19 @@ type Tool struct {
 	// adapter knows (registered through a function toolvet does not
 	// follow; a library that serves no calls).
 	Unlinked string
+	// Annotations are the hints the library sends beside the schema (MCP's
+	// tool annotations), as it writes them; nil when it sends none.
+	Annotations *Annotations
+}
+
+// Annotations are a tool's annotations as the library writes them on the
+// wire: the title when written, and each hint it writes, false ones
+// included where the library writes those (go-sdk's readOnlyHint, mcp-go's
+// defaults). Only `toolvet tools` writes them; no rule is read from them.
+type Annotations struct {
+	Title Text
+	// Hints are the hints written, by their JSON name ("readOnlyHint").
+	Hints map[string]bool
 }
 
 // WireForm is how a library writes a tool's input schema on the wire,
@@ -139,6 +152,9 @@ type WireForm struct {
 	// EmptyProperties: "properties" is written even when there are none
 	// (mcp-go's ToolInputSchema writes {}).
 	EmptyProperties bool
+	// EmptyRequired: "required" is written even when no property is
+	// required (mcp-go v1.2.1's ToolInputSchema writes []).
+	EmptyRequired bool
 	// UpperCaseTypes: types are written in upper case ("STRING"), as
 	// genai.Schema's genai.Type constants are, and the model reads them
 	// so.
@@ -234,6 +250,13 @@ type Property struct {
 	// the adapter reads it (its type; what it declares), or nil. Only
 	// toolvet tools writes it; rules on items are read from the code.
 	Items *Property
+	// Wire holds what the library writes in the property's schema beyond
+	// the fields above, by JSON Schema keyword, as JSON values (string,
+	// bool, json.Number, []any, map[string]any): a default, an object's
+	// properties, anyOf, the items of an adapter that does not fill Items.
+	// Only `toolvet tools` writes them; rules are neither read from nor
+	// compared with them.
+	Wire map[string]any
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor

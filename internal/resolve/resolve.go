@@ -197,10 +197,12 @@ func FuncValue(info *types.Info, e ast.Expr) *types.Func {
 
 // DefaultText returns the expression the text of e is written in: e, or
 // the default of a translation helper, t("TOOL_X_DESCRIPTION", "List
-// issues."), a function value of type func(key, default string) string
-// called with constant strings, which returns the default unless a
-// translation configured at run time overrides it. The model reads the
-// default, and a fix edits it there.
+// issues."), a function value of type func(key, default string) string,
+// which returns the default unless a translation configured at run time
+// overrides it. The model reads the default, and a fix edits it there.
+// The key may be built at run time ("TOOL_"+strings.ToUpper(name)), and
+// the default may be a parameter of a function read at its call sites:
+// the caller reads the default's value.
 func DefaultText(info *types.Info, e ast.Expr) ast.Expr {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 2 {
@@ -222,11 +224,6 @@ func DefaultText(info *types.Info, e ast.Expr) ast.Expr {
 	}
 	for _, t := range []types.Type{sig.Params().At(0).Type(), sig.Params().At(1).Type(), sig.Results().At(0).Type()} {
 		if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-			return e
-		}
-	}
-	for _, arg := range call.Args {
-		if _, ok := ConstString(info, arg); !ok {
 			return e
 		}
 	}

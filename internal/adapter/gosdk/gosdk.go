@@ -266,11 +266,39 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
+	if factory := f.factory(r.tool, en); factory != nil && depth < maxWrapperDepth {
+		// A tool factory: one tool per call, its name given there.
+		for _, site := range f.Index.CallSites(factory) {
+			outer := r
+			outer.at = site
+			f.link(outer, f.Index.BindWithin(factory, site, en), depth+1)
+		}
+		return
+	}
 	if r.typed {
 		f.tools = append(f.tools, f.typedTool(r, en))
 	} else {
 		f.tools = append(f.tools, f.rawTool(r, en))
 	}
+}
+
+// factory returns the function of the package whose parameter names the
+// tool, a Tool literal (&mcp.Tool{Name: name, …}) built in its body: each
+// of its calls in the package defines a tool, read with the parameters
+// bound to the call's arguments. nil when the name is no parameter, or
+// the function is never called here (its callers are in another package,
+// and the tool is read once, unnamed).
+func (f *finder) factory(tool ast.Expr, en resolve.Env) *types.Func {
+	lit := f.toolLit(tool, en)
+	name := fieldValue(lit, "Name")
+	if name == nil {
+		return nil
+	}
+	p, ok := f.Index.ParamOf(f.Index.ExprIn(name, en))
+	if !ok || len(f.Index.CallSites(p.Func)) == 0 {
+		return nil
+	}
+	return p.Func
 }
 
 // linkForeign reads a call of another package's registration wrapper.
@@ -345,6 +373,9 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 			t.Name, _ = resolve.ConstString(f.TypesInfo, value)
 		case key.Name == "Description":
 			value = resolve.DefaultText(f.TypesInfo, value)
+			if en != nil {
+				value = f.Index.ExprIn(value, en) // a default given at the call
+			}
 			s, ok := resolve.ConstString(f.TypesInfo, value)
 			t.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
 			// Only an argument of the outermost call is this tool's own: a
@@ -353,11 +384,38 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 			if en == nil || value != kv.Value && value.Pos() > r.at.Lparen && value.End() <= r.at.Rparen {
 				desc.value = value
 			}
+		case key.Name == "Annotations":
+			f.annotations(t, value, en)
 		}
 	}
 	desc.text = t.Description
 	t.Describe = desc
 	return t, lit
+}
+
+// annotations reads a Tool literal's Annotations, a
+// &mcp.ToolAnnotations{…} literal (nil: none), into t.
+func (f *finder) annotations(t *model.Tool, value ast.Expr, en resolve.Env) {
+	if resolve.IsNil(f.TypesInfo, value) {
+		return
+	}
+	u, ok := value.(*ast.UnaryExpr)
+	var lit *ast.CompositeLit
+	if ok && u.Op == token.AND {
+		lit, _ = ast.Unparen(u.X).(*ast.CompositeLit)
+	}
+	if lit == nil {
+		t.Unread = append(t.Unread, model.Unread{Pos: value.Pos(), Why: "annotations that are not a &mcp.ToolAnnotations{…} literal"})
+		return
+	}
+	a, unread := adapter.StructAnnotations(f.TypesInfo, lit, func(e ast.Expr) ast.Expr {
+		if en == nil {
+			return resolve.DefaultText(f.TypesInfo, e)
+		}
+		return f.Index.ExprIn(resolve.DefaultText(f.TypesInfo, f.Index.ExprIn(e, en)), en)
+	})
+	t.Annotations = a
+	t.Unread = append(t.Unread, unread...)
 }
 
 // typedTool reads mcp.AddTool(server, tool, handler) with a typed handler.
@@ -385,7 +443,7 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 		in := fn.Signature().Params().At(2)
 		t.Input = in.Type()
 		if schema != nil {
-			f.explicitSchema(t, schema)
+			f.explicitSchema(t, schema, en)
 			return t
 		}
 		props, pitfalls, ok := structschema.Properties(f.Fset, in.Type(), f.fields, structschema.Google)
@@ -421,7 +479,7 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 	if schema != nil {
 		typ := f.schemaHelperType(schema)
 		if typ == nil {
-			f.explicitSchema(t, schema)
+			f.explicitSchema(t, schema, en)
 			return t
 		}
 		inferred = typ // InputSchema: inputSchema[T](), For's inference of T
@@ -556,7 +614,7 @@ func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact, en res
 func (f *finder) rawTool(r registration, en resolve.Env) *model.Tool {
 	t, lit := f.common(r, en)
 	if v := fieldValue(lit, "InputSchema"); v != nil {
-		f.explicitSchema(t, v)
+		f.explicitSchema(t, v, en)
 	} else if lit != nil {
 		t.MarkOpaque(lit.Pos(), "a Tool literal with no InputSchema field (the low-level AddTool needs one)")
 	}
@@ -669,7 +727,7 @@ func (f *finder) pairUnregistered() {
 			return
 		}
 		t, _ := f.common(registration{tool: ret}, nil)
-		f.explicitSchema(t, schema)
+		f.explicitSchema(t, schema, nil)
 		unregistered = append(unregistered, t)
 	})
 	f.ad.Pair(unregistered, adapter.LinkedFuncs(f.tools), func(fn *types.Func) *model.Handler {
@@ -748,7 +806,20 @@ func (f *finder) linkCoPassed() {
 		Linked: func(t *model.Tool) {
 			lit := lits[t]
 			f.read[lit] = true
-			f.explicitSchema(t, fieldValue(lit, "InputSchema"))
+			if factory := f.factory(lit, nil); factory != nil {
+				// A tool factory: one tool per call, its name given
+				// there, served by the handler linked here.
+				for _, site := range f.Index.CallSites(factory) {
+					en := f.Index.Bind(factory, site)
+					built, _ := f.common(registration{tool: lit, at: site}, en)
+					built.Handlers = append([]*model.Handler(nil), t.Handlers...)
+					built.Unlinked = t.Unlinked
+					f.explicitSchema(built, fieldValue(lit, "InputSchema"), en)
+					f.tools = append(f.tools, built)
+				}
+				return
+			}
+			f.explicitSchema(t, fieldValue(lit, "InputSchema"), nil)
 			f.tools = append(f.tools, t)
 		},
 	})

@@ -243,7 +243,7 @@ func (f *finder) buildOwnTool(ot ownTool) *model.Tool {
 	if t.Describe == nil {
 		t.Describe = &descAnchor{file: f.Fset.File(ot.holder.Pos()), lit: ot.holder, text: t.Description}
 	}
-	f.explicitSchema(t, ot.schema)
+	f.explicitSchema(t, ot.schema, nil)
 	if ot.fun == nil {
 		t.Unlinked = "the value holds no function answering the call (one may be set later)"
 		return t

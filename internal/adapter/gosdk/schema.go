@@ -1,6 +1,7 @@
 package gosdk
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -35,6 +36,9 @@ type schema struct {
 	conditional bool
 	// closed: the schema has "additionalProperties": false (For writes it).
 	closed bool
+	// propsWritten: the literal sets Properties, which jsonschema-go then
+	// writes even when the map is empty.
+	propsWritten bool
 }
 
 // propState is one property of an explicit schema and where its keywords
@@ -52,12 +56,18 @@ type propState struct {
 	// shared: a helper that other tools call too adds the property
 	// (adder.go), and a keyword goes there, unfixed; "" when not.
 	shared string
+	// en binds the parameters of the function whose literal the property
+	// is read from, when a function builds it; nil for a literal.
+	en resolve.Env
 }
 
-// explicitSchema reads the InputSchema value of a tool into t.
-func (f *finder) explicitSchema(t *model.Tool, value ast.Expr) {
-	s := f.readSchema(value)
+// explicitSchema reads the InputSchema value of a tool into t; en binds
+// the parameters of the function the tool is read in at one of its call
+// sites (a tool factory), nil elsewhere.
+func (f *finder) explicitSchema(t *model.Tool, value ast.Expr, en resolve.Env) {
+	s := f.readSchema(value, en)
 	if s == nil {
+		t.WireJSON = f.rawSchema(value)
 		t.Conditional = f.conditionalLiteral(value)
 		t.MarkOpaque(value.Pos(), "an InputSchema toolvet cannot read whole (built at run time, or changed where toolvet does not follow)")
 		return // stays opaque
@@ -65,8 +75,25 @@ func (f *finder) explicitSchema(t *model.Tool, value ast.Expr) {
 	t.Opaque = false
 	t.Properties = s.props
 	t.Closed = s.closed
+	t.Wire.EmptyProperties = s.propsWritten
 	t.Conditional = s.conditional
 	f.schemaTools[s.key] = append(f.schemaTools[s.key], t)
+}
+
+// rawSchema returns the JSON text of an InputSchema given as a constant
+// (json.RawMessage(`{…}`)), which go-sdk sends verbatim; "" otherwise.
+// toolvet does not read its properties: the tool stays opaque to the
+// rules, but `toolvet tools` lists what goes on the wire.
+func (f *finder) rawSchema(value ast.Expr) string {
+	v, ok := f.rawJSON(f.Index.Expr(value))
+	if _, isObject := v.(map[string]any); !ok || !isObject {
+		return ""
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return ""
+	}
+	return string(b)
 }
 
 // conditionalKeys are the Schema fields that state rules across
@@ -115,12 +142,18 @@ func (f *finder) unshare() {
 
 // readSchema reads an InputSchema value, or returns nil when toolvet cannot
 // see all of it.
-func (f *finder) readSchema(value ast.Expr) *schema {
+func (f *finder) readSchema(value ast.Expr, en resolve.Env) *schema {
+	value = calledLiteralResult(value)
 	if call, a, via := f.adderAt(value); a != nil {
 		if !f.onlyFollowed(via) {
+			// v := adder(&jsonschema.Schema{…}), then edits of v: the
+			// literal, the adder's properties, then the edits.
+			if lit := schemaLiteral(f.TypesInfo, call.Args[a.param]); lit != nil && len(via) == 1 {
+				return f.literalSchema(lit, via[0], en, a)
+			}
 			return nil
 		}
-		s := f.readSchema(call.Args[a.param])
+		s := f.readSchema(call.Args[a.param], en)
 		if s != nil {
 			f.addedProperties(s, a)
 		}
@@ -139,13 +172,59 @@ func (f *finder) readSchema(value ast.Expr) *schema {
 		if !f.onlyFollowed(via) {
 			return nil
 		}
-		return f.literalSchema(lit, holder)
+		return f.literalSchema(lit, holder, en, nil)
 	}
 	id, ok := e.(*ast.Ident)
 	if !ok || !f.onlyFollowed(via) {
 		return nil
 	}
 	return f.forSchema(id)
+}
+
+// calledLiteralResult returns what a function literal called in place
+// with no arguments returns, func() *jsonschema.Schema { s := …; …; return
+// s }(), when its one return statement ends its body: the value is that
+// expression, read in the literal's body. Any other e is returned as is.
+func calledLiteralResult(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return e
+	}
+	fn, ok := ast.Unparen(call.Fun).(*ast.FuncLit)
+	if !ok || len(fn.Body.List) == 0 {
+		return e
+	}
+	ret, ok := fn.Body.List[len(fn.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return e
+	}
+	returns := 0
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+		}
+		return true
+	})
+	if returns != 1 {
+		return e
+	}
+	return ret.Results[0]
+}
+
+// schemaLiteral returns the literal of &jsonschema.Schema{…}, or nil.
+func schemaLiteral(info *types.Info, e ast.Expr) *ast.CompositeLit {
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	if !ok || !isSchemaType(info.TypeOf(lit)) {
+		return nil
+	}
+	return lit
 }
 
 // onlyFollowed reports whether each identifier's variable is used nowhere
@@ -177,7 +256,7 @@ func (f *finder) uses() map[types.Object][]*ast.Ident {
 // literalSchema reads &jsonschema.Schema{...}. holder is the variable that
 // holds it when the tool reaches it through one, whose assignments after
 // the literal are read too.
-func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema {
+func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident, en resolve.Env, added *adder) *schema {
 	site := &schemaSite{file: f.Fset.File(lit.Pos()), astFile: f.astFile(lit.Pos()), top: lit}
 	s := &schema{key: lit}
 	states := make(map[string]*propState)
@@ -199,15 +278,12 @@ func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema
 				return nil
 			}
 		case "Properties":
-			props, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+			entries, ok := f.propertyEntries(kv.Value, en)
 			if !ok {
 				return nil
 			}
-			for _, pe := range props.Elts {
-				pkv, ok := pe.(*ast.KeyValueExpr)
-				if !ok {
-					return nil
-				}
+			s.propsWritten = true
+			for _, pkv := range entries {
 				name, ok := resolve.ConstString(f.TypesInfo, pkv.Key)
 				if !ok || states[name] != nil {
 					return nil
@@ -217,7 +293,7 @@ func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema
 				order = append(order, name)
 			}
 		case "Required":
-			names, ok := f.constStrings(kv.Value)
+			names, ok := f.requiredNames(kv.Value, en)
 			if !ok {
 				return nil
 			}
@@ -233,6 +309,10 @@ func (f *finder) literalSchema(lit *ast.CompositeLit, holder *ast.Ident) *schema
 		default:
 			return nil // $ref, patternProperties, Extra, ...: not read
 		}
+	}
+	if added != nil {
+		// An adder the literal is given before the holder holds it.
+		required = append(required, f.applyAdder(added, states, &order)...)
 	}
 	if holder != nil {
 		edits, ok := f.postEdits(f.TypesInfo.Uses[holder], holder, states)
@@ -273,18 +353,34 @@ func (f *finder) literalProperty(name string, kv *ast.KeyValueExpr) *propState {
 		v = ast.Unparen(u.X)
 	}
 	lit, ok := v.(*ast.CompositeLit)
-	if !ok {
+	var en resolve.Env
+	if ok {
+		ps.lit = lit
+	} else if call, isCall := f.Index.Shallow(kv.Value, nil).(*ast.CallExpr); isCall {
+		// A function of the package that builds the property from its
+		// arguments (fieldsProperty("Fields to return", fieldNames)):
+		// its literal, read with its parameters bound to the arguments.
+		// A fix would edit what every caller shares: no anchor.
+		if lit, en = f.schemaLit(call, nil); lit != nil {
+			ps.en = en
+			ps.shared = resolve.Callee(f.TypesInfo, call).Name() + ", which builds the property for every caller"
+		}
+	}
+	if lit == nil {
 		ps.opaque = true // a schema from elsewhere: its keywords are out of sight
 		return ps
 	}
-	ps.lit = lit
 	for _, elt := range lit.Elts {
 		fkv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
 			ps.opaque = true
 			continue
 		}
-		if key, ok := fkv.Key.(*ast.Ident); !ok || !f.readField(ps, key.Name, fkv.Value) {
+		value := fkv.Value
+		if en != nil {
+			value = f.Index.Shallow(value, en)
+		}
+		if key, ok := fkv.Key.(*ast.Ident); !ok || !f.readField(ps, key.Name, value) {
 			ps.opaque = true
 		}
 	}
@@ -348,16 +444,42 @@ func (f *finder) readField(ps *propState, name string, value ast.Expr) bool {
 		p.Type = typ
 		return ok
 	case "Description":
-		s, ok := resolve.ConstString(f.TypesInfo, value)
+		value = resolve.DefaultText(f.TypesInfo, value)
+		s, ok := constText(f.TypesInfo, value)
 		p.Description = model.Text{Value: s, Known: ok, Pos: value.Pos()}
 		ps.desc = value
 		return true
 	case "Title", "Default", "Examples", "Deprecated", "ReadOnly", "WriteOnly", "Comment",
 		"Items", "PrefixItems", "UniqueItems", "Properties", "Required", "AdditionalProperties",
 		"PropertyOrder", "MinProperties", "MaxProperties", "ContentEncoding", "ContentMediaType":
-		return true // no keyword toolvet compares on this property
+		// No keyword toolvet compares on this property: only what
+		// `toolvet tools` writes.
+		f.wireField(ps, name, value)
+		return true
+	case "AnyOf", "OneOf", "AllOf", "Not", "Const", "If", "Then", "Else":
+		// Written, but they may constrain the property in ways toolvet
+		// does not compare: the property stays opaque.
+		f.wireField(ps, name, value)
+		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Why: "its " + name + " as a rule (written, not compared)"})
+		return false
 	}
 	return false
+}
+
+// wireField records in p.Wire what field, set to value, writes beyond the
+// keywords toolvet compares, or in p.Unread that toolvet cannot tell.
+func (f *finder) wireField(ps *propState, field string, value ast.Expr) {
+	p := ps.p
+	name, v, ok := f.fieldWire(field, value, ps.en, 0)
+	switch {
+	case !ok:
+		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Why: "its " + field + " (not a schema of constants toolvet follows)"})
+	case name != "":
+		if p.Wire == nil {
+			p.Wire = make(map[string]any)
+		}
+		p.Wire[name] = v
+	}
 }
 
 // declare records c as declared by value (nil for required, which the
@@ -409,6 +531,137 @@ func pointsTo(fn *types.Func) bool {
 	tp := sig.TypeParams().At(0)
 	ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
 	return ok && sig.Params().At(0).Type() == tp && ptr.Elem() == tp
+}
+
+// propertyEntries returns the entries of a schema's Properties value: a
+// map literal, or a local variable defined as one and then merged into by
+// maps.Copy(v, m) statements of its block, m a map literal or a parameter
+// en binds to one (a tool factory adding its caller's properties to its
+// own). A later entry replaces an earlier one of the same key, as
+// maps.Copy does. ok is false for anything else, and for a variable used
+// otherwise.
+func (f *finder) propertyEntries(e ast.Expr, en resolve.Env) ([]*ast.KeyValueExpr, bool) {
+	var lits []*ast.CompositeLit
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		lits = append(lits, e)
+	case *ast.Ident:
+		v, ok := f.TypesInfo.Uses[e].(*types.Var)
+		if !ok {
+			return nil, false
+		}
+		def, ok := f.defStmt(v)
+		if !ok {
+			return nil, false
+		}
+		as, ok := def.Node().(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return nil, false
+		}
+		first, ok := ast.Unparen(as.Rhs[0]).(*ast.CompositeLit)
+		block, isBlock := def.Parent().Node().(*ast.BlockStmt)
+		if !ok || !isBlock {
+			return nil, false
+		}
+		lits = append(lits, first)
+		accepted := map[*ast.Ident]bool{e: true}
+		after := false
+		for _, stmt := range block.List {
+			if stmt == as {
+				after = true
+				continue
+			}
+			es, ok := stmt.(*ast.ExprStmt)
+			if !after || !ok {
+				continue
+			}
+			call, ok := ast.Unparen(es.X).(*ast.CallExpr)
+			if !ok || len(call.Args) != 2 || !resolve.IsCallTo(f.TypesInfo, call, "maps", "Copy") {
+				continue
+			}
+			dst, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+			if !ok || f.TypesInfo.Uses[dst] != v {
+				continue
+			}
+			src, ok := f.Index.ExprIn(call.Args[1], en).(*ast.CompositeLit)
+			if !ok {
+				return nil, false
+			}
+			lits = append(lits, src)
+			accepted[dst] = true
+		}
+		for _, id := range f.uses()[v] {
+			if !accepted[id] {
+				return nil, false // changed, or handed on, where toolvet does not follow
+			}
+		}
+	default:
+		return nil, false
+	}
+	var entries []*ast.KeyValueExpr
+	at := make(map[string]int)
+	for _, lit := range lits {
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			name, ok := resolve.ConstString(f.TypesInfo, kv.Key)
+			if !ok {
+				return nil, false
+			}
+			if i, seen := at[name]; seen {
+				entries[i] = kv
+				continue
+			}
+			at[name] = len(entries)
+			entries = append(entries, kv)
+		}
+	}
+	return entries, true
+}
+
+// requiredNames reads a schema's Required value: a literal of string
+// constants, or append(literal, names...) whose names are constants or,
+// spread, a literal (through variables assigned once and the parameters
+// en binds).
+func (f *finder) requiredNames(e ast.Expr, en resolve.Env) ([]string, bool) {
+	e = f.Index.ExprIn(e, en)
+	if resolve.IsNil(f.TypesInfo, e) {
+		return nil, true
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return f.constStrings(e)
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || !isBuiltin(f.TypesInfo, id, "append") || len(call.Args) == 0 {
+		return nil, false
+	}
+	names, ok := f.requiredNames(call.Args[0], en)
+	if !ok {
+		return nil, false
+	}
+	for i, arg := range call.Args[1:] {
+		if call.Ellipsis.IsValid() && i == len(call.Args)-2 {
+			more, ok := f.requiredNames(arg, en)
+			if !ok {
+				return nil, false
+			}
+			names = append(names, more...)
+			continue
+		}
+		s, ok := resolve.ConstString(f.TypesInfo, f.Index.ExprIn(arg, en))
+		if !ok {
+			return nil, false
+		}
+		names = append(names, s)
+	}
+	return names, true
+}
+
+func isBuiltin(info *types.Info, id *ast.Ident, name string) bool {
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
 }
 
 // constStrings reads a []string{...} or []any{...} literal of string

@@ -122,7 +122,14 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.linkCoPassed()
 	f.pairUnregistered()
 	for _, t := range f.tools {
-		t.Wire.EmptyProperties = true // ToolInputSchema.MarshalJSON writes "properties": {}
+		// ToolInputSchema.MarshalJSON writes "properties": {} and
+		// "required": [] when there are none (v1.2.1, measured by
+		// internal/inventory's runtime comparison; v0.55.0's
+		// MarshalJSON writes the same). A schema inferred from a struct
+		// (Closed: WithInputSchema[T]) goes out as the inference wrote
+		// it, RawInputSchema, without an empty required list.
+		t.Wire.EmptyProperties = true
+		t.Wire.EmptyRequired = !t.Closed
 	}
 	if len(f.templates) == 0 {
 		return f.tools
