@@ -650,6 +650,18 @@ func keyed(lit *ast.CompositeLit, name string) ast.Expr {
 	return nil
 }
 
+// IsBuiltin reports whether fun, a call's function, is the built-in
+// function name (append, len), not a function of that name declared in
+// the package.
+func IsBuiltin(info *types.Info, fun ast.Expr, name string) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
 // IsNil reports whether e is the untyped nil.
 func IsNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]

@@ -53,7 +53,7 @@ func (x *extractor) appendTo(as *ast.AssignStmt) (*types.Var, string, bool) {
 	}
 	list := x.localVar(as.Lhs[0])
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if list == nil || !ok || !isBuiltin(x.info, call.Fun, "append") || len(call.Args) != 2 || call.Ellipsis.IsValid() || x.localVar(call.Args[0]) != list {
+	if list == nil || !ok || !resolve.IsBuiltin(x.info, call.Fun, "append") || len(call.Args) != 2 || call.Ellipsis.IsValid() || x.localVar(call.Args[0]) != list {
 		return nil, "", false
 	}
 	return list, x.problemText(call.Args[1]), true
@@ -140,7 +140,7 @@ func (x *extractor) nonEmpty(cond ast.Expr, list *types.Var, joined map[types.Ob
 	isList := func(e ast.Expr) bool { return x.localVar(e) == list }
 	isLen := func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		return ok && isBuiltin(x.info, call.Fun, "len") && len(call.Args) == 1 && isList(call.Args[0])
+		return ok && resolve.IsBuiltin(x.info, call.Fun, "len") && len(call.Args) == 1 && isList(call.Args[0])
 	}
 	isNil := func(e ast.Expr) bool { return resolve.IsNil(x.info, e) }
 	isJoin := func(e ast.Expr) bool {
@@ -268,16 +268,6 @@ func (x *extractor) localVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	return v
-}
-
-// isBuiltin reports whether fun names the built-in function name.
-func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
-	id, ok := ast.Unparen(fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
 }
 
 // constInt returns e's value when it is an integer constant that fits.

@@ -424,8 +424,8 @@ func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 	if !ok {
 		return binding{}, "", false
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if _, isBuiltin := x.info.Uses[id].(*types.Builtin); isBuiltin && id.Name == "len" {
+	if _, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if resolve.IsBuiltin(x.info, call.Fun, "len") {
 			switch gostruct.JSONType(x.info.TypeOf(call.Args[0])) {
 			case "string":
 				return b, "bytes", true
@@ -446,11 +446,7 @@ func (x *extractor) length(call *ast.CallExpr) (binding, string, bool) {
 // string argument v and a separator of one character that a character
 // class can exclude.
 func (x *extractor) splitCount(call *ast.CallExpr) (binding, string, bool) {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || id.Name != "len" || len(call.Args) != 1 {
-		return binding{}, "", false
-	}
-	if _, isBuiltin := x.info.Uses[id].(*types.Builtin); !isBuiltin {
+	if !resolve.IsBuiltin(x.info, call.Fun, "len") || len(call.Args) != 1 {
 		return binding{}, "", false
 	}
 	e := ast.Unparen(call.Args[0])

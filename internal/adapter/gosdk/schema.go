@@ -634,7 +634,7 @@ func (f *finder) requiredNames(e ast.Expr, en resolve.Env) ([]string, bool) {
 	if !ok {
 		return f.constStrings(e)
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || !isBuiltin(f.TypesInfo, id, "append") || len(call.Args) == 0 {
+	if !resolve.IsBuiltin(f.TypesInfo, call.Fun, "append") || len(call.Args) == 0 {
 		return nil, false
 	}
 	names, ok := f.requiredNames(call.Args[0], en)
@@ -657,11 +657,6 @@ func (f *finder) requiredNames(e ast.Expr, en resolve.Env) ([]string, bool) {
 		names = append(names, s)
 	}
 	return names, true
-}
-
-func isBuiltin(info *types.Info, id *ast.Ident, name string) bool {
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
 }
 
 // constStrings reads a []string{...} or []any{...} literal of string
@@ -912,7 +907,7 @@ func (f *finder) requiredAppend(as *ast.AssignStmt, v types.Object) (names []str
 	if lhs == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 {
 		return nil, nil, false
 	}
-	if b, ok := f.TypesInfo.Uses[ast.Unparen(call.Fun).(*ast.Ident)].(*types.Builtin); !ok || b.Name() != "append" {
+	if !resolve.IsBuiltin(f.TypesInfo, call.Fun, "append") {
 		return nil, nil, false
 	}
 	arg := isRequired(call.Args[0])

@@ -7,6 +7,7 @@ package sdkadder
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -31,6 +32,13 @@ func notAnAdder(s *jsonschema.Schema) *jsonschema.Schema {
 	if len(s.Properties) > 3 {
 		s.Properties = nil
 	}
+	return s
+}
+
+// concatRequired builds the required list with a call that is not the
+// built-in append: the schema is unread.
+func concatRequired(s *jsonschema.Schema) *jsonschema.Schema {
+	s.Required = slices.Concat(s.Required, []string{"query"})
 	return s
 }
 
@@ -71,6 +79,13 @@ func opaque(ctx context.Context, req *mcp.CallToolRequest, in listIn) (*mcp.Call
 	return nil, nil, nil
 }
 
+func concat(ctx context.Context, req *mcp.CallToolRequest, in listIn) (*mcp.CallToolResult, any, error) {
+	if !strings.HasPrefix(in.Query, "q:") { // unread schema: no finding
+		return nil, nil, errors.New("query must start with q:")
+	}
+	return nil, nil, nil
+}
+
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{
 		Name: "list",
@@ -98,4 +113,12 @@ func Register(s *mcp.Server) {
 			Properties: map[string]*jsonschema.Schema{"query": {Type: "string"}},
 		}),
 	}, opaque)
+
+	mcp.AddTool(s, &mcp.Tool{
+		Name: "concat",
+		InputSchema: concatRequired(&jsonschema.Schema{
+			Type:       "object",
+			Properties: map[string]*jsonschema.Schema{"query": {Type: "string"}},
+		}),
+	}, concat)
 }
