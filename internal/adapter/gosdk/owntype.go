@@ -225,7 +225,10 @@ func (f *finder) buildOwnTool(ot ownTool) *model.Tool {
 	t := &model.Tool{Library: ownTypeLibrary.Name, Pos: ot.lit.Pos(), Opaque: true}
 	t.Description = model.Text{Known: true, Pos: ot.holder.Pos()}
 	for _, elt := range ot.holder.Elts {
-		kv := elt.(*ast.KeyValueExpr)
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue // a positional field: no description read from it
+		}
 		key, ok := kv.Key.(*ast.Ident)
 		if !ok || !isString(f.TypesInfo.TypeOf(kv.Value)) {
 			continue

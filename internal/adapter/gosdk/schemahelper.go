@@ -90,7 +90,12 @@ func (f *finder) forParam(decl *ast.FuncDecl) *types.TypeParam {
 		if !ok {
 			return nil
 		}
-		schemaVar, errVar, param = f.TypesInfo.ObjectOf(as.Lhs[0].(*ast.Ident)), f.TypesInfo.ObjectOf(as.Lhs[1].(*ast.Ident)), tp
+		schemaID, ok1 := as.Lhs[0].(*ast.Ident)
+		errID, ok2 := as.Lhs[1].(*ast.Ident)
+		if !ok1 || !ok2 {
+			return nil // s.Schema, err = jsonschema.For[T](nil): not this helper's shape
+		}
+		schemaVar, errVar, param = f.TypesInfo.ObjectOf(schemaID), f.TypesInfo.ObjectOf(errID), tp
 		break
 	}
 	if param == nil || schemaVar == nil || errVar == nil {

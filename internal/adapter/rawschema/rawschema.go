@@ -244,7 +244,10 @@ func Literal(e ast.Expr) (*ast.CompositeLit, bool) {
 // reads), in the order written.
 func (d *Dialect) readProperty(info *types.Info, p *model.Property, lit *ast.CompositeLit) {
 	for _, e := range lit.Elts {
-		kv := e.(*ast.KeyValueExpr)
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue // not a map literal's entry: nothing to read
+		}
 		key, _ := d.Key(info, kv.Key)
 		switch {
 		case key == d.TypeKey:

@@ -164,3 +164,19 @@ var Selectors = owntypeapi.ServerTool{
 		return owntypeapi.NewResult(z+selector, nil), nil
 	},
 }
+
+// Positional is written without field names (go vet's composites check
+// reports it): toolvet reads no tool from it, and does not fail on it.
+var Positional = owntypeapi.ServerTool{
+	Tool: owntypeapi.Tool{"volume_tag", "Tag a volume.", &jsonschema.Schema{
+		Type:       "object",
+		Properties: map[string]*jsonschema.Schema{"tag": {Type: "string"}},
+	}, nil},
+	Handler: func(params owntypeapi.Params) (*owntypeapi.Result, error) {
+		tag, _ := params.GetArguments()["tag"].(string)
+		if !strings.HasPrefix(tag, "t-") { // not read: no finding
+			return owntypeapi.NewResult("", errors.New("tag must start with t-")), nil
+		}
+		return owntypeapi.NewResult("tagged", nil), nil
+	},
+}
