@@ -132,7 +132,13 @@ type Extra struct {
 type Unread struct {
 	At       string `json:"at,omitempty"`
 	Property string `json:"property,omitempty"`
-	Why      string `json:"why"`
+	// Key is the wire key left out of the schema for the part (see
+	// model.Unread.Key).
+	Key string `json:"key,omitempty"`
+	// Written: the part is in the schema; only its meaning as a rule
+	// is not read.
+	Written bool   `json:"written,omitempty"`
+	Why     string `json:"why"`
 }
 
 // Rule is one rule read from the code.
@@ -179,7 +185,7 @@ func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
 		}
 	}
 	for _, u := range unread(t) {
-		out.Extra.Unread = append(out.Extra.Unread, Unread{At: pr.position(fset, u.pos), Property: u.property, Why: u.why})
+		out.Extra.Unread = append(out.Extra.Unread, Unread{At: pr.position(fset, u.pos), Property: u.property, Key: u.key, Written: u.written, Why: u.why})
 	}
 	for _, c := range e.Cut {
 		out.Extra.Cut = append(out.Extra.Cut, Unread{At: pr.position(fset, c.Pos), Why: c.Why})
@@ -241,6 +247,8 @@ func unlinked(e *Entry) string {
 type unreadPart struct {
 	pos      token.Pos
 	property string
+	key      string
+	written  bool
 	why      string
 }
 
@@ -251,20 +259,20 @@ func unread(t *model.Tool) []unreadPart {
 		out = append(out, unreadPart{pos: t.Pos, why: "the tool's name is not a constant"})
 	}
 	if !t.Description.Known {
-		out = append(out, unreadPart{pos: t.Description.Pos, why: "the tool's description is not a constant"})
+		out = append(out, unreadPart{pos: t.Description.Pos, key: "description", why: "the tool's description is not a constant"})
 	}
 	for _, u := range t.Unread {
-		out = append(out, unreadPart{pos: u.Pos, why: u.Why})
+		out = append(out, unreadPart{pos: u.Pos, key: u.Key, written: u.Written, why: u.Why})
 	}
 	if t.Opaque && len(t.Unread) == 0 {
 		out = append(out, unreadPart{pos: t.Pos, why: "part of the schema (the adapter gives no reason)"})
 	}
 	for _, p := range t.Properties {
 		if !p.Description.Known {
-			out = append(out, unreadPart{pos: p.Description.Pos, property: p.Name, why: "the description is not a constant"})
+			out = append(out, unreadPart{pos: p.Description.Pos, property: p.Name, key: "description", why: "the description is not a constant"})
 		}
 		for _, u := range p.Unread {
-			out = append(out, unreadPart{pos: u.Pos, property: p.Name, why: u.Why})
+			out = append(out, unreadPart{pos: u.Pos, property: p.Name, key: u.Key, written: u.Written, why: u.Why})
 		}
 		if p.Opaque && len(p.Unread) == 0 {
 			out = append(out, unreadPart{pos: p.Pos, property: p.Name, why: "an option of the property (the adapter gives no reason)"})

@@ -167,6 +167,15 @@ type Unread struct {
 	// Why says what the part is and why it is out of sight, completing
 	// "toolvet cannot read ...": "an option passed through a variable".
 	Why string
+	// Key is the wire key the part would be written under, in the tool
+	// ("icons", "_meta") or in the property's schema ("oneOf", "items"),
+	// when the part is one key toolvet leaves out of the wire schema; ""
+	// when it is not (a part written but not compared as a rule) or not
+	// known. A snapshot check does not compare what is under it.
+	Key string
+	// Written says the part is in the wire schema as the library writes
+	// it; only its meaning as a rule is out of sight (an anyOf).
+	Written bool
 }
 
 // MarkOpaque records that the tool's schema may hold what toolvet cannot

@@ -30,14 +30,23 @@ type Written struct {
 // are; a .snap file that is no tool snapshot is left as it is.
 func Write(dir string, snaps []*Snapshot) (*Written, error) {
 	var w Written
+	var existing []*Snapshot
+	if _, err := os.Stat(dir); err == nil {
+		existing, _, _ = Read(dir) // a file that is no snapshot is kept below
+	}
+	pairs := pair(existing, snaps)
 	want := make(map[string]bool)
 	for _, s := range snaps {
 		data, err := Encode(s.Doc)
 		if err != nil {
 			return &w, fmt.Errorf("tool %q: %v", s.Name, err)
 		}
-		file := filepath.Join(dir, filepath.FromSlash(s.Rel))
-		want[s.Rel] = true
+		rel := s.Rel
+		if o := pairs[s]; o != nil {
+			rel = o.Rel // the file the project named it
+		}
+		file := filepath.Join(dir, filepath.FromSlash(rel))
+		want[rel] = true
 		if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, data) {
 			w.Unchanged++
 			continue
@@ -73,6 +82,40 @@ func Write(dir string, snaps []*Snapshot) (*Written, error) {
 		w.Removed = append(w.Removed, file)
 	}
 	return &w, nil
+}
+
+// pair pairs each tool now with its snapshot: the file it would be
+// written to, or else the one snapshot of its name in that directory
+// under another file name the tool is named after (github-mcp-server
+// names a tool under a feature flag <name>_ff_<flag>.snap), when no other
+// tool now is written to that file.
+func pair(old, cur []*Snapshot) map[*Snapshot]*Snapshot {
+	byRel := make(map[string]*Snapshot)
+	for _, o := range old {
+		byRel[o.Rel] = o
+	}
+	taken := make(map[string]bool)
+	for _, c := range cur {
+		taken[c.Rel] = true
+	}
+	pairs := make(map[*Snapshot]*Snapshot)
+	for _, c := range cur {
+		if o := byRel[c.Rel]; o != nil {
+			pairs[c] = o
+			continue
+		}
+		var same []*Snapshot
+		for _, o := range old {
+			if c.Name != "" && o.Name == c.Name && path.Dir(o.Rel) == path.Dir(c.Rel) && !taken[o.Rel] {
+				same = append(same, o)
+			}
+		}
+		if len(same) == 1 {
+			pairs[c] = same[0]
+			taken[same[0].Rel] = true
+		}
+	}
+	return pairs
 }
 
 // isToolSnapshot reports whether doc looks like a tool's snapshot.
@@ -193,18 +236,17 @@ func Check(dir string, cur []*Snapshot) (*Report, error) {
 		return nil, err
 	}
 	r := &Report{Dir: dir, Problems: problems}
-	oldBy := make(map[string]*Snapshot)
-	for _, s := range old {
-		oldBy[s.Rel] = s
-	}
-	curBy := make(map[string]*Snapshot)
-	for _, s := range cur {
-		curBy[s.Rel] = s
-	}
+	pairs := pair(old, cur)
+	paired := make(map[*Snapshot]bool)
 	for _, s := range cur {
 		t := &ToolDiff{Rel: s.Rel, Name: s.Name, Defined: s.Defined, Unread: unread(s.Doc)}
-		if o := oldBy[s.Rel]; o != nil {
-			t.Changes = Compare(o.Doc, s.Doc)
+		if o := pairs[s]; o != nil {
+			paired[o] = true
+			t.Rel = o.Rel
+			// What toolvet leaves out of either side is not compared:
+			// a difference there would be toolvet's, not the tool's.
+			parts := append(unwritten(o.Doc), unwritten(s.Doc)...)
+			t.Changes = Compare(without(o.Doc, parts), without(s.Doc, parts))
 			t.Unread = union(unread(o.Doc), t.Unread)
 		} else {
 			t.Changes = []Change{{Class: Compatible, What: "tool added"}}
@@ -212,11 +254,11 @@ func Check(dir string, cur []*Snapshot) (*Report, error) {
 		r.Tools = append(r.Tools, t)
 	}
 	for _, o := range old {
-		if curBy[o.Rel] != nil {
+		if paired[o] {
 			continue
 		}
 		t := &ToolDiff{Rel: o.Rel, Name: o.Name, Unread: unread(o.Doc)}
-		t.Changes = []Change{{Class: Breaking, What: "tool removed" + successor(o, cur, oldBy)}}
+		t.Changes = []Change{{Class: Breaking, What: "tool removed" + successor(o, cur, pairs)}}
 		r.Tools = append(r.Tools, t)
 	}
 	slices.SortFunc(r.Tools, func(a, b *ToolDiff) int { return strings.Compare(a.Rel, b.Rel) })
@@ -232,13 +274,16 @@ func Check(dir string, cur []*Snapshot) (*Report, error) {
 // name in another package (moved), or a new tool in its package with the
 // same input schema (renamed). Either still breaks a model that calls the
 // old name on the old server.
-func successor(o *Snapshot, cur []*Snapshot, oldBy map[string]*Snapshot) string {
+func successor(o *Snapshot, cur []*Snapshot, pairs map[*Snapshot]*Snapshot) string {
 	var hints []string
 	for _, c := range cur {
-		if oldBy[c.Rel] != nil {
+		if pairs[c] != nil {
 			continue // not new
 		}
 		switch {
+		case o.Name != "" && c.Name == o.Name && path.Dir(c.Rel) == path.Dir(o.Rel):
+			// Several files of the tool's name: none is its own.
+			hints = append(hints, fmt.Sprintf("its snapshot is %s now?", path.Base(c.Rel)))
 		case o.Name != "" && c.Name == o.Name:
 			hints = append(hints, fmt.Sprintf("moved to another package, %s?", c.Rel))
 		case path.Dir(c.Rel) == path.Dir(o.Rel) && reflect.DeepEqual(c.Doc["inputSchema"], o.Doc["inputSchema"]):

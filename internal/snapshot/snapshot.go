@@ -79,7 +79,13 @@ type Note struct {
 // out, so that moving code does not change the snapshot.
 type NoteUnread struct {
 	Property string `json:"property,omitempty"`
-	Why      string `json:"why"`
+	// Key is the wire key toolvet leaves out for the part, in the tool
+	// or in the property's schema: what is under it is not compared.
+	Key string `json:"key,omitempty"`
+	// Written: the part is in the snapshot; only its meaning as a rule
+	// is not read, which does not keep it from being compared.
+	Written bool   `json:"written,omitempty"`
+	Why     string `json:"why"`
 }
 
 // FromInventory returns the snapshots of the inventory's tools, their
@@ -148,7 +154,7 @@ func fromTool(t inventory.Tool) (*Snapshot, error) {
 	delete(doc, noteKey)
 	var note Note
 	for _, u := range t.Extra.Unread {
-		note.Unread = append(note.Unread, NoteUnread{Property: u.Property, Why: u.Why})
+		note.Unread = append(note.Unread, NoteUnread{Property: u.Property, Key: u.Key, Written: u.Written, Why: u.Why})
 	}
 	note.Unlinked = t.Extra.Unlinked
 	rel := FileName(t.Name)
@@ -291,6 +297,9 @@ func unread(doc map[string]any) []string {
 	list, _ := note["unread"].([]any)
 	for _, u := range list {
 		m, _ := u.(map[string]any)
+		if written, _ := m["written"].(bool); written {
+			continue // compared like the rest
+		}
 		why, _ := m["why"].(string)
 		if why == "the tool's name is not a constant" && len(out) > 0 {
 			continue
@@ -301,4 +310,55 @@ func unread(doc map[string]any) []string {
 		out = append(out, why)
 	}
 	return out
+}
+
+// unwrittenPart is a wire key toolvet leaves out of a tool's snapshot:
+// in the tool when property is "", else in the property's schema.
+type unwrittenPart struct{ property, key string }
+
+// unwritten lists the keys doc's note says toolvet leaves out.
+func unwritten(doc map[string]any) []unwrittenPart {
+	note, _ := doc[noteKey].(map[string]any)
+	list, _ := note["unread"].([]any)
+	var out []unwrittenPart
+	for _, u := range list {
+		m, _ := u.(map[string]any)
+		if key, _ := m["key"].(string); key != "" {
+			property, _ := m["property"].(string)
+			out = append(out, unwrittenPart{property, key})
+		}
+	}
+	return out
+}
+
+// without returns doc without the parts, copying what it changes.
+func without(doc map[string]any, parts []unwrittenPart) map[string]any {
+	if len(parts) == 0 {
+		return doc
+	}
+	doc = maps.Clone(doc)
+	var props map[string]any
+	for _, p := range parts {
+		if p.property == "" {
+			delete(doc, p.key)
+			continue
+		}
+		if props == nil {
+			schema, _ := doc["inputSchema"].(map[string]any)
+			old, _ := schema["properties"].(map[string]any)
+			if old == nil {
+				continue
+			}
+			schema = maps.Clone(schema)
+			props = maps.Clone(old)
+			schema["properties"] = props
+			doc["inputSchema"] = schema
+		}
+		if prop, ok := props[p.property].(map[string]any); ok {
+			prop = maps.Clone(prop)
+			delete(prop, p.key)
+			props[p.property] = prop
+		}
+	}
+	return doc
 }

@@ -211,3 +211,87 @@ func TestReadProblems(t *testing.T) {
 		t.Errorf("a file: %v", err)
 	}
 }
+
+// TestVariantFiles: a tool whose only snapshot is under another file
+// named after it (github-mcp-server's <name>_ff_<flag>.snap) is compared
+// with it and written back to it; with two such files, neither is its.
+func TestVariantFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	obj := `{"type": "object", "properties": {"q": {"type": "string"}}}`
+	old := []*Snapshot{
+		snap("find_ff_search.snap", "find", obj),
+		snap("pick_ff_a.snap", "pick", obj),
+		snap("pick_ff_b.snap", "pick", obj),
+	}
+	if _, err := Write(dir, old); err != nil {
+		t.Fatal(err)
+	}
+	cur := []*Snapshot{snap("find.snap", "find", obj), snap("pick.snap", "pick", obj)}
+	r, err := Check(dir, cur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	r.WriteText(&out)
+	for _, want := range []string{
+		filepath.Join(dir, "pick.snap") + ": pick (x.go:1:1)\n  COMPATIBLE  tool added\n",
+		filepath.Join(dir, "pick_ff_a.snap") + ": pick\n  BREAKING    tool removed (its snapshot is pick.snap now?)\n",
+		"4 tools compared with " + dir + ": 3 changed (2 breaking changes, 1 compatible), 1 unchanged\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "find") {
+		t.Errorf("find differs from find_ff_search.snap:\n%s", out.String())
+	}
+	w, err := Write(dir, cur[:1])
+	if err != nil || len(w.Written) != 0 || w.Unchanged != 1 {
+		t.Errorf("Write: %+v, %v; want find_ff_search.snap unchanged", w, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "find.snap")); err == nil {
+		t.Error("Write wrote find.snap beside find_ff_search.snap")
+	}
+}
+
+// TestUnwrittenNotCompared: what a tool's note says toolvet leaves out
+// (a key of the tool, of a property's schema, on either side) is not
+// compared; a part written but not read as a rule is compared and does
+// not make the tool "not fully compared".
+func TestUnwrittenNotCompared(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	old := snap("get.snap", "get", `{"type": "object", "properties": {"q": {"type": "string", "description": "Query.", "oneOf": [{"minLength": 1}]}, "n": {"anyOf": [{"type": "integer"}]}}}`)
+	old.Doc["icons"] = []any{map[string]any{"src": "data:"}}
+	old.Doc["description"] = "Get."
+	if _, err := Write(dir, []*Snapshot{old}); err != nil {
+		t.Fatal(err)
+	}
+	cur := snap("get.snap", "get", `{"type": "object", "properties": {"q": {"type": "string"}, "n": {"anyOf": [{"type": "integer"}]}}}`)
+	cur.Doc[noteKey] = map[string]any{"unread": []any{
+		map[string]any{"key": "icons", "why": "the tool's icons"},
+		map[string]any{"key": "description", "why": "the tool's description is not a constant"},
+		map[string]any{"property": "q", "key": "description", "why": "the description is not a constant"},
+		map[string]any{"property": "q", "key": "oneOf", "why": "its OneOf"},
+		map[string]any{"property": "n", "written": true, "why": "its AnyOf as a rule (written, not compared)"},
+	}}
+	r, err := Check(dir, []*Snapshot{cur})
+	if err != nil || r.Differs() {
+		t.Fatalf("Check: %+v, %v; want no difference", r.Tools[0], err)
+	}
+	if got := r.Tools[0].Unread; len(got) != 4 {
+		t.Errorf("Unread = %q, want the four unwritten parts", got)
+	}
+
+	// A change elsewhere in the tool is still seen, and so is one in a
+	// written part.
+	cur.Doc["inputSchema"].(map[string]any)["properties"].(map[string]any)["n"] = map[string]any{"anyOf": []any{map[string]any{"type": "string"}}}
+	r, err = Check(dir, []*Snapshot{cur})
+	if err != nil || !r.Differs() || len(r.Tools[0].Changes) != 1 || !strings.HasPrefix(r.Tools[0].Changes[0].Path, "n.anyOf") {
+		t.Errorf("Check after a change of n: %+v, %v; want one change under n.anyOf", r.Tools[0].Changes, err)
+	}
+	if q := old.Doc["inputSchema"].(map[string]any)["properties"].(map[string]any)["q"].(map[string]any); q["oneOf"] == nil {
+		t.Error("Check changed the snapshot it was given")
+	}
+}

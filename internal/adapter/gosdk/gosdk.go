@@ -386,11 +386,22 @@ func (f *finder) common(r registration, en resolve.Env) (*model.Tool, *ast.Compo
 			}
 		case key.Name == "Annotations":
 			f.annotations(t, value, en)
+		case unwrittenToolFields[key.Name] != "":
+			t.Unread = append(t.Unread, model.Unread{Pos: value.Pos(), Key: unwrittenToolFields[key.Name],
+				Why: "the tool's " + unwrittenToolFields[key.Name] + " (toolvet does not write it)"})
 		}
 	}
 	desc.text = t.Description
 	t.Describe = desc
 	return t, lit
+}
+
+// unwrittenToolFields are the mcp.Tool fields the server lists that
+// toolvet does not write (it writes the name, description, input schema
+// and annotations), by their JSON names: a snapshot check does not
+// compare them.
+var unwrittenToolFields = map[string]string{
+	"Title": "title", "Icons": "icons", "Meta": "_meta", "OutputSchema": "outputSchema",
 }
 
 // annotations reads a Tool literal's Annotations, a

@@ -460,7 +460,7 @@ func (f *finder) readField(ps *propState, name string, value ast.Expr) bool {
 		// Written, but they may constrain the property in ways toolvet
 		// does not compare: the property stays opaque.
 		f.wireField(ps, name, value)
-		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Why: "its " + name + " as a rule (written, not compared)"})
+		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Written: true, Why: "its " + name + " as a rule (written, not compared)"})
 		return false
 	}
 	return false
@@ -473,7 +473,7 @@ func (f *finder) wireField(ps *propState, field string, value ast.Expr) {
 	name, v, ok := f.fieldWire(field, value, ps.en, 0)
 	switch {
 	case !ok:
-		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Why: "its " + field + " (not a schema of constants toolvet follows)"})
+		p.Unread = append(p.Unread, model.Unread{Pos: value.Pos(), Key: wireName(field), Why: "its " + field + " (not a schema of constants toolvet follows)"})
 	case name != "":
 		if p.Wire == nil {
 			p.Wire = make(map[string]any)

@@ -254,6 +254,22 @@ func constJSON(c constant.Value) (any, bool) {
 	return nil, false
 }
 
+// wireName is the JSON name jsonschema-go writes a Schema field under.
+func wireName(field string) string {
+	if name, ok := wireFields[field]; ok {
+		return name
+	}
+	switch field {
+	case "Types":
+		return "type"
+	case "ID":
+		return "$id"
+	case "Schema", "Anchor", "Ref", "Defs", "Vocabulary", "DynamicRef", "DynamicAnchor":
+		return "$" + lowerFirst(field)
+	}
+	return lowerFirst(field)
+}
+
 func lowerFirst(s string) string {
 	return strings.ToLower(s[:1]) + s[1:]
 }

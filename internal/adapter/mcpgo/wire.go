@@ -63,7 +63,7 @@ func (f *finder) optionWire(p *model.Property, name string, opt *ast.CallExpr) b
 	}
 	v, ok := f.literalJSON(opt.Args[0])
 	if !ok {
-		p.Unread = append(p.Unread, model.Unread{Pos: opt.Args[0].Pos(), Why: "its " + key + ", which is not a constant or a literal of constants"})
+		p.Unread = append(p.Unread, model.Unread{Pos: opt.Args[0].Pos(), Key: key, Why: "its " + key + ", which is not a constant or a literal of constants"})
 		return true
 	}
 	if p.Wire == nil {
