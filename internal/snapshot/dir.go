@@ -44,6 +44,14 @@ func Write(dir string, snaps []*Snapshot) (*Written, error) {
 		rel := s.Rel
 		if o := pairs[s]; o != nil {
 			rel = o.Rel // the file the project named it
+			// What toolvet leaves out, the file keeps: a snapshot the
+			// server wrote (its icons, a description computed at run
+			// time) is not emptied by writing it from source.
+			if kept := carried(o.Doc, s.Doc); kept != nil {
+				if data, err = Encode(kept); err != nil {
+					return &w, fmt.Errorf("tool %q: %v", s.Name, err)
+				}
+			}
 		}
 		file := filepath.Join(dir, filepath.FromSlash(rel))
 		want[rel] = true

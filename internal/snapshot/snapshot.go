@@ -362,3 +362,52 @@ func without(doc map[string]any, parts []unwrittenPart) map[string]any {
 	}
 	return doc
 }
+
+// carried returns cur with the parts its note says toolvet leaves out
+// taken from old, where old has them; nil when there are none to take.
+func carried(old, cur map[string]any) map[string]any {
+	var out map[string]any
+	var props map[string]any
+	for _, p := range unwritten(cur) {
+		if p.property == "" {
+			v, ok := old[p.key]
+			if !ok {
+				continue
+			}
+			if out == nil {
+				out = maps.Clone(cur)
+			}
+			out[p.key] = v
+			continue
+		}
+		oldSchema, _ := old["inputSchema"].(map[string]any)
+		oldProps, _ := oldSchema["properties"].(map[string]any)
+		oldProp, _ := oldProps[p.property].(map[string]any)
+		v, ok := oldProp[p.key]
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = maps.Clone(cur)
+		}
+		if props == nil {
+			schema, _ := out["inputSchema"].(map[string]any)
+			curProps, _ := schema["properties"].(map[string]any)
+			if curProps == nil {
+				continue
+			}
+			schema = maps.Clone(schema)
+			props = maps.Clone(curProps)
+			schema["properties"] = props
+			out["inputSchema"] = schema
+		}
+		prop, ok := props[p.property].(map[string]any)
+		if !ok {
+			continue
+		}
+		prop = maps.Clone(prop)
+		prop[p.key] = v
+		props[p.property] = prop
+	}
+	return out
+}

@@ -284,6 +284,24 @@ func TestUnwrittenNotCompared(t *testing.T) {
 		t.Errorf("Unread = %q, want the four unwritten parts", got)
 	}
 
+	// Writing the tool keeps what toolvet leaves out from the file, and
+	// writing it again changes nothing.
+	if w, err := Write(dir, []*Snapshot{cur}); err != nil || len(w.Written) != 1 {
+		t.Fatalf("Write: %+v, %v", w, err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "get.snap"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"icons": [`, `"description": "Get."`, `"description": "Query."`, `"oneOf": [`, `"x-toolvet": {`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("written snapshot lacks %s:\n%s", want, data)
+		}
+	}
+	if w, err := Write(dir, []*Snapshot{cur}); err != nil || w.Unchanged != 1 {
+		t.Errorf("Write again: %+v, %v; want the file unchanged", w, err)
+	}
+
 	// A change elsewhere in the tool is still seen, and so is one in a
 	// written part.
 	cur.Doc["inputSchema"].(map[string]any)["properties"].(map[string]any)["n"] = map[string]any{"anyOf": []any{map[string]any{"type": "string"}}}
