@@ -1,6 +1,8 @@
 // Package eino is toolvet's adapter for github.com/cloudwego/eino:
 // utils.InferTool(name, description, fn) with fn func(context.Context, In)
-// (Out, error), the schema reflected from In by eino-contrib/jsonschema (an
+// (Out, error), and the other Infer…Tool functions (fn taking call options,
+// streaming its output, or returning an enhanced result), the schema
+// reflected from In by eino-contrib/jsonschema (an
 // invopop fork); and a type of the program's own whose Info method returns
 // a schema.ToolInfo literal and whose InvokableRun method answers the call
 // (toolinfo.go).
@@ -53,7 +55,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		switch fn.Name() {
 		case "WrapInvokableToolWithErrorHandler":
 			fate = model.ErrorsBecomeResults
-		case "InferTool":
+		case "InferTool", "InferOptionableTool", "InferStreamTool", "InferOptionableStreamTool",
+			"InferEnhancedTool", "InferOptionableEnhancedTool", "InferEnhancedStreamTool", "InferOptionableEnhancedStreamTool":
+			// (name, description, fn, opts...), fn's second parameter the
+			// input the schema is reflected from, whatever fn returns.
 			var decl *ast.FuncDecl
 			for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
 				decl = c.Node().(*ast.FuncDecl)

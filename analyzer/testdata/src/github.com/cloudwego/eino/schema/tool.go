@@ -39,3 +39,6 @@ func NewParamsOneOfByParams(params map[string]*ParameterInfo) *ParamsOneOf {
 
 // ToJSONSchema is what eino sends: the stub returns nothing.
 func (p *ParamsOneOf) ToJSONSchema() (map[string]any, error) { return nil, nil }
+
+// StreamReader is a stream of T.
+type StreamReader[T any] struct{ items []T }

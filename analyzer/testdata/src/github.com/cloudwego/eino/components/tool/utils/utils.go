@@ -5,6 +5,7 @@ import (
 	"context"
 
 	"github.com/cloudwego/eino/components/tool"
+	"github.com/cloudwego/eino/schema"
 )
 
 type InvokeFunc[T, D any] func(ctx context.Context, input T) (output D, err error)
@@ -19,4 +20,18 @@ type ErrorHandler func(context.Context, error) string
 
 func WrapInvokableToolWithErrorHandler(t tool.InvokableTool, h ErrorHandler) tool.InvokableTool {
 	return t
+}
+
+type OptionableInvokeFunc[T, D any] func(ctx context.Context, input T, opts ...tool.Option) (output D, err error)
+
+func InferOptionableTool[T, D any](toolName, toolDesc string, i OptionableInvokeFunc[T, D], opts ...Option) (tool.InvokableTool, error) {
+	return nil, nil
+}
+
+type StreamFunc[T, D any] func(ctx context.Context, input T) (output *schema.StreamReader[D], err error)
+
+type StreamableTool interface{ tool.BaseTool }
+
+func InferStreamTool[T, D any](toolName, toolDesc string, s StreamFunc[T, D], opts ...Option) (StreamableTool, error) {
+	return nil, nil
 }
