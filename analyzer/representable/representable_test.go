@@ -173,3 +173,12 @@ func TestClosureChecks(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck")
 }
+
+// TestTypeSwitch: arguments read through a type switch on their raw value
+// (`switch v := args["mode"].(type)`): a case's checks are rules on the
+// argument as the case's type, kept where it is the schema's; a switch on
+// a value that is no argument is no rule.
+func TestTypeSwitch(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "typeswitch")
+}

@@ -5,9 +5,11 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
+	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/pattern"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -650,4 +652,51 @@ func (x *extractor) presenceZero(presence []ast.Expr) string {
 		}
 	}
 	return zero
+}
+
+// typeSwitch reads a type switch on an argument's raw value
+// (`switch v := args["mode"].(type)`): in a case of one type, v is the
+// argument as that type, and the case's checks are rules on it, as after
+// `v, ok := args["mode"].(string)`. A keyword is kept only where it fits
+// the property's type in the schema (representable), so a case of a type
+// the schema does not allow adds nothing. The nil and default cases are
+// not read: what they refuse is the schema's type.
+func (x *extractor) typeSwitch(s *ast.TypeSwitchStmt) {
+	var subject ast.Expr
+	switch a := s.Assign.(type) {
+	case *ast.AssignStmt:
+		if len(a.Rhs) == 1 {
+			subject = a.Rhs[0]
+		}
+	case *ast.ExprStmt:
+		subject = a.X
+	}
+	ta, ok := ast.Unparen(subject).(*ast.TypeAssertExpr)
+	if !ok {
+		return
+	}
+	b, ok := x.argOf(ta.X)
+	if !ok || b.arg == "" {
+		return
+	}
+	for _, c := range s.Body.List {
+		cc, ok := c.(*ast.CaseClause)
+		if !ok || len(cc.List) != 1 || resolve.IsNil(x.info, cc.List[0]) {
+			continue
+		}
+		typ := gostruct.JSONType(x.info.TypeOf(cc.List[0]))
+		if typ == "" || typ == "object" {
+			continue
+		}
+		v, bound := x.info.Implicits[cc].(*types.Var)
+		if bound {
+			cb := b
+			cb.typ, cb.at = typ, cc.Case
+			x.vals[v] = cb
+		}
+		x.block(cc.Body)
+		if bound {
+			delete(x.vals, v)
+		}
+	}
 }

@@ -213,6 +213,11 @@ func (x *extractor) block(stmts []ast.Stmt) {
 				x.block([]ast.Stmt{s.Init})
 			}
 			x.switchStmt(s)
+		case *ast.TypeSwitchStmt:
+			if s.Init != nil {
+				x.block([]ast.Stmt{s.Init})
+			}
+			x.typeSwitch(s)
 		case *ast.ReturnStmt:
 			if x.inlineReturn(s) || x.returnedParse(s) {
 				return
