@@ -182,3 +182,11 @@ func TestTypeSwitch(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "typeswitch")
 }
+
+// TestNameLoop: a loop over argument names written as constants is read
+// once per name; negatives: a loop over strings that are no names, and
+// one whose iterations may end early.
+func TestNameLoop(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "nameloop")
+}

@@ -175,6 +175,11 @@ type extractor struct {
 	// collectors are the lists of problems the handler fails on when not
 	// empty, and the errors joining them (deferred.go).
 	collectors map[types.Object]bool
+	// loopNames are the variables of loops over argument names being
+	// read, each with the name of this reading (items.go, nameLoop).
+	loopNames map[types.Object]string
+	// loopNameRead is set when a loop name was read as an argument's.
+	loopNameRead bool
 }
 
 // block reads top-level statements in order, stopping where a successful

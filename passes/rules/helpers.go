@@ -114,6 +114,9 @@ type checkedErr struct {
 // normalises the value it returns.
 func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string, ok bool) {
 	if r, ok := x.h.Reader.ReadArg(x.info, call); ok {
+		if r.Name == "" && r.NameExpr != nil {
+			r.Name, _ = x.argName(r.NameExpr)
+		}
 		return r, "", r.Name != ""
 	}
 	fn, decl := x.localFunc(call)
@@ -133,7 +136,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 	if s.mapParam >= 0 && !x.isArgMap(call.Args[s.mapParam]) {
 		return model.ArgRead{}, "", false
 	}
-	name, ok := constString(x.info, call.Args[s.nameParam])
+	name, ok := x.argName(call.Args[s.nameParam])
 	if !ok {
 		return model.ArgRead{}, "", false
 	}

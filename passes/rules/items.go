@@ -24,10 +24,14 @@ import (
 // rule the checks state on it names the item it is about; the analyzers
 // split the name back (model.SplitItemPath).
 
-// rangeStmt reads the body of a loop over a list argument's items.
+// rangeStmt reads the body of a loop over a list argument's items, or
+// over argument names.
 func (x *extractor) rangeStmt(s *ast.RangeStmt) {
 	id, ok := s.Value.(*ast.Ident)
 	if !ok || s.Tok != token.DEFINE || len(x.conds) >= maxBranchDepth {
+		return
+	}
+	if x.nameLoop(s, id) {
 		return
 	}
 	b, ok := x.argOf(s.X)
@@ -92,4 +96,94 @@ func (x *extractor) nestedField(e *ast.SelectorExpr) (binding, bool) {
 		return binding{}, false
 	}
 	return binding{arg: b.arg + "." + name, typ: typ}, true
+}
+
+// nameLoop reads a loop over argument names written as constants,
+//
+//	for _, name := range []string{"src", "dst"} {
+//		v, _ := args[name].(string)
+//		if !strings.HasPrefix(v, "/") { fail }
+//	}
+//
+// as the code runs it: its body once per name, the loop variable that
+// name, so each check in it is a rule on each argument. A body that
+// leaves an iteration early (continue, break, goto) or writes the variable
+// is not read: its checks do not hold for every name alike; nor is one
+// that reads no argument by the variable (a loop over other strings).
+func (x *extractor) nameLoop(s *ast.RangeStmt, id *ast.Ident) bool {
+	obj := x.info.Defs[id]
+	if obj == nil || gostruct.JSONType(obj.Type()) != "string" {
+		return false
+	}
+	names, ok := x.constNames(s.X)
+	if !ok || leavesEarly(s.Body) || x.found.Index == nil || x.found.Index.WrittenBetween(obj, s.Body.Lbrace, s.Body.Rbrace) {
+		return false
+	}
+	if x.loopNames == nil {
+		x.loopNames = make(map[types.Object]string)
+	}
+	defer delete(x.loopNames, obj)
+	read := x.loopNameRead
+	defer func() { x.loopNameRead = read }()
+	for i, name := range names {
+		x.loopNames[obj] = name
+		x.loopNameRead = false
+		rules, failures := len(x.rules), len(x.failures)
+		saved := x.conds
+		x.block(s.Body.List)
+		x.conds = saved
+		if i == 0 && !x.loopNameRead {
+			x.rules, x.failures = x.rules[:rules], x.failures[:failures]
+			return false
+		}
+	}
+	return true
+}
+
+// constNames returns the strings of e when it is a slice or array literal
+// of string constants, directly or through a variable assigned it once.
+func (x *extractor) constNames(e ast.Expr) ([]string, bool) {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok && x.found.Index != nil {
+		obj := x.info.Uses[id]
+		if obj == nil || x.found.Index.Assignments(obj) != 1 {
+			return nil, false
+		}
+		def := x.found.Index.Value(obj)
+		if def == nil || x.found.Index.WrittenBetween(obj, def.End(), id.Pos()) {
+			return nil, false
+		}
+		e = ast.Unparen(def)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return nil, false
+	}
+	var names []string
+	for _, elt := range lit.Elts {
+		name, ok := constString(x.info, elt)
+		if !ok {
+			return nil, false
+		}
+		names = append(names, name)
+	}
+	return names, true
+}
+
+// leavesEarly reports whether body leaves an iteration of its loop early
+// (a continue, break or goto outside the loops and switches nested in it).
+func leavesEarly(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		case *ast.BranchStmt:
+			if n.Tok != token.FALLTHROUGH {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

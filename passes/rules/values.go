@@ -418,10 +418,24 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 			}
 			return binding{}, false
 		}
-		name, ok := constString(x.info, e.Index)
+		name, ok := x.argName(e.Index)
 		return binding{arg: name}, ok
 	}
 	return binding{}, false
+}
+
+// argName returns the argument name e is: a string constant, or the
+// variable of a loop over argument names, in the reading of one of them.
+func (x *extractor) argName(e ast.Expr) (string, bool) {
+	if name, ok := constString(x.info, e); ok {
+		return name, true
+	}
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		name, ok := x.loopNames[x.info.Uses[id]]
+		x.loopNameRead = x.loopNameRead || ok
+		return name, ok
+	}
+	return "", false
 }
 
 func (x *extractor) isArgMap(e ast.Expr) bool {
