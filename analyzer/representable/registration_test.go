@@ -172,7 +172,7 @@ func TestManagedAgent(t *testing.T) {
 // utils.InferTool: each call of the wrapper is a tool.
 func TestEinoWrapper(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einowrap", "einoinfer")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einowrap", "einoinfer", "einonewtool")
 }
 
 // TestEinoToolInfo: eino tools of the program's own types, a

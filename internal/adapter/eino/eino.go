@@ -46,6 +46,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		decl *ast.FuncDecl // the function it is in
 	}
 	var calls []inferCall
+	var given []*ast.CallExpr // utils.NewTool(info, fn) and its kin
 	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn := resolve.Callee(p.TypesInfo, call)
@@ -55,6 +56,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		switch fn.Name() {
 		case "WrapInvokableToolWithErrorHandler":
 			fate = model.ErrorsBecomeResults
+		case "NewTool", "NewStreamTool", "NewEnhancedTool", "NewEnhancedStreamTool":
+			// (info *schema.ToolInfo, fn, opts...): the ToolInfo is the
+			// schema, fn its handler.
+			given = append(given, call)
 		case "InferTool", "InferOptionableTool", "InferStreamTool", "InferOptionableStreamTool",
 			"InferEnhancedTool", "InferOptionableEnhancedTool", "InferEnhancedStreamTool", "InferOptionableEnhancedStreamTool":
 			// (name, description, fn, opts...), fn's second parameter the
@@ -80,5 +85,5 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			tools = append(tools, t)
 		}
 	}
-	return append(tools, toolInfos(p, fate)...)
+	return append(tools, toolInfos(p, fate, given)...)
 }

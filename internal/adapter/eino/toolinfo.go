@@ -2,6 +2,7 @@ package eino
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/toolvet/toolvet/internal/adapter"
@@ -50,9 +51,22 @@ var parameterInfo = &rawschema.Dialect{
 
 // toolInfos reads the package's schema.ToolInfo literals, each a tool,
 // linked to the InvokableRun method of the type whose Info method returns
-// it.
-func toolInfos(p *adapter.Pass, fate model.ErrorFate) []*model.Tool {
+// it, or to the function given with it to utils.NewTool (a call of given).
+func toolInfos(p *adapter.Pass, fate model.ErrorFate, given []*ast.CallExpr) []*model.Tool {
 	runs := invokables(p)
+	funs := make(map[*ast.CompositeLit][]*ast.CallExpr)
+	for _, call := range given {
+		if len(call.Args) == 0 {
+			continue
+		}
+		e := ast.Unparen(p.Index.Expr(call.Args[0]))
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		if lit, ok := e.(*ast.CompositeLit); ok {
+			funs[lit] = append(funs[lit], call)
+		}
+	}
 	var tools []*model.Tool
 	for cur := range p.Inspector.Preorder((*ast.CompositeLit)(nil)) {
 		lit := cur.Node().(*ast.CompositeLit)
@@ -67,6 +81,15 @@ func toolInfos(p *adapter.Pass, fate model.ErrorFate) []*model.Tool {
 			// can be it, as for a function tool.
 			h.Errors, h.ErrorNote, h.Results = fate, errorNote, functool.StringResults()
 			t.Handlers = append(t.Handlers, h)
+		}
+		for _, call := range funs[lit] {
+			spec := functool.Spec{Library: Library, Fun: 1, InParam: 1, Errors: fate, ErrorNote: errorNote}
+			if h := functool.Handler(p, call, spec); h != nil {
+				t.Handlers = append(t.Handlers, h)
+			}
+		}
+		if len(t.Handlers) > 0 {
+			t.Unlinked = ""
 		}
 		tools = append(tools, t)
 	}

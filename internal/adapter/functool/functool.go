@@ -62,16 +62,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		return t
 	}
 	t.Input = in.Type()
-	stringOut := stringResult(p.TypesInfo, fun)
-	h := &model.Handler{
-		Func:      fun,
-		Structs:   []*types.Var{in},
-		Errors:    s.Errors,
-		ErrorNote: s.ErrorNote,
-		Results:   results{stringOut: stringOut},
-	}
-	h.Reader = reader{stringOut: stringOut, body: h.Body()}
-	t.Handlers = append(t.Handlers, h)
+	t.Handlers = append(t.Handlers, handler(p, fun, in, s))
 	if s.SchemaGiven {
 		t.MarkOpaque(call.Pos(), "a schema given as an argument, not inferred from the input type")
 		return t
@@ -86,6 +77,39 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	}
 	structschema.Infer(p.Fset, t, in.Type(), decls(), dialect, in.Pos())
 	return t
+}
+
+// handler is fun's, a function receiving the arguments decoded into in.
+func handler(p *adapter.Pass, fun ast.Node, in *types.Var, s Spec) *model.Handler {
+	stringOut := stringResult(p.TypesInfo, fun)
+	h := &model.Handler{
+		Func:      fun,
+		Structs:   []*types.Var{in},
+		Errors:    s.Errors,
+		ErrorNote: s.ErrorNote,
+		Results:   results{stringOut: stringOut},
+	}
+	h.Reader = reader{stringOut: stringOut, body: h.Body()}
+	return h
+}
+
+// Handler returns the handler of a function given with a schema of its
+// own (eino's utils.NewTool(info, fn)): fn, the argument at s.Fun of call,
+// receives the arguments decoded into its parameter s.InParam. Nil when
+// toolvet cannot follow it.
+func Handler(p *adapter.Pass, call *ast.CallExpr, s Spec) *model.Handler {
+	if len(call.Args) <= s.Fun {
+		return nil
+	}
+	fun := p.Index.Func(call.Args[s.Fun])
+	if fun == nil {
+		return nil
+	}
+	in := resolve.FuncParam(p.TypesInfo, fun, s.InParam)
+	if in == nil {
+		return nil
+	}
+	return handler(p, fun, in, s)
 }
 
 // reader: the function receives its arguments decoded and fails by

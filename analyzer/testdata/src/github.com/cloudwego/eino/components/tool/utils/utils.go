@@ -35,3 +35,7 @@ type StreamableTool interface{ tool.BaseTool }
 func InferStreamTool[T, D any](toolName, toolDesc string, s StreamFunc[T, D], opts ...Option) (StreamableTool, error) {
 	return nil, nil
 }
+
+func NewTool[T, D any](desc *schema.ToolInfo, i InvokeFunc[T, D], opts ...Option) tool.InvokableTool {
+	return nil
+}
