@@ -247,6 +247,11 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if !ok {
 		if guards, ok := x.guardHelper(call); ok && len(lhs) == 1 {
 			if obj := x.object(lhs[0]); obj != nil {
+				for i := range guards {
+					// A condition held in a variable before the call
+					// (bad := amount < 1; check(bad)).
+					guards[i].cond = x.expand(guards[i].cond, 0)
+				}
 				x.checked[obj] = checkedErr{inlined: guards}
 				return true
 			}

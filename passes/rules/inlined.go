@@ -134,7 +134,7 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 		before := len(x.rules)
 		saved := x.info
 		x.info = x.helpers.overlay(x.info, g.types)
-		x.guard(x.expand(g.cond, 0), m)
+		x.guard(g.cond, m)
 		x.info = saved
 		for _, r := range x.rules[before:] {
 			r.Pos, r.End = cond.Pos(), cond.End()

@@ -259,11 +259,17 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 		}
 		return true
 	})
+	// args are, while a closure's body is read, the values its call
+	// gives its parameters.
+	var args map[types.Object]ast.Expr
 	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
 	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
 		switch c := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			obj := info.Uses[c]
+			if a, ok := args[obj]; ok && depth < 4 {
+				return lookup(a, depth+1)
+			}
 			if ix := presence[obj]; ix != nil && assigned[obj] == 1 {
 				return ix
 			}
@@ -298,8 +304,14 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 	refuse(h.Body(), fails)
 	// A closure the handler fails on (`if err := check(req); err != nil {
 	// return failure }`) refuses what it fails on with an error.
-	for _, lit := range failingClosures(info, g, h, fails) {
-		refuse(lit.Body, func(ret *ast.ReturnStmt) bool {
+	for _, c := range failingClosures(info, g, h, fails) {
+		args = make(map[types.Object]ast.Expr)
+		for i, p := range params(info, c.lit.Type) {
+			if p != nil && i < len(c.call.Args) && !c.call.Ellipsis.IsValid() {
+				args[p] = c.call.Args[i]
+			}
+		}
+		refuse(c.lit.Body, func(ret *ast.ReturnStmt) bool {
 			_, ok := failsWithError{}.Failure(info, ret)
 			return ok
 		})
@@ -307,11 +319,17 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 	return out
 }
 
+// failingClosure is a function literal h fails on, and a call of it.
+type failingClosure struct {
+	lit  *ast.FuncLit
+	call *ast.CallExpr
+}
+
 // failingClosures returns the function literals, held by a variable,
-// whose non-nil error h fails on where it calls them: `if err :=
-// check(…); err != nil { return failure }`.
-func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []*ast.FuncLit {
-	var out []*ast.FuncLit
+// whose non-nil error h fails on where it calls them, with those calls:
+// `if err := check(…); err != nil { return failure }`.
+func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []failingClosure {
+	var out []failingClosure
 	ast.Inspect(h.Body(), func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
 		if !ok || is.Init == nil || len(is.Body.List) != 1 {
@@ -336,8 +354,8 @@ func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails fu
 		if ret, ok := is.Body.List[0].(*ast.ReturnStmt); !ok || !fails(ret) {
 			return true
 		}
-		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok && !slices.Contains(out, lit) {
-			out = append(out, lit)
+		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {
+			out = append(out, failingClosure{lit, call})
 		}
 		return true
 	})
