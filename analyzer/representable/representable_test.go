@@ -167,8 +167,11 @@ func TestNegated(t *testing.T) {
 }
 
 // TestClosureChecks: validation closures the handler defines and calls
-// (an error check, a predicate) read like the package's helpers;
-// negative: a closure replaced on one path before the call.
+// (an error check, a predicate) read like the package's helpers; one made
+// only of guards on what it is given (a presence flag, a condition held in
+// a variable, an argument less one) read as those guards; negatives: a
+// closure replaced on one path before the call, one that does more than
+// guard, one given a struct whose field the handler changed.
 func TestClosureChecks(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck")

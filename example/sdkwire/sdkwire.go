@@ -121,8 +121,8 @@ func Register(s *mcp.Server, t Translate) {
 		Annotations: &mcp.ToolAnnotations{},
 		// Listed by the server, not written by toolvet: a snapshot
 		// check does not compare them.
-		Icons: []mcp.Icon{{Source: "data:image/svg+xml;base64,PHN2Zy8+", MIMEType: "image/svg+xml"}},
-		Meta:  mcp.Meta{"ui": map[string]any{"resourceUri": "ui://example/ping"}},
+		Icons:       []mcp.Icon{{Source: "data:image/svg+xml;base64,PHN2Zy8+", MIMEType: "image/svg+xml"}},
+		Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": "ui://example/ping"}},
 		InputSchema: &jsonschema.Schema{Type: "object"},
 	}, ok)
 	updateTool(s, t, "update_title", "Update the title.", map[string]*jsonschema.Schema{"title": {Type: "string"}}, []string{"title"})

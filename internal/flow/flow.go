@@ -45,10 +45,13 @@ type Graph struct {
 	refs  map[ast.Expr]ssa.Value
 	exprs map[ssa.Value][]ast.Expr
 
-	byObj   map[*types.Func]*ssa.Function // the package's declared functions and methods
-	decls   map[*types.Func]*ast.FuncDecl // the same, from the syntax
-	readers map[readerKey]*Reader
-	fields  map[readerKey]filled
+	byObj map[*types.Func]*ssa.Function // the package's declared functions and methods
+	decls map[*types.Func]*ast.FuncDecl // the same, from the syntax
+	// closures are the functions Closure made of the literals local
+	// variables hold.
+	closures map[*ast.FuncLit]closure
+	readers  map[readerKey]*Reader
+	fields   map[readerKey]filled
 
 	conversions map[*ssa.Function]*conversion
 
@@ -181,6 +184,57 @@ func (g *Graph) declOf(fn *types.Func) *ast.FuncDecl {
 		}
 	}
 	return g.decls[fn]
+}
+
+// A closure is a function literal a local variable holds, as a function
+// of the package.
+type closure struct {
+	fn   *types.Func
+	decl *ast.FuncDecl
+}
+
+// Closure returns, when id reads a local variable that holds one function
+// literal there (defined once: check := func(s string) error {…}), that
+// literal as a function of the package: a *types.Func of its signature,
+// named after the variable, and a declaration whose type and body are the
+// literal's, which the graph's questions (Reader, Derived, MessageParam,
+// PassesCallbackError, …) answer like a declared function's. A call
+// check(acct) is then a call of a function like any other; nil when id
+// holds no single literal (reassigned on some path, a parameter, …).
+func (g *Graph) Closure(id *ast.Ident) (*types.Func, *ast.FuncDecl) {
+	if g == nil {
+		return nil, nil
+	}
+	v, ok := g.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	lit, ok := astutil.Unparen(g.Definition(id)).(*ast.FuncLit)
+	if !ok {
+		return nil, nil
+	}
+	if c, ok := g.closures[lit]; ok {
+		return c.fn, c.decl
+	}
+	sig, ok := g.info.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return nil, nil
+	}
+	c := closure{
+		fn:   types.NewFunc(lit.Pos(), g.pkg, v.Name(), sig),
+		decl: &ast.FuncDecl{Name: &ast.Ident{NamePos: lit.Pos(), Name: v.Name()}, Type: lit.Type, Body: lit.Body},
+	}
+	if g.closures == nil {
+		g.closures = make(map[*ast.FuncLit]closure)
+	}
+	g.closures[lit] = c
+	g.declOf(nil) // the package's own first
+	g.decls[c.fn] = c.decl
+	if sfn := g.funcs[lit]; sfn != nil {
+		g.byObj[c.fn] = sfn
+		g.funcs[c.decl] = sfn
+	}
+	return c.fn, c.decl
 }
 
 // Func returns the SSA function of a function declaration or literal of

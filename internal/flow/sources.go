@@ -355,12 +355,14 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 	if g == nil || lib == nil || !maySelectFilled(g, sel) {
 		return model.ArgRead{}, false
 	}
-	v := g.Value(sel)
-	if v == nil {
-		return model.ArgRead{}, false
-	}
 	var call *ssa.Call
 	field, via := -1, -1
+	v := g.Value(sel)
+	if v == nil {
+		// A selector the rules wrote (a helper's p.label over the value
+		// its caller passes): the field of the value selected.
+		call, field, via = g.selectedField(sel)
+	}
 	switch v := v.(type) {
 	case *ssa.Field: // p.f of a struct value
 		call = callOf(v.X)
@@ -377,7 +379,7 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 			call = callOf(fa.X) // p.f of the pointer a parse function returns
 		}
 	}
-	if call == nil || call.Call.IsInvoke() {
+	if call == nil || call.Call.IsInvoke() || field < 0 {
 		return model.ArgRead{}, false
 	}
 	callee := call.Call.StaticCallee()
@@ -415,6 +417,49 @@ func (g *Graph) HeldCall(id *ast.Ident) *ast.CallExpr {
 }
 
 // callOf returns the call v is the value (or first result) of.
+// selectedField reads sel, a selector of no value of the graph's (one the
+// rules wrote over an expression of the code), as the field Sel of the
+// struct sel.X holds: the call that gave the struct, and the field's index
+// (-1: not followed), as FieldArg reads a selector of the code.
+func (g *Graph) selectedField(sel *ast.SelectorExpr) (call *ssa.Call, field, via int) {
+	x := g.Value(sel.X)
+	if x == nil {
+		return nil, -1, -1
+	}
+	t := types.Unalias(x.Type())
+	ptr, isPtr := t.Underlying().(*types.Pointer)
+	if isPtr {
+		t = ptr.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, -1, -1
+	}
+	field = -1
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == sel.Sel.Name && st.Field(i) == g.info.Uses[sel.Sel] {
+			field = i
+		}
+	}
+	via = -1
+	switch {
+	case field < 0:
+	case isPtr:
+		if onlyRead(x) {
+			call = callOf(x) // p.f of the pointer a parse function returns
+		}
+	default:
+		if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
+			if alloc, ok := load.X.(*ssa.Alloc); ok {
+				call, via = onlyWrite(alloc) // p.f of a struct variable
+			}
+		} else {
+			call = callOf(x) // p.f of a struct value
+		}
+	}
+	return call, field, via
+}
+
 func callOf(v ssa.Value) *ssa.Call {
 	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
 		v = e.Tuple
@@ -493,8 +538,28 @@ func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
 // onlyRead reports whether nothing writes the fields of the struct p
 // points to, or gives p to anything: p's fields are only loaded.
 func onlyRead(p ssa.Value) bool {
+	return onlyReadWithin(p, maxReadDepth)
+}
+
+// maxReadDepth bounds how many calls deep onlyRead follows a pointer.
+const maxReadDepth = 3
+
+// onlyReadWithin is onlyRead, following the pointer into the functions of
+// the package it is handed to (a validation helper reading p.page), depth
+// calls deep at most.
+func onlyReadWithin(p ssa.Value, depth int) bool {
 	for _, ref := range *p.Referrers() {
 		switch ref := ref.(type) {
+		case *ssa.Call:
+			callee := ref.Call.StaticCallee()
+			if depth == 0 || ref.Call.IsInvoke() || callee == nil || callee.Blocks == nil || callee.Pkg == nil || p.Parent() == nil || callee.Pkg != p.Parent().Pkg {
+				return false
+			}
+			for i, a := range ref.Call.Args {
+				if a == p && (i >= len(callee.Params) || !onlyReadWithin(callee.Params[i], depth-1)) {
+					return false
+				}
+			}
 		case *ssa.FieldAddr:
 			if !onlyLoaded(ref) {
 				return false
@@ -836,11 +901,20 @@ func (g *Graph) readFromParam(call *ssa.Call, lib model.ArgReader, params map[ss
 // anything: sel selects a field of a struct type of the package, from a
 // variable or a call of the package's function.
 func maySelectFilled(g *Graph, sel *ast.SelectorExpr) bool {
-	s, ok := g.info.Selections[sel]
-	if !ok || s.Kind() != types.FieldVal {
+	var recv types.Type
+	if s, ok := g.info.Selections[sel]; ok {
+		if s.Kind() != types.FieldVal {
+			return false
+		}
+		recv = s.Recv()
+	} else if recv = g.info.TypeOf(sel.X); recv == nil {
+		return false
+	} else if obj, _, _ := types.LookupFieldOrMethod(recv, true, g.pkg, sel.Sel.Name); obj == nil || obj != g.info.Uses[sel.Sel] {
+		return false
+	} else if f, ok := obj.(*types.Var); !ok || !f.IsField() {
 		return false
 	}
-	recv := types.Unalias(s.Recv())
+	recv = types.Unalias(recv)
 	if ptr, ok := recv.(*types.Pointer); ok {
 		recv = types.Unalias(ptr.Elem())
 	}

@@ -559,6 +559,11 @@ type Rule struct {
 	// Keywords are the rule's exact schema equivalent (single-argument
 	// rules only); empty when it has none.
 	Keywords []Constraint
+	// Must is, for a single-argument rule, its check phrased as what a
+	// sentence says the argument must be ("must be set", "must be
+	// base64"); "" when toolvet cannot phrase it. A guard on a helper's
+	// verdict under a condition on another argument is phrased with it.
+	Must string
 	// Sentence states a cross-field rule in English for a description:
 	// the failure message when it names the rule, else one generated from
 	// the condition. Empty when toolvet cannot phrase it.

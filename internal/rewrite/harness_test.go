@@ -38,6 +38,7 @@ var (
 	pairs    = flag.Int("rewrite.pairs", -1, "compositions of two rewrites to sample (package × ordered pair); -1: all")
 	seedFlag = flag.Uint64("rewrite.seed", 0, "seed of the sample of compositions (0: a new one, printed)")
 	update   = flag.Bool("rewrite.update", false, "rewrite testdata/known.txt with the differences found")
+	only     = flag.String("rewrite.only", "", "compose only with this rewrite (its pairs either way); \"\": every pair")
 )
 
 func TestRefactoringHarness(t *testing.T) {
@@ -93,7 +94,7 @@ func TestRefactoringHarness(t *testing.T) {
 	for _, dst := range single {
 		r1, path := splitRewritten(dst)
 		for _, r2 := range rewrite.All {
-			if r2.Name != r1 {
+			if r2.Name != r1 && (*only == "" || *only == r1 || *only == r2.Name) {
 				jobs = append(jobs, job{r1, r2.Name, path})
 			}
 		}

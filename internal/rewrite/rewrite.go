@@ -70,6 +70,7 @@ var All = []*Rewrite{
 	InferWrapper,
 	Collect,
 	DeMorgan,
+	CheckClosure,
 }
 
 // ByName returns the rewrite of that name, or nil.

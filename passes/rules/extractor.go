@@ -145,6 +145,9 @@ type extractor struct {
 	helpers   *helpers                         // summaries of this package's helper functions
 	norm      string                           // the normalisation of the argument being classified
 	changed   map[types.Object]map[string]bool // struct fields the handler assigns ("*": all)
+	// changedBefore are, for a helper's parameter, the fields of the
+	// struct it is given that its caller assigns.
+	changedBefore map[types.Object]map[string]bool
 	// fieldPtrs are &v.F expressions that hand a field to a validation
 	// library to read, not to change.
 	fieldPtrs map[ast.Expr]bool
@@ -547,6 +550,12 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	if x.pendingGuard(cond) {
 		return
 	}
+	if x.inlinedGuards(cond, msg) {
+		return
+	}
+	if msg == "" {
+		msg = x.verdictMessage(cond)
+	}
 	if args := x.argsIn(cond); len(args) == 1 && x.normIn(cond) == normDerived {
 		return // a check on one computed value: no keyword states it
 	}
@@ -563,6 +572,7 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	r := &model.Rule{Args: args, Pos: cond.Pos(), End: cond.End(), Check: render(cond), Message: msg,
 		Constants: x.constants(cond)}
 	if len(args) == 1 {
+		_, r.Must = x.requirement(cond)
 		x.norm = x.normIn(cond)
 		x.keywords(r, cond)
 		x.normalised(r)

@@ -41,9 +41,6 @@ type helpers struct {
 	// callbacks are the summaries of closures handed to functions that
 	// fail when they do (callbacks.go).
 	callbacks map[*ast.FuncLit]*checkSummary
-	// closures are the summaries of validation closures a handler
-	// defines and calls (closureCheck).
-	closures map[*ast.FuncLit]*checkSummary
 	// errorResults says which of the package's functions return only
 	// error results (failresults.go).
 	errorResults map[*types.Func]bool
@@ -53,6 +50,9 @@ type helpers struct {
 	sources []rulesource.Reading
 	// cuts are the places a budget stopped the reading, in order.
 	cuts []model.Unread
+	// typed is typedFrom with the types of the conditions guard helpers'
+	// readings wrote (inlined.go).
+	typed, typedFrom *types.Info
 }
 
 // cutAt records that the reading stopped at pos, once.
@@ -102,7 +102,13 @@ type checkedErr struct {
 	arg  string
 	zero string // the zero value a default lets through unchecked (defaults.go)
 	norm string // the normalisation of the value checked
-	sum  *checkSummary
+	// offset is the constant the value checked adds to the argument
+	// (validate(*args.Step - 1)): binding.offset.
+	offset constant.Value
+	sum    *checkSummary
+	// inlined are, for a guard helper's verdict (inlined.go), its guards
+	// over the values it was given; sum is nil then.
+	inlined []inlinedGuard
 	// computes is set when the helper returns a value besides its verdict
 	// (`t, err := parseWhen(v)`): its checks are inside it, not at the guard.
 	computes bool
@@ -159,10 +165,16 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 }
 
 // localFunc returns the function call calls, and its declaration when
-// this package declares it.
+// this package declares it. A closure the function being read defines
+// once and calls (check := func(s string) error {…}; check(acct)) is a
+// function of the package like any other (flow.Graph.Closure): read the
+// same way as a named one with the same body.
 func (x *extractor) localFunc(call *ast.CallExpr) (*types.Func, *ast.FuncDecl) {
 	fn, _ := typeutil.Callee(x.info, call).(*types.Func)
 	if fn == nil {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && x.found != nil {
+			return x.found.Flow.Closure(id)
+		}
 		return nil, nil
 	}
 	fn = fn.Origin()
@@ -235,14 +247,28 @@ func paramIndex(info *types.Info, decl *ast.FuncDecl) map[types.Object]int {
 // assignment's left-hand sides.
 func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	s, b, ok := x.helperCheck(call)
-	if !ok || s.predicate {
+	if !ok {
+		if guards, ok := x.guardHelper(call); ok && len(lhs) == 1 {
+			if obj := x.object(lhs[0]); obj != nil {
+				for i := range guards {
+					// A condition held in a variable before the call
+					// (bad := amount < 1; check(bad)).
+					guards[i].cond = x.expand(guards[i].cond, 0)
+				}
+				x.checked[obj] = checkedErr{inlined: guards}
+				return true
+			}
+		}
+		return false
+	}
+	if s.predicate {
 		return false
 	}
 	obj := x.object(lhs[len(lhs)-1])
 	if obj == nil {
 		return false
 	}
-	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, sum: s, computes: len(lhs) > 1}
+	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, offset: b.offset, sum: s, computes: len(lhs) > 1}
 	if len(lhs) == 2 && !s.parsed && s.formats() {
 		// t, err := parseWhen(args.When): t is the argument, parsed.
 		x.setVal(lhs[0], binding{arg: b.arg})
@@ -273,9 +299,7 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 	var s *checkSummary
 	if decl != nil {
 		s = x.checkSummary(fn, decl)
-	} else if fn == nil {
-		s = x.closureCheck(call)
-	} else if x.helpers.importFact != nil {
+	} else if fn != nil && x.helpers.importFact != nil {
 		var f ChecksFact
 		if x.helpers.importFact(fn, &f) {
 			s = fromFact(&f)
@@ -298,6 +322,7 @@ func (x *extractor) helperCheck(call *ast.CallExpr) (*checkSummary, binding, boo
 func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	var s *checkSummary
 	var arg, zero, norm string
+	var offset constant.Value
 	computes := false
 	switch e := cond.(type) {
 	case *ast.BinaryExpr: // err != nil
@@ -306,10 +331,10 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 			return false
 		}
 		c, ok := x.checked[x.info.Uses[id]]
-		if !ok {
+		if !ok || c.sum == nil {
 			return false
 		}
-		s, arg, zero, norm, computes = c.sum, c.arg, c.zero, c.norm, c.computes
+		s, arg, zero, norm, offset, computes = c.sum, c.arg, c.zero, c.norm, c.offset, c.computes
 	case *ast.UnaryExpr: // !isValid(v)
 		call, ok := ast.Unparen(e.X).(*ast.CallExpr)
 		if !ok || e.Op != token.NOT {
@@ -319,7 +344,7 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if !ok || !sum.predicate {
 			return false
 		}
-		s, arg, zero, norm = sum, b.arg, b.zero, b.norm
+		s, arg, zero, norm, offset = sum, b.arg, b.zero, b.norm, b.offset
 	default:
 		return false
 	}
@@ -343,6 +368,9 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 		if r.Message == "" {
 			r.Message = msg
 		}
+		if offset != nil && !s.parsed && !unshift(&r, offset) {
+			continue
+		}
 		if zero != "" && !s.parsed {
 			r.Keywords = slices.Clone(r.Keywords)
 			if acceptZero(&r, zero) {
@@ -359,6 +387,52 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 	return true
 }
 
+// verdictMessage is the message of a guard on a validation helper's
+// verdict (err != nil, err from the helper) whose own failure's message
+// is not a constant (return fail(err.Error())): the helper's, when every
+// rule of the helper fails with the same one. helperGuard gives the
+// helper's rules their own messages the same way.
+func (x *extractor) verdictMessage(cond ast.Expr) string {
+	e, ok := cond.(*ast.BinaryExpr)
+	if !ok || e.Op != token.NEQ || !isNil(x.info, ast.Unparen(e.Y)) {
+		return ""
+	}
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	c, ok := x.checked[x.info.Uses[id]]
+	if !ok || c.sum == nil {
+		return ""
+	}
+	msg := ""
+	for _, r := range c.sum.rules {
+		if r.Message == "" || msg != "" && r.Message != msg {
+			return ""
+		}
+		msg = r.Message
+	}
+	return msg
+}
+
+// unshift turns a helper's bound on the value it was given, the argument
+// plus offset, into the bound on the argument (v >= 0 for v = step - 1 is
+// step >= 1), as a guard on the value itself is read (keywords.go). It
+// reports false for a rule that is no single bound: no rule on the
+// argument then.
+func unshift(r *model.Rule, offset constant.Value) bool {
+	if len(r.Keywords) != 1 || r.Keywords[0].Num == nil {
+		return false
+	}
+	switch k := r.Keywords[0]; k.Keyword {
+	case model.Minimum, model.Maximum, model.ExclusiveMinimum, model.ExclusiveMaximum:
+		c, says := model.Bound(k.Keyword, constant.BinaryOp(k.Num, token.SUB, offset))
+		r.Keywords, r.Says = []model.Constraint{c}, says
+		return true
+	}
+	return false
+}
+
 func (x *extractor) checkSummary(fn *types.Func, decl *ast.FuncDecl) *checkSummary {
 	if s, ok := x.helpers.checks[fn]; ok {
 		return s
@@ -369,37 +443,6 @@ func (x *extractor) checkSummary(fn *types.Func, decl *ast.FuncDecl) *checkSumma
 	x.helpers.checks[fn] = nil // a recursive call summarises as nothing
 	s := x.summarizeCheck(fn.Signature(), decl, decl.Type, decl.Body)
 	x.helpers.checks[fn] = s
-	return s
-}
-
-// closureCheck returns the summary of a call of a validation closure the
-// function being read defines (check := func(s string) error {…}; err :=
-// check(acct)), read like a helper of the package.
-func (x *extractor) closureCheck(call *ast.CallExpr) *checkSummary {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || x.found == nil || x.found.Flow == nil {
-		return nil
-	}
-	if _, local := x.info.Uses[id].(*types.Var); !local {
-		return nil
-	}
-	lit, ok := ast.Unparen(x.found.Flow.Definition(id)).(*ast.FuncLit)
-	if !ok {
-		return nil
-	}
-	sig, ok := x.info.TypeOf(lit).(*types.Signature)
-	if !ok {
-		return nil
-	}
-	if s, ok := x.helpers.closures[lit]; ok {
-		return s
-	}
-	if x.helpers.closures == nil {
-		x.helpers.closures = make(map[*ast.FuncLit]*checkSummary)
-	}
-	x.helpers.closures[lit] = nil
-	s := x.summarizeCheck(sig, lit, lit.Type, lit.Body)
-	x.helpers.closures[lit] = s
 	return s
 }
 

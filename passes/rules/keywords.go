@@ -968,6 +968,12 @@ func (x *extractor) normalised(r *model.Rule) {
 	}
 	notEmpty := isNotEmpty(r)
 	switch {
+	case x.norm == normLower && len(r.Keywords) == 1 && r.Keywords[0].Keyword == model.Enum:
+		// A helper's enum on the value lowered first: as a guard on it
+		// reads it (enum), every spelling that lowers to one of them.
+		if x.enum(r, r.Keywords[0].Strs); r.Keywords[0].Keyword == model.Enum {
+			r.NoFix = "the code normalises the value first, so the keyword would be stricter than the code; state the rule in the description"
+		}
 	case x.norm == normLower && (r.Keywords[0].Keyword == model.Pattern || notEmpty):
 	case x.norm == normTrimSpace && notEmpty:
 		for i, c := range r.Keywords {

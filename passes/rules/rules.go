@@ -259,11 +259,17 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 		}
 		return true
 	})
+	// args are, while a closure's body is read, the values its call
+	// gives its parameters.
+	var args map[types.Object]ast.Expr
 	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
 	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
 		switch c := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			obj := info.Uses[c]
+			if a, ok := args[obj]; ok && depth < 4 {
+				return lookup(a, depth+1)
+			}
 			if ix := presence[obj]; ix != nil && assigned[obj] == 1 {
 				return ix
 			}
@@ -279,17 +285,77 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 		return nil
 	}
 	out := make(map[*ast.IndexExpr]bool)
+	refuse := func(body ast.Node, fails func(*ast.ReturnStmt) bool) {
+		ast.Inspect(body, func(n ast.Node) bool {
+			is, ok := n.(*ast.IfStmt)
+			if !ok || len(is.Body.List) != 1 {
+				return true
+			}
+			ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+			if !ok || !fails(ret) {
+				return true
+			}
+			if ix := lookup(is.Cond, 0); ix != nil && isMap(ix.X) {
+				out[ix] = true
+			}
+			return true
+		})
+	}
+	refuse(h.Body(), fails)
+	// A closure the handler fails on (`if err := check(req); err != nil {
+	// return failure }`) refuses what it fails on with an error.
+	for _, c := range failingClosures(info, g, h, fails) {
+		args = make(map[types.Object]ast.Expr)
+		for i, p := range params(info, c.lit.Type) {
+			if p != nil && i < len(c.call.Args) && !c.call.Ellipsis.IsValid() {
+				args[p] = c.call.Args[i]
+			}
+		}
+		refuse(c.lit.Body, func(ret *ast.ReturnStmt) bool {
+			_, ok := failsWithError{}.Failure(info, ret)
+			return ok
+		})
+	}
+	return out
+}
+
+// failingClosure is a function literal h fails on, and a call of it.
+type failingClosure struct {
+	lit  *ast.FuncLit
+	call *ast.CallExpr
+}
+
+// failingClosures returns the function literals, held by a variable,
+// whose non-nil error h fails on where it calls them, with those calls:
+// `if err := check(…); err != nil { return failure }`.
+func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []failingClosure {
+	var out []failingClosure
 	ast.Inspect(h.Body(), func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
-		if !ok || len(is.Body.List) != 1 {
+		if !ok || is.Init == nil || len(is.Body.List) != 1 {
 			return true
 		}
-		ret, ok := is.Body.List[0].(*ast.ReturnStmt)
-		if !ok || !fails(ret) {
+		as, ok := is.Init.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 			return true
 		}
-		if ix := lookup(is.Cond, 0); ix != nil && isMap(ix.X) {
-			out[ix] = true
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fun, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		if !ok {
+			return true
+		}
+		be, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) || resolve.Object(info, be.X) == nil || resolve.Object(info, be.X) != resolve.Object(info, as.Lhs[0]) {
+			return true
+		}
+		if ret, ok := is.Body.List[0].(*ast.ReturnStmt); !ok || !fails(ret) {
+			return true
+		}
+		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {
+			out = append(out, failingClosure{lit, call})
 		}
 		return true
 	})

@@ -180,6 +180,10 @@ func (x *extractor) presenceSentence(conj []ast.Expr) string {
 // presence recognises `v != ""` (set) and `v == ""` (not set), and the same
 // with len(v) against 0.
 func (x *extractor) presence(e ast.Expr) (arg string, set, ok bool) {
+	if a, r, ok := x.verdictRule(e); ok {
+		// err != nil, err a helper's verdict on whether a was sent.
+		return a, r.Must == mustNotBeSet, r.Must == mustBeSet || r.Must == mustNotBeSet
+	}
 	be, isBin := e.(*ast.BinaryExpr)
 	if !isBin || be.Op != token.EQL && be.Op != token.NEQ {
 		return "", false, false
@@ -205,6 +209,39 @@ func (x *extractor) presence(e ast.Expr) (arg string, set, ok bool) {
 	return b.arg, be.Op == token.NEQ, true
 }
 
+const (
+	mustBeSet    = "must be set"
+	mustNotBeSet = "must not be set"
+)
+
+// verdictRule returns the one rule of a validation helper whose verdict e
+// tests (err != nil, err from the helper), with the argument it is on.
+func (x *extractor) verdictRule(e ast.Expr) (string, *model.Rule, bool) {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ || !isNil(x.info, ast.Unparen(be.Y)) {
+		return "", nil, false
+	}
+	id, ok := ast.Unparen(be.X).(*ast.Ident)
+	if !ok {
+		return "", nil, false
+	}
+	c, ok := x.checked[x.info.Uses[id]]
+	if !ok || c.sum == nil || len(c.sum.rules) != 1 {
+		return "", nil, false
+	}
+	r := c.sum.rules[0]
+	if c.sum.parsed {
+		if len(r.Args) != 1 {
+			return "", nil, false
+		}
+		return r.Args[0], r, true
+	}
+	if c.zero != "" || c.norm != "" || c.offset != nil {
+		return "", nil, false // the helper checks another value than the argument
+	}
+	return c.arg, r, true
+}
+
 // isModeTest reports whether e compares an argument with a non-empty
 // constant for equality: `op == "update"`.
 func (x *extractor) isModeTest(e ast.Expr) bool {
@@ -226,9 +263,12 @@ func (x *extractor) isModeTest(e ast.Expr) bool {
 func (x *extractor) requirement(e ast.Expr) (arg, must string) {
 	if a, set, ok := x.presence(e); ok {
 		if set {
-			return a, "must not be set"
+			return a, mustNotBeSet
 		}
-		return a, "must be set"
+		return a, mustBeSet
+	}
+	if a, r, ok := x.verdictRule(e); ok {
+		return a, r.Must
 	}
 	args := x.argsIn(e)
 	if len(args) != 1 {

@@ -68,6 +68,24 @@ func (x *extractor) argsHelper(call *ast.CallExpr, failing bool) (*ast.FuncDecl,
 	return nil, nil, nil, false
 }
 
+// changedIn returns the fields of the struct e is (v, &v, *v) that the
+// function being read writes ("*": all), or nil.
+func (x *extractor) changedIn(e ast.Expr) map[string]bool {
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op == token.AND {
+			return x.changedIn(u.X)
+		}
+	case *ast.StarExpr:
+		return x.changedIn(u.X)
+	case *ast.Ident:
+		obj := x.info.Uses[u]
+		x.mutated(obj, "") // reads the body's writes
+		return x.changed[obj]
+	}
+	return nil
+}
+
 // holdsArgs reports whether e is the decoded arguments (v, &v, *v) or an
 // embedded struct of them (v.Filters, its fields promoted into v).
 func (x *extractor) holdsArgs(e ast.Expr) bool {
@@ -116,6 +134,9 @@ func (x *extractor) inline(p pendingHelper) {
 	if p.fields != nil {
 		// A struct the package built from the arguments' fields.
 		sub.converted[p.v] = p.fields
+	}
+	if p.v != nil && len(p.changed) > 0 {
+		sub.changedBefore = map[types.Object]map[string]bool{p.v: p.changed}
 	}
 	inherit(sub.converted, x.converted)
 	for param, b := range p.vals {
@@ -176,13 +197,16 @@ type pendingHelper struct {
 	// says the helper fails as the handler does (mapHelper).
 	maps          []types.Object
 	handlerShaped bool
+	// changed are the fields of the struct v is given that the caller
+	// writes ("*": all): v's hold no argument there either.
+	changed map[string]bool
 }
 
 // helperCall returns the struct helper, values helper or map helper call
 // calls.
 func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
 	if decl, v, src, ok := x.argsHelper(call, true); ok {
-		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src)}, true
+		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src), changed: x.changedIn(src)}, true
 	}
 	if p, ok := x.mapHelper(call); ok {
 		return p, true

@@ -59,7 +59,13 @@ func (x *extractor) argsIn(e ast.Expr) []string {
 			} else if p, ok := x.formats[obj]; ok {
 				note(p.arg)
 			} else if c, ok := x.checked[obj]; ok {
-				if c.sum.parsed {
+				if c.sum == nil {
+					for _, g := range c.inlined {
+						for _, a := range x.argsIn(g.cond) {
+							note(a)
+						}
+					}
+				} else if c.sum.parsed {
 					for _, r := range c.sum.rules {
 						for _, a := range r.Args {
 							note(a)
@@ -503,7 +509,7 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 			return true
 		})
 	}
-	return x.changed[v]["*"] || x.changed[v][field]
+	return x.changed[v]["*"] || x.changed[v][field] || x.changedBefore[v]["*"] || x.changedBefore[v][field]
 }
 
 // jsonField returns the JSON name and type of the struct field e selects.

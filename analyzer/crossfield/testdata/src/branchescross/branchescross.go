@@ -5,6 +5,7 @@ package branchescross
 import (
 	"context"
 	"encoding/base64"
+	"errors"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -93,4 +94,44 @@ func RegisterWindow(s *server.MCPServer) {
 		mcp.WithString("start", mcp.Required()),
 		mcp.WithString("end", mcp.Required()),
 	), h.window)
+}
+
+// publish checks in validation closures under a mode: each rule is
+// phrased, and its sentence offered, as the check written in the case is.
+func (h *handler) publish(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	op := req.GetString("operation", "")
+	title := req.GetString("title", "")
+	switch op {
+	case "schedule":
+		check := func(req mcp.CallToolRequest) error {
+			if req.GetString("at", "") == "" {
+				return errors.New("a time is required")
+			}
+			return nil
+		}
+		if err := check(req); err != nil { // want `the rule over operation and at .* is in no description the model reads: add "When operation is \\"schedule\\", at must be set." to the description of tool "publish"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+	case "now":
+		named := func(title string) error {
+			if title == "" {
+				return errors.New("title is required to publish now")
+			}
+			return nil
+		}
+		if err := named(title); err != nil { // want `the rule over operation and title .* is in no description the model reads: add "title is required to publish now." to the description of tool "publish"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func RegisterPublish(s *server.MCPServer) {
+	h := &handler{}
+	s.AddTool(mcp.NewTool("publish",
+		mcp.WithDescription("Publishes a post."),
+		mcp.WithString("operation", mcp.Enum("now", "schedule", "draft")),
+		mcp.WithString("title"),
+		mcp.WithString("at"),
+	), h.publish)
 }

@@ -4,6 +4,7 @@ package pitfalls
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -55,6 +56,16 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 		}
 		if req.GetArguments()["offset"] != nil {
 			return mcp.NewToolResultError("list pages with cursor, not offset"), nil
+		}
+		// Refused in a closure the handler fails on.
+		refuse := func(req mcp.CallToolRequest) error {
+			if req.GetArguments()["start"] != nil {
+				return errors.New("list pages with cursor, not start")
+			}
+			return nil
+		}
+		if err := refuse(req); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
 		}
 		if _, ok := req.GetArguments()["limit"]; ok { // want `reads argument "limit", which the schema of tool "list" does not declare`
 			n = 5 // not a refusal
