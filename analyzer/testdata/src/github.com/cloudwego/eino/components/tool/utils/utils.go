@@ -39,3 +39,7 @@ func InferStreamTool[T, D any](toolName, toolDesc string, s StreamFunc[T, D], op
 func NewTool[T, D any](desc *schema.ToolInfo, i InvokeFunc[T, D], opts ...Option) tool.InvokableTool {
 	return nil
 }
+
+func NewStreamTool[T, D any](desc *schema.ToolInfo, s StreamFunc[T, D], opts ...Option) StreamableTool {
+	return nil
+}
