@@ -116,7 +116,7 @@ func (x *extractor) nameLoop(s *ast.RangeStmt, id *ast.Ident) bool {
 		return false
 	}
 	names, ok := x.constNames(s.X)
-	if !ok || leavesEarly(s.Body) || x.found.Index == nil || x.found.Index.WrittenBetween(obj, s.Body.Lbrace, s.Body.Rbrace) {
+	if !ok || leavesEarly(s.Body) || x.found == nil || x.found.Index == nil || x.found.Index.WrittenBetween(obj, s.Body.Lbrace, s.Body.Rbrace) {
 		return false
 	}
 	if x.loopNames == nil {
@@ -144,7 +144,7 @@ func (x *extractor) nameLoop(s *ast.RangeStmt, id *ast.Ident) bool {
 // of string constants, directly or through a variable assigned it once.
 func (x *extractor) constNames(e ast.Expr) ([]string, bool) {
 	e = ast.Unparen(e)
-	if id, ok := e.(*ast.Ident); ok && x.found.Index != nil {
+	if id, ok := e.(*ast.Ident); ok && x.found != nil && x.found.Index != nil {
 		obj := x.info.Uses[id]
 		if obj == nil || x.found.Index.Assignments(obj) != 1 {
 			return nil, false
