@@ -43,3 +43,7 @@ func NewTool[T, D any](desc *schema.ToolInfo, i InvokeFunc[T, D], opts ...Option
 func NewStreamTool[T, D any](desc *schema.ToolInfo, s StreamFunc[T, D], opts ...Option) StreamableTool {
 	return nil
 }
+
+func GoStruct2ToolInfo[T any](toolName, toolDesc string, opts ...Option) (*schema.ToolInfo, error) {
+	return nil, nil
+}
