@@ -30,6 +30,8 @@
 //   - (*regexp.Regexp).MatchString of regexp.MustCompile(constant): pattern,
 //     only when the RE2 expression has an exact ECMA-262 equivalent; else the
 //     rule is reported without a fix.
+//   - a failing strings.Contains of one character, ContainsAny or
+//     ContainsRune: the pattern of the other characters, ^[^&;|]*$.
 //   - <, <=, >, >= against a constant: minimum, maximum, exclusiveMinimum,
 //     exclusiveMaximum (inclusive bounds for integers).
 //   - len and utf8.RuneCountInString: minLength/maxLength for strings,

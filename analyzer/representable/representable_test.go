@@ -193,3 +193,11 @@ func TestNameLoop(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "nameloop")
 }
+
+// TestExcludedChars: a failing strings.Contains of one character,
+// ContainsAny or ContainsRune is a pattern of the other characters;
+// negatives: a longer substring, a lowered value, a pattern declared.
+func TestExcludedChars(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "excludedchars")
+}

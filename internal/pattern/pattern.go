@@ -17,6 +17,7 @@ package pattern
 
 import (
 	"regexp/syntax"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -237,6 +238,31 @@ func Excluding(expr string) (string, bool) {
 	for i := 0; i+1 < len(ranges); i += 2 {
 		pairs = append(pairs, [2]rune{ranges[i], ranges[i+1]})
 	}
+	return excludingPairs(pairs)
+}
+
+// ExcludingRunes returns the ECMA-262 pattern of the strings that hold
+// none of rs (strings.ContainsAny(v, chars) failing): `^[^;|&]*$`. ok is
+// false when rs is empty or holds an invalid rune.
+func ExcludingRunes(rs []rune) (string, bool) {
+	if len(rs) == 0 {
+		return "", false
+	}
+	var pairs [][2]rune
+	for _, r := range rs {
+		if !utf8.ValidRune(r) {
+			return "", false
+		}
+		pairs = append(pairs, [2]rune{r, r})
+	}
+	slices.SortFunc(pairs, func(a, b [2]rune) int { return int(a[0] - b[0]) })
+	pairs = slices.Compact(pairs)
+	return excludingPairs(pairs)
+}
+
+// excludingPairs returns the pattern of the strings made only of runes
+// outside the sorted, disjoint ranges pairs.
+func excludingPairs(pairs [][2]rune) (string, bool) {
 	var other []rune
 	for _, p := range complement(pairs, 0, unicode.MaxRune) {
 		other = append(other, p[0], p[1])

@@ -233,6 +233,9 @@ func (x *extractor) negated(r *model.Rule, e ast.Expr) {
 // character of a class: v must be made of the other characters.
 func (x *extractor) excluded(r *model.Rule, call *ast.CallExpr) {
 	fn := resolve.Callee(x.info, call)
+	if x.excludedChars(r, call, fn) {
+		return
+	}
 	if !resolve.IsFunc(fn, "regexp", "MatchString") || fn.Signature().Recv() == nil || len(call.Args) != 1 {
 		return
 	}
@@ -250,6 +253,52 @@ func (x *extractor) excluded(r *model.Rule, call *ast.CallExpr) {
 	if p, ok := pattern.Excluding(expr); ok {
 		set(r, "must not contain a match of "+quote(expr), model.Constraint{Keyword: model.Pattern, Str: p})
 	}
+}
+
+// excludedChars handles a failing strings.Contains(v, ";") of one
+// character, strings.ContainsAny(v, ";|&") or strings.ContainsRune(v,
+// ';'): v must hold none of those characters, `^[^;|&]*$`. A longer
+// substring has no pattern without lookahead, which the Go validators of
+// schemas (jsonschema-go) cannot compile: no keyword.
+func (x *extractor) excludedChars(r *model.Rule, call *ast.CallExpr, fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || fn.Signature().Recv() != nil || len(call.Args) != 2 {
+		return false
+	}
+	var chars []rune
+	switch fn.Name() {
+	case "Contains", "ContainsAny":
+		s, ok := constString(x.info, call.Args[1])
+		if !ok || !utf8.ValidString(s) || fn.Name() == "Contains" && utf8.RuneCountInString(s) != 1 {
+			return false
+		}
+		chars = []rune(s)
+	case "ContainsRune":
+		c := x.constant(call.Args[1])
+		if c == nil || c.Kind() != constant.Int {
+			return false
+		}
+		v, exact := constant.Int64Val(c)
+		if !exact || v < 0 || v > utf8.MaxRune {
+			return false
+		}
+		chars = []rune{rune(v)}
+	default:
+		return false
+	}
+	b, ok := x.stringArg(call.Args[0])
+	if !ok || b.norm != "" {
+		return false // a normalised value: the characters of the value as sent differ
+	}
+	p, ok := pattern.ExcludingRunes(chars)
+	if !ok {
+		return false
+	}
+	says := "must not contain " + quote(string(chars))
+	if len(chars) > 1 {
+		says = "must not contain any of the characters " + quote(string(chars))
+	}
+	set(r, says, model.Constraint{Keyword: model.Pattern, Str: p})
+	return true
 }
 
 // exclusions handles `v != "a" && v != "b"`: the rule is an enum.
