@@ -46,7 +46,7 @@ func lookup(s string) bool { return strings.EqualFold(s, os.Getenv("OWNER")) }
 
 type TransferIn struct {
 	AccountID string   `json:"accountId" jsonschema:"Destination account" validate:"required,acct"` // want `accountId must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag`
-	Memo      string   `json:"memo" validate:"memo"`                                                // want `memo must be at most 140 characters long and must not be empty, but the schema does not say so: state it in the field's jsonschema tag`
+	Memo      string   `json:"memo" validate:"memo"`                                                // want `memo must be at most 140 characters long, must not be empty and must not contain "<", but the schema does not say so: state it in the field's jsonschema tag`
 	Note      string   `json:"note,omitempty" validate:"omitempty,acct"`                            // want `note must start with "acct_", but the schema does not say so: state it in the field's jsonschema tag, a description only \(a keyword there panics at AddTool\) \(no fix: with omitempty the code also accepts an empty value, which the keyword would reject\)`
 	Cents     int      `json:"cents" jsonschema:"Amount in cents, at most 100000" validate:"cents"` // want `cents must be at least 1, but the schema does not say so`
 	Tags      []string `json:"tags" validate:"fewtags"`                                             // want `tags must have at most 5 items, but the schema does not say so`
@@ -76,7 +76,7 @@ func Register(s *mcp.Server) {
 // Reflected: an invopop schema takes keywords, so the fix declares them.
 type Reflected struct {
 	AccountID string `json:"accountId" validate:"acct"`                       // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
-	Memo      string `json:"memo" jsonschema:"maxLength=100" validate:"memo"` // want `memo must not be empty, but the schema does not say so: declare minLength 1`
+	Memo      string `json:"memo" jsonschema:"maxLength=100" validate:"memo"` // want `memo must not be empty and must not contain "<", but the schema does not say so: declare minLength 1, pattern "\^\[\^<\]\*\$"`
 }
 
 var ReflectedSchema = jsonschema.Reflect(&Reflected{})

@@ -33,8 +33,9 @@ func Register(s *server.MCPServer) {
 		if utf8.RuneCountInString(slug) < 3 { // want `slug must be at least 3 characters long, but the schema declares minLength 1: declare minLength 3`
 			return m.NewToolResultError("slug too short"), nil
 		}
-		if strings.Contains(slug, " ") {
-			// A forbidden substring: not a keyword toolvet writes.
+		if strings.Contains(slug, "--") {
+			// A forbidden substring of two characters: not a keyword
+			// toolvet writes (one character is: excludedchars).
 			return m.NewToolResultError("no spaces"), nil
 		}
 		if !strings.HasPrefix(slug, "s-") { // want `slug must start with "s-", but the schema does not say so: declare pattern "\^s-"`
