@@ -49,18 +49,7 @@ func (p *Package) checkClosures() int {
 	n := 0
 	for _, f := range p.Files {
 		ast.Inspect(f, func(node ast.Node) bool {
-			var list []ast.Stmt
-			switch b := node.(type) {
-			case *ast.BlockStmt:
-				list = b.List
-			case *ast.CaseClause:
-				list = b.Body
-			case *ast.CommClause:
-				list = b.Body
-			default:
-				return true
-			}
-			for _, s := range list {
+			for _, s := range statements(node) {
 				if is, ok := s.(*ast.IfStmt); ok && p.checkClosure(f, is) {
 					n++
 				}

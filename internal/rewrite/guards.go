@@ -24,18 +24,7 @@ var CondVar = &Rewrite{
 		n := 0
 		for _, f := range p.Files {
 			ast.Inspect(f, func(node ast.Node) bool {
-				var list []ast.Stmt
-				switch b := node.(type) {
-				case *ast.BlockStmt:
-					list = b.List
-				case *ast.CaseClause:
-					list = b.Body
-				case *ast.CommClause:
-					list = b.Body
-				default:
-					return true
-				}
-				for _, s := range list {
+				for _, s := range statements(node) {
 					is, ok := s.(*ast.IfStmt)
 					if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
 						continue
@@ -107,6 +96,20 @@ var NamedConsts = &Rewrite{
 		}
 		return n
 	},
+}
+
+// statements returns the statement list node holds: a block's, or a
+// case's or select case's body; nil for any other node.
+func statements(node ast.Node) []ast.Stmt {
+	switch b := node.(type) {
+	case *ast.BlockStmt:
+		return b.List
+	case *ast.CaseClause:
+		return b.Body
+	case *ast.CommClause:
+		return b.Body
+	}
+	return nil
 }
 
 // leadingComments returns where the comment lines directly above s start

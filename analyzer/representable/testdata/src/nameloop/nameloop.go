@@ -22,6 +22,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("path"),
 		mcp.WithString("label"),
 		mcp.WithString("note"),
+		mcp.WithString("zone"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
 		for _, name := range []string{"src", "dst"} {
@@ -56,6 +57,13 @@ func Register(s *server.MCPServer) {
 			}
 			if !strings.HasPrefix(v, "#") {
 				return mcp.NewToolResultError(name + " must start with #"), nil
+			}
+		}
+		// A name listed twice is one argument: one finding, one fix (the
+		// readings of the two are one rule).
+		for _, name := range []string{"zone", "zone"} {
+			if len(req.GetString(name, "")) > 8 { // want `zone must be at most 8 bytes long, but the schema does not say so: declare maxLength 8`
+				return mcp.NewToolResultError(name + " is too long"), nil
 			}
 		}
 		return mcp.NewToolResultText("ok"), nil
