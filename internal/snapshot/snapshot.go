@@ -333,32 +333,15 @@ func unwritten(doc map[string]any) []unwrittenPart {
 
 // without returns doc without the parts, copying what it changes.
 func without(doc map[string]any, parts []unwrittenPart) map[string]any {
-	if len(parts) == 0 {
-		return doc
-	}
-	doc = maps.Clone(doc)
-	var props map[string]any
 	for _, p := range parts {
 		if p.property == "" {
-			delete(doc, p.key)
+			if _, ok := doc[p.key]; ok {
+				doc = maps.Clone(doc)
+				delete(doc, p.key)
+			}
 			continue
 		}
-		if props == nil {
-			schema, _ := doc["inputSchema"].(map[string]any)
-			old, _ := schema["properties"].(map[string]any)
-			if old == nil {
-				continue
-			}
-			schema = maps.Clone(schema)
-			props = maps.Clone(old)
-			schema["properties"] = props
-			doc["inputSchema"] = schema
-		}
-		if prop, ok := props[p.property].(map[string]any); ok {
-			prop = maps.Clone(prop)
-			delete(prop, p.key)
-			props[p.property] = prop
-		}
+		doc = editProperty(doc, p.property, func(prop map[string]any) { delete(prop, p.key) })
 	}
 	return doc
 }
@@ -366,48 +349,49 @@ func without(doc map[string]any, parts []unwrittenPart) map[string]any {
 // carried returns cur with the parts its note says toolvet leaves out
 // taken from old, where old has them; nil when there are none to take.
 func carried(old, cur map[string]any) map[string]any {
-	var out map[string]any
-	var props map[string]any
+	out, taken := cur, false
 	for _, p := range unwritten(cur) {
 		if p.property == "" {
-			v, ok := old[p.key]
-			if !ok {
-				continue
+			if v, ok := old[p.key]; ok {
+				out = maps.Clone(out)
+				out[p.key], taken = v, true
 			}
-			if out == nil {
-				out = maps.Clone(cur)
-			}
-			out[p.key] = v
 			continue
 		}
-		oldSchema, _ := old["inputSchema"].(map[string]any)
-		oldProps, _ := oldSchema["properties"].(map[string]any)
-		oldProp, _ := oldProps[p.property].(map[string]any)
-		v, ok := oldProp[p.key]
-		if !ok {
-			continue
+		if v, ok := property(old, p.property)[p.key]; ok && property(out, p.property) != nil {
+			out = editProperty(out, p.property, func(prop map[string]any) { prop[p.key] = v })
+			taken = true
 		}
-		if out == nil {
-			out = maps.Clone(cur)
-		}
-		if props == nil {
-			schema, _ := out["inputSchema"].(map[string]any)
-			curProps, _ := schema["properties"].(map[string]any)
-			if curProps == nil {
-				continue
-			}
-			schema = maps.Clone(schema)
-			props = maps.Clone(curProps)
-			schema["properties"] = props
-			out["inputSchema"] = schema
-		}
-		prop, ok := props[p.property].(map[string]any)
-		if !ok {
-			continue
-		}
-		prop = maps.Clone(prop)
-		prop[p.key] = v
-		props[p.property] = prop
+	}
+	if !taken {
+		return nil
 	}
 	return out
+}
+
+// property returns the schema of doc's input property name, or nil.
+func property(doc map[string]any, name string) map[string]any {
+	schema, _ := doc["inputSchema"].(map[string]any)
+	props, _ := schema["properties"].(map[string]any)
+	prop, _ := props[name].(map[string]any)
+	return prop
+}
+
+// editProperty returns doc with its input property name's schema changed
+// by edit, copying doc, its input schema, its properties and the property
+// rather than changing them; doc itself when it has no such property.
+func editProperty(doc map[string]any, name string, edit func(map[string]any)) map[string]any {
+	prop := property(doc, name)
+	if prop == nil {
+		return doc
+	}
+	prop = maps.Clone(prop)
+	edit(prop)
+	schema := maps.Clone(doc["inputSchema"].(map[string]any))
+	props := maps.Clone(schema["properties"].(map[string]any))
+	props[name] = prop
+	schema["properties"] = props
+	doc = maps.Clone(doc)
+	doc["inputSchema"] = schema
+	return doc
 }
