@@ -354,13 +354,15 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 			}
 		case *ast.CallExpr:
 			passes(n)
-		case *ast.IfStmt: // if err != nil { return <error result>, nil }
-			be, ok := a.pass.Cond(n.Cond).(*ast.BinaryExpr)
-			if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
-				return true
-			}
-			if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(a.pass, n.Body) {
-				s.Converts = true
+		case *ast.IfStmt, *ast.SwitchStmt: // if err != nil { return <error result>, nil }
+			for _, g := range resolve.Guarded(n) {
+				be, ok := a.pass.Cond(g.Cond).(*ast.BinaryExpr)
+				if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
+					continue
+				}
+				if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(a.pass, g.Body) {
+					s.Converts = true
+				}
 			}
 		}
 		return true

@@ -149,13 +149,15 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 			}
 		case *ast.CallExpr:
 			callsHandler(n)
-		case *ast.IfStmt: // if err != nil { return <error result>, nil }
-			be, ok := m.pass.Cond(n.Cond).(*ast.BinaryExpr)
-			if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
-				return true
-			}
-			if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(m.pass, n.Body) {
-				w.Converts = true
+		case *ast.IfStmt, *ast.SwitchStmt: // if err != nil { return <error result>, nil }
+			for _, g := range resolve.Guarded(n) {
+				be, ok := m.pass.Cond(g.Cond).(*ast.BinaryExpr)
+				if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
+					continue
+				}
+				if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(m.pass, g.Body) {
+					w.Converts = true
+				}
 			}
 		}
 		return true

@@ -71,6 +71,9 @@ var All = []*Rewrite{
 	Collect,
 	DeMorgan,
 	CheckClosure,
+	SwitchGuards,
+	NestedHappy,
+	Predicate,
 }
 
 // ByName returns the rewrite of that name, or nil.

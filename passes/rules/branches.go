@@ -45,6 +45,11 @@ func (x *extractor) branch(cond ast.Expr, stmts []ast.Stmt) {
 		}
 		return
 	}
+	if u, ok := ast.Unparen(cond).(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		if be, ok := ast.Unparen(u.X).(*ast.BinaryExpr); ok && be.Op != token.LAND && be.Op != token.LOR {
+			cond = negate(be) // !(op == "all") holds as op != "all" does
+		}
+	}
 	x.conds = append(x.conds, cond)
 	x.block(stmts)
 	x.conds = x.conds[:len(x.conds)-1]

@@ -568,6 +568,9 @@ func negate(e ast.Expr) ast.Expr {
 	switch u := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
 		if u.Op == token.NOT {
+			if in, ok := ast.Unparen(u.X).(*ast.UnaryExpr); ok && in.Op == token.NOT {
+				return negate(in.X) // !!!c is false when c holds
+			}
 			return u.X
 		}
 	case *ast.BinaryExpr:

@@ -63,7 +63,12 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 			s.vals[p] = call.Args[i]
 		}
 	}
-	list := decl.Body.List
+	// `if good { return nil }; return err` is the guard `if !good
+	// { return err }; return nil`; a tagless switch, its chain of ifs.
+	list := happyPath(ifChains(decl.Body.List), func(ret *ast.ReturnStmt) bool {
+		_, fails := failsWithError{}.Failure(x.info, ret)
+		return fails
+	})
 	if len(list) < 2 {
 		return nil, false
 	}
@@ -141,6 +146,57 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 		}
 	}
 	return true
+}
+
+// predicateHelper returns the condition a call of a predicate helper
+// stands for: a function of the package (or a closure defined once) whose
+// body is one return of a boolean expression over its parameters,
+//
+//	func validAccount(in TransferIn) bool {
+//		return strings.HasPrefix(in.AccountID, "acct_")
+//	}
+//
+// written over the call's arguments (`strings.HasPrefix(req.AccountID,
+// "acct_")` for validAccount(req)), with the types of the nodes written
+// added to the extractor's type information; and the expression of the
+// helper's body it was read from. A helper the engine summarises
+// (helpers.go: one string or number, or another package's) is read
+// through its summary instead.
+func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, bool) {
+	fn, decl := x.localFunc(call)
+	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() || len(decl.Body.List) != 1 {
+		return nil, nil, false
+	}
+	sig := fn.Signature()
+	if sig.Variadic() || sig.Results().Len() != 1 || !isBool(sig.Results().At(0).Type()) {
+		return nil, nil, false
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, nil, false
+	}
+	if sum, _, ok := x.helperCheck(call); ok && sum.predicate {
+		return nil, nil, false
+	}
+	ps := params(x.info, decl.Type)
+	if len(ps) != len(call.Args) {
+		return nil, nil, false
+	}
+	s := substitution{info: x.info, pkg: fn.Pkg(), types: make(map[ast.Expr]types.TypeAndValue), vals: make(map[types.Object]ast.Expr)}
+	for i, p := range ps {
+		if p != nil {
+			s.vals[p] = call.Args[i]
+		}
+	}
+	body := ast.Unparen(ret.Results[0])
+	e, ok := s.expr(body)
+	if !ok {
+		return nil, nil, false
+	}
+	if len(s.types) > 0 {
+		x.info = x.helpers.overlay(x.info, s.types)
+	}
+	return e, body, true
 }
 
 // substitution rewrites expressions of a function's body over the values
@@ -294,6 +350,12 @@ func (s substitution) rewrite(e ast.Expr) (ast.Expr, bool) {
 // the package and extended, so that info itself, which other analyzers
 // read, is never written.
 func (hs *helpers) overlay(info *types.Info, extra map[ast.Expr]types.TypeAndValue) *types.Info {
+	if hs.typed != nil && info == hs.typed {
+		for e, tv := range extra {
+			hs.typed.Types[e] = tv
+		}
+		return hs.typed
+	}
 	if hs.typed == nil || hs.typedFrom != info {
 		o := *info
 		o.Types = make(map[ast.Expr]types.TypeAndValue, len(info.Types))

@@ -287,16 +287,17 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 	out := make(map[*ast.IndexExpr]bool)
 	refuse := func(body ast.Node, fails func(*ast.ReturnStmt) bool) {
 		ast.Inspect(body, func(n ast.Node) bool {
-			is, ok := n.(*ast.IfStmt)
-			if !ok || len(is.Body.List) != 1 {
-				return true
-			}
-			ret, ok := is.Body.List[0].(*ast.ReturnStmt)
-			if !ok || !fails(ret) {
-				return true
-			}
-			if ix := lookup(is.Cond, 0); ix != nil && isMap(ix.X) {
-				out[ix] = true
+			for _, g := range resolve.Guarded(n) {
+				if len(g.Body.List) != 1 {
+					continue
+				}
+				ret, ok := g.Body.List[0].(*ast.ReturnStmt)
+				if !ok || !fails(ret) {
+					continue
+				}
+				if ix := lookup(g.Cond, 0); ix != nil && isMap(ix.X) {
+					out[ix] = true
+				}
 			}
 			return true
 		})

@@ -1,0 +1,300 @@
+package rewrite
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// SwitchGuards writes a run of guards as the cases of one tagless switch,
+// as handlers that list their checks do:
+//
+//	if amount < 1 { return … }
+//	if amount > 5000 { return … }
+//
+// becomes
+//
+//	switch {
+//	case amount < 1:
+//		return …
+//	case amount > 5000:
+//		return …
+//	}
+//
+// for every run of consecutive if statements in a statement list, each
+// without an init or else, its body ending in a return and holding no
+// break (which would leave the switch instead), with no comment between
+// or above them (a directive above a guard names its line).
+var SwitchGuards = &Rewrite{
+	Name: "switchguards",
+	Doc:  "consecutive guards written as the cases of one tagless switch",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				list := statements(node)
+				for i := 0; i < len(list); {
+					j := i
+					for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
+						j++
+					}
+					if j == i {
+						i++
+						continue
+					}
+					if p.switchGuards(list[i:j]) {
+						n++
+					}
+					i = j
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// switchable reports whether s is a guard SwitchGuards can make a case of.
+func (p *Package) switchable(s ast.Stmt) bool {
+	is, ok := s.(*ast.IfStmt)
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
+		return false
+	}
+	if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+		return false
+	}
+	return !hasBreak(is.Body)
+}
+
+// switchGuards replaces the guards run with one switch.
+func (p *Package) switchGuards(run []ast.Stmt) bool {
+	var b strings.Builder
+	b.WriteString("switch {\n")
+	for _, s := range run {
+		is := s.(*ast.IfStmt)
+		fmt.Fprintf(&b, "case %s:%s\n", p.text(is.Cond), p.inner(is.Body))
+	}
+	b.WriteString("}")
+	return p.replaceRange(run[0].Pos(), run[len(run)-1].End(), b.String())
+}
+
+// NestedHappy turns a guard inside out: the rest of its statement list
+// runs under the negated condition, and the failure comes last, as
+// handlers written "if the input is good, do the work" are:
+//
+//	if !strings.HasPrefix(acct, "acct_") { return fail }
+//	…work…
+//	return ok
+//
+// becomes
+//
+//	if !(!strings.HasPrefix(acct, "acct_")) {
+//		…work…
+//		return ok
+//	}
+//	return fail
+//
+// for the first if statement of each statement list that has no init or
+// else, whose body ends in a return, and after which the list goes on and
+// ends in a return (so that the statements after it run exactly when the
+// condition is false), with no label among them.
+var NestedHappy = &Rewrite{
+	Name: "nestedhappy",
+	Doc:  "a guard turned inside out: the work nested under the negated condition, the failure last",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				list := statements(node)
+				for i, s := range list {
+					is, ok := s.(*ast.IfStmt)
+					if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
+						continue
+					}
+					rest := list[i+1:]
+					if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
+						break
+					}
+					if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+						continue
+					}
+					if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
+						break
+					}
+					from := p.leadingComments(f, rest[0])
+					text := fmt.Sprintf("if !(%s) {\n%s\n}\n%s", p.text(is.Cond),
+						p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())], p.inner(is.Body))
+					if p.replaceRange(is.Pos(), rest[len(rest)-1].End(), text) {
+						n++
+					}
+					break
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// Predicate moves a guard's condition on one variable into a function of
+// the package that says whether the value is good, as handlers that name
+// their checks do:
+//
+//	if !strings.HasPrefix(acct, "acct_") { return … }
+//
+// becomes
+//
+//	if !rwValid(acct) { return … }
+//
+// with func rwValid(acct string) bool { return !(!strings.HasPrefix(acct,
+// "acct_")) }, for every if statement whose body ends in a return and
+// whose condition reads exactly one variable of a function (onlyVariable),
+// not an error, and otherwise only what the package's scope can name.
+var Predicate = &Rewrite{
+	Name: "predicate",
+	Doc:  "a guard's condition on one variable moved into a function of the package returning whether the value is good",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				is, ok := node.(*ast.IfStmt)
+				if !ok || len(is.Body.List) == 0 || p.overlaps(is.Cond) {
+					return true
+				}
+				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+					return true
+				}
+				x := p.onlyVariable(is.Cond)
+				if x == nil || isErrorType(x.Type()) || !p.packageLevel(is.Cond, x) || !packageLevelType(p.Types, x.Type()) {
+					return true
+				}
+				typ := p.typeExpr(f, x.Type())
+				if typ == "" {
+					return true
+				}
+				name := p.fresh("rwValid")
+				if p.replace(is.Cond, fmt.Sprintf("!%s(%s)", name, x.Name())) {
+					p.declare(f, fmt.Sprintf("func %s(%s %s) bool {\nreturn !(%s)\n}", name, x.Name(), typ, p.text(is.Cond)))
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// packageLevel reports whether everything e names but x means the same at
+// the package's level: x itself, and objects of the package's scope, the
+// universe, imported packages, fields and methods; not another name
+// spelled like x.
+func (p *Package) packageLevel(e ast.Expr, x *types.Var) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, isIdent := n.(*ast.Ident)
+		if !isIdent || !ok {
+			return ok
+		}
+		obj := p.Info.Uses[id]
+		switch {
+		case obj == nil || obj == x:
+		case id.Name == x.Name():
+			ok = false
+		case obj.Pkg() == nil, obj.Parent() == nil, obj.Parent() == obj.Pkg().Scope():
+			// the universe, a field or method, the package's scope
+		case p.Types.Scope().Lookup(id.Name) != nil:
+			ok = false // a local shadowing a package-level name
+		default:
+			_, ok = obj.(*types.PkgName)
+		}
+		return ok
+	})
+	return ok
+}
+
+// packageLevelType reports whether the package's scope can spell t: no
+// type declared inside a function is part of it.
+func packageLevelType(pkg *types.Package, t types.Type) bool {
+	switch t := t.(type) {
+	case *types.Named:
+		obj := t.Obj()
+		if obj.Pkg() != nil && obj.Parent() != obj.Pkg().Scope() {
+			return false
+		}
+		if args := t.TypeArgs(); args != nil {
+			for a := range args.Types() {
+				if !packageLevelType(pkg, a) {
+					return false
+				}
+			}
+		}
+		return true
+	case *types.Pointer:
+		return packageLevelType(pkg, t.Elem())
+	case *types.Slice:
+		return packageLevelType(pkg, t.Elem())
+	case *types.Array:
+		return packageLevelType(pkg, t.Elem())
+	case *types.Map:
+		return packageLevelType(pkg, t.Key()) && packageLevelType(pkg, t.Elem())
+	case *types.Basic:
+		return true
+	case *types.Interface:
+		return t.Empty()
+	case *types.TypeParam:
+		return false
+	}
+	return false
+}
+
+// inner returns a block's source between its braces.
+func (p *Package) inner(b *ast.BlockStmt) string {
+	f := p.fileOf(b.Pos())
+	return string(p.Src[f][p.offset(b.Lbrace)+1 : p.offset(b.Rbrace)])
+}
+
+// commentBetween reports whether a comment of f lies between pos and end.
+func (p *Package) commentBetween(f *ast.File, pos, end token.Pos) bool {
+	for _, cg := range f.Comments {
+		if cg.Pos() < end && cg.End() > pos {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBreak reports whether n holds a break statement without a label
+// outside the loops, switches and selects it holds: one that would leave
+// a switch n were put in.
+func hasBreak(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.FuncLit:
+			return false
+		case *ast.BranchStmt:
+			if n.Tok == token.BREAK && n.Label == nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// hasLabel reports whether a labelled statement is among list or inside
+// it (a goto or labelled branch could reach it from where it was).
+func hasLabel(list []ast.Stmt) bool {
+	found := false
+	for _, s := range list {
+		ast.Inspect(s, func(n ast.Node) bool {
+			if _, ok := n.(*ast.LabeledStmt); ok {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
