@@ -177,6 +177,17 @@ func TestClosureChecks(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck")
 }
 
+// TestGuardForms: guards written as a predicate of the package over the
+// decoded arguments or the request, as the cases of a tagless switch (in
+// the handler and in a guard helper), and as a good case doing the work
+// before the failure give the plain guard's findings; negatives: a
+// predicate that does more than return a condition, a switch whose case
+// breaks out of it.
+func TestGuardForms(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "guardforms")
+}
+
 // TestTypeSwitch: arguments read through a type switch on their raw value
 // (`switch v := args["mode"].(type)`): a case's checks are rules on the
 // argument as the case's type, kept where it is the schema's; a switch on

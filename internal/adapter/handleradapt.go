@@ -354,19 +354,20 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 			}
 		case *ast.CallExpr:
 			passes(n)
-		case *ast.IfStmt, *ast.SwitchStmt: // if err != nil { return <error result>, nil }
-			for _, g := range resolve.Guarded(n) {
-				be, ok := a.pass.Cond(g.Cond).(*ast.BinaryExpr)
-				if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
-					continue
-				}
-				if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(a.pass, g.Body) {
-					s.Converts = true
-				}
-			}
 		}
 		return true
 	})
+	// if err != nil { return <error result>, nil }, also written as a
+	// case or as the failure after `if err == nil { return … }`.
+	for _, g := range resolve.GuardedIn(lit.Body) {
+		be, ok := a.pass.Cond(g.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
+			continue
+		}
+		if obj := resolve.Object(info, be.X); obj != nil && results[obj] && a.lib.ReturnsErrorResult(a.pass, g.Body) {
+			s.Converts = true
+		}
+	}
 	if s.Handler < 0 {
 		return nil
 	}

@@ -149,19 +149,20 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 			}
 		case *ast.CallExpr:
 			callsHandler(n)
-		case *ast.IfStmt, *ast.SwitchStmt: // if err != nil { return <error result>, nil }
-			for _, g := range resolve.Guarded(n) {
-				be, ok := m.pass.Cond(g.Cond).(*ast.BinaryExpr)
-				if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
-					continue
-				}
-				if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(m.pass, g.Body) {
-					w.Converts = true
-				}
-			}
 		}
 		return true
 	})
+	// if err != nil { return <error result>, nil }, also written as a
+	// case or as the failure after `if err == nil { return … }`.
+	for _, g := range resolve.GuardedIn(lit.Body) {
+		be, ok := m.pass.Cond(g.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
+			continue
+		}
+		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && results[info.ObjectOf(id)] && m.returnsErrorResult(m.pass, g.Body) {
+			w.Converts = true
+		}
+	}
 	if w.Handler < 0 || w.Handler >= sig.Params().Len() ||
 		!types.Identical(sig.Params().At(w.Handler).Type(), sig.Results().At(0).Type()) {
 		return nil

@@ -1,11 +1,55 @@
 package resolve
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/token"
+	"slices"
+)
 
 // A GuardedBody is a block that runs only when its condition holds.
 type GuardedBody struct {
 	Cond ast.Expr
 	Body *ast.BlockStmt
+}
+
+// GuardedIn returns, in the order they start, the blocks in root (outside
+// function literals) that run only when a condition holds: those Guarded
+// returns, and the rest of a statement list after an if without else
+// whose body ends in a return, which runs only when the if's condition is
+// false (`if err == nil { return res, nil }; return failure` runs the
+// failure under err != nil).
+func GuardedIn(root ast.Node) []GuardedBody {
+	var out []GuardedBody
+	ast.Inspect(root, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && n != root {
+			return false
+		}
+		out = append(out, Guarded(n)...)
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		}
+		for i, s := range list[:max(len(list)-1, 0)] {
+			is, ok := s.(*ast.IfStmt)
+			if !ok || is.Else != nil || len(is.Body.List) == 0 {
+				continue
+			}
+			if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+				continue
+			}
+			rest := list[i+1:]
+			if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok {
+				continue
+			}
+			out = append(out, GuardedBody{ast.Unparen(Negate(is.Cond)), &ast.BlockStmt{Lbrace: rest[0].Pos(), List: rest, Rbrace: rest[len(rest)-1].End()}})
+		}
+		return true
+	})
+	slices.SortStableFunc(out, func(a, b GuardedBody) int { return int(a.Body.Pos() - b.Body.Pos()) })
+	return out
 }
 
 // Guarded returns the bodies n runs under a condition of their own: an
@@ -28,4 +72,244 @@ func Guarded(n ast.Node) []GuardedBody {
 		return out
 	}
 	return nil
+}
+
+// HappyPath reads a list ending in `if good { …; return ok }` and then a
+// failure as the guard it is:
+//
+//	if strings.HasPrefix(acct, "acct_") {
+//		…
+//		return ok
+//	}
+//	return failure
+//
+// is `if !strings.HasPrefix(acct, "acct_") { return failure }` followed by
+// the body, which runs exactly when the failure does not happen; so the
+// checks in the body are not conditioned on the good case, as they would
+// be under a branch. The failure may follow statements that neither
+// branch nor return (a log line). Bodies that end so themselves are read
+// the same way, in turn.
+func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
+	for range len(stmts) {
+		i, guard, ok := happyGuard(stmts, fails)
+		if !ok {
+			break
+		}
+		is := stmts[i].(*ast.IfStmt)
+		out := slices.Clip(stmts[:i])
+		if is.Init != nil {
+			out = append(out, is.Init)
+		}
+		stmts = append(append(out, guard), is.Body.List...)
+	}
+	return stmts
+}
+
+// happyGuard returns the index of the good case's if statement in stmts
+// and the guard it stands for.
+func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.IfStmt, bool) {
+	n := len(stmts)
+	if n < 2 {
+		return 0, nil, false
+	}
+	last, ok := stmts[n-1].(*ast.ReturnStmt)
+	if !ok || !fails(last) {
+		return 0, nil, false
+	}
+	i := n - 2
+	for i >= 0 && simpleStmt(stmts[i]) {
+		i--
+	}
+	if i < 0 {
+		return 0, nil, false
+	}
+	is, ok := stmts[i].(*ast.IfStmt)
+	if !ok || is.Else != nil || len(is.Body.List) == 0 {
+		return 0, nil, false
+	}
+	ret, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
+		// Another way to succeed before it (one format of several,
+		// acceptParse): the failure is the alternatives' together.
+		return 0, nil, false
+	}
+	body := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}
+	return i, &ast.IfStmt{If: is.If, Cond: ast.Unparen(Negate(is.Cond)), Body: body}, true
+}
+
+// succeedsEarlier reports whether a statement of stmts may return
+// without failing.
+func succeedsEarlier(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) bool {
+	found := false
+	for _, s := range stmts {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if !fails(n) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// IfChains returns stmts with each tagless switch written as the chain of
+// ifs it is, so that its cases are read as guards and branches exactly as
+// ifs are:
+//
+//	switch {
+//	case amount < 1:
+//		return failure
+//	case amount > 5000, amount == 13:
+//		return failure
+//	default:
+//		…
+//	}
+//
+// is `if amount < 1 {…} else if amount > 5000 || amount == 13 {…} else
+// {…}`. A switch whose cases break out of it is left as it is.
+func IfChains(stmts []ast.Stmt) []ast.Stmt {
+	var out []ast.Stmt
+	for i, s := range stmts {
+		sw, ok := s.(*ast.SwitchStmt)
+		if !ok || sw.Tag != nil || hasSwitchBreak(sw.Body) {
+			if out != nil {
+				out = append(out, s)
+			}
+			continue
+		}
+		chain := ifChain(sw.Body.List)
+		if chain == nil {
+			if out != nil {
+				out = append(out, s)
+			}
+			continue
+		}
+		if out == nil {
+			out = slices.Clip(stmts[:i])
+		}
+		if sw.Init != nil {
+			out = append(out, sw.Init)
+		}
+		out = append(out, flatten(chain)...)
+	}
+	if out == nil {
+		return stmts
+	}
+	return out
+}
+
+// ifChain writes a tagless switch's clauses as an if chain (nil for a
+// switch without a case).
+func ifChain(clauses []ast.Stmt) ast.Stmt {
+	var def *ast.CaseClause
+	var cases []*ast.CaseClause
+	for _, c := range clauses {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			def = cc
+		} else {
+			cases = append(cases, cc)
+		}
+	}
+	if len(cases) == 0 {
+		return nil
+	}
+	body := func(cc *ast.CaseClause) *ast.BlockStmt {
+		return &ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body, Rbrace: cc.End()}
+	}
+	var els ast.Stmt
+	if def != nil {
+		els = body(def)
+	}
+	for i := len(cases) - 1; i >= 0; i-- {
+		cc := cases[i]
+		cond := cc.List[0]
+		for _, e := range cc.List[1:] {
+			cond = &ast.BinaryExpr{X: cond, OpPos: e.Pos(), Op: token.LOR, Y: e}
+		}
+		els = &ast.IfStmt{If: cc.Case, Cond: cond, Body: body(cc), Else: els}
+	}
+	return els
+}
+
+// flatten writes an if chain whose bodies all end in a return as the ifs
+// one after the other, then the final else's statements: each is reached
+// only when the ifs before it did not hold, as in the chain.
+func flatten(chain ast.Stmt) []ast.Stmt {
+	var out []ast.Stmt
+	for s := chain; s != nil; {
+		is, ok := s.(*ast.IfStmt)
+		if !ok {
+			return append(out, s.(*ast.BlockStmt).List...)
+		}
+		if len(is.Body.List) == 0 {
+			return []ast.Stmt{chain}
+		}
+		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+			return []ast.Stmt{chain}
+		}
+		out = append(out, &ast.IfStmt{If: is.If, Cond: is.Cond, Body: is.Body})
+		s = is.Else
+	}
+	return out
+}
+
+// hasSwitchBreak reports whether a switch's body breaks out of it (or
+// falls through): written as ifs, it would mean something else.
+func hasSwitchBreak(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.FuncLit:
+			return n == nil
+		case *ast.BranchStmt:
+			if n.Tok == token.BREAK || n.Tok == token.FALLTHROUGH {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// simpleStmt reports whether s neither branches nor returns.
+func simpleStmt(s ast.Stmt) bool {
+	switch s.(type) {
+	case *ast.ExprStmt, *ast.AssignStmt, *ast.IncDecStmt, *ast.DeclStmt, *ast.EmptyStmt:
+		return true
+	}
+	return false
+}
+
+// Negate returns the condition under which e is false, written so that the
+// guard reader splits and classifies it: !a is a, a && b is !a || !b (two
+// rules), a comparison is the opposite comparison; anything else is !(e).
+func Negate(e ast.Expr) ast.Expr {
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op == token.NOT {
+			if in, ok := ast.Unparen(u.X).(*ast.UnaryExpr); ok && in.Op == token.NOT {
+				return Negate(in.X) // !!!c is false when c holds
+			}
+			return u.X
+		}
+	case *ast.BinaryExpr:
+		opposite := map[token.Token]token.Token{
+			token.EQL: token.NEQ, token.NEQ: token.EQL,
+			token.LSS: token.GEQ, token.GEQ: token.LSS,
+			token.GTR: token.LEQ, token.LEQ: token.GTR,
+		}
+		if u.Op == token.LAND {
+			return &ast.BinaryExpr{X: Negate(u.X), OpPos: u.OpPos, Op: token.LOR, Y: Negate(u.Y)}
+		}
+		if op, ok := opposite[u.Op]; ok {
+			return &ast.BinaryExpr{X: u.X, OpPos: u.OpPos, Op: op, Y: u.Y}
+		}
+	}
+	return &ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}
 }

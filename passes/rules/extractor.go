@@ -188,7 +188,7 @@ type extractor struct {
 // block reads top-level statements in order, stopping where a successful
 // return may happen.
 func (x *extractor) block(stmts []ast.Stmt) {
-	stmts = happyPath(ifChains(stmts), x.failing)
+	stmts = resolve.HappyPath(resolve.IfChains(stmts), x.failing)
 	depth := len(x.conds)
 	defer func() { x.conds = x.conds[:depth] }()
 	following := x.following
@@ -391,222 +391,43 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 	}
 }
 
-// happyPath reads a list ending in `if good { …; return ok }` and then a
-// failure as the guard it is:
-//
-//	if strings.HasPrefix(acct, "acct_") {
-//		…
-//		return ok
-//	}
-//	return failure
-//
-// is `if !strings.HasPrefix(acct, "acct_") { return failure }` followed by
-// the body, which runs exactly when the failure does not happen; so the
-// checks in the body are not conditioned on the good case, as they would
-// be under a branch. The failure may follow statements that neither
-// branch nor return (a log line). Bodies that end so themselves are read
-// the same way, in turn.
-func happyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
-	for range len(stmts) {
-		n := len(stmts)
-		if n < 2 {
-			return stmts
-		}
-		last, ok := stmts[n-1].(*ast.ReturnStmt)
-		if !ok {
-			return stmts
-		}
-		if !fails(last) {
-			return stmts
-		}
-		i := n - 2
-		for i >= 0 && simpleStmt(stmts[i]) {
-			i--
-		}
-		if i < 0 {
-			return stmts
-		}
-		is, ok := stmts[i].(*ast.IfStmt)
-		if !ok || is.Else != nil || len(is.Body.List) == 0 {
-			return stmts
-		}
-		ret, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt)
-		if !ok {
-			return stmts
-		}
-		if fails(ret) || succeedsEarlier(stmts[:i], fails) {
-			// Another way to succeed before it (one format of several,
-			// acceptParse): the failure is the alternatives' together.
-			return stmts
-		}
-		out := slices.Clip(stmts[:i])
-		if is.Init != nil {
-			out = append(out, is.Init)
-		}
-		guard := &ast.IfStmt{If: is.If, Cond: negate(is.Cond), Body: &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}}
-		stmts = append(append(out, guard), is.Body.List...)
-	}
-	return stmts
-}
-
-// succeedsEarlier reports whether a statement of stmts may return
-// without failing.
-func succeedsEarlier(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) bool {
-	found := false
-	for _, s := range stmts {
-		ast.Inspect(s, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if !fails(n) {
-					found = true
-				}
-			}
-			return !found
-		})
-	}
-	return found
-}
-
-// ifChains returns stmts with each tagless switch written as the chain of
-// ifs it is, so that its cases are read as guards and branches exactly as
-// ifs are:
-//
-//	switch {
-//	case amount < 1:
-//		return failure
-//	case amount > 5000, amount == 13:
-//		return failure
-//	default:
-//		…
-//	}
-//
-// is `if amount < 1 {…} else if amount > 5000 || amount == 13 {…} else
-// {…}`. A switch whose cases break out of it is left as it is.
-func ifChains(stmts []ast.Stmt) []ast.Stmt {
-	var out []ast.Stmt
-	for i, s := range stmts {
-		sw, ok := s.(*ast.SwitchStmt)
-		if !ok || sw.Tag != nil || hasSwitchBreak(sw.Body) {
-			if out != nil {
-				out = append(out, s)
-			}
-			continue
-		}
-		chain := ifChain(sw.Body.List)
-		if chain == nil {
-			if out != nil {
-				out = append(out, s)
-			}
-			continue
-		}
-		if out == nil {
-			out = slices.Clip(stmts[:i])
-		}
-		if sw.Init != nil {
-			out = append(out, sw.Init)
-		}
-		out = append(out, flatten(chain)...)
-	}
-	if out == nil {
-		return stmts
-	}
-	return out
-}
-
-// ifChain writes a tagless switch's clauses as an if chain (nil for a
-// switch without a case).
-func ifChain(clauses []ast.Stmt) ast.Stmt {
-	var def *ast.CaseClause
-	var cases []*ast.CaseClause
-	for _, c := range clauses {
-		cc := c.(*ast.CaseClause)
-		if cc.List == nil {
-			def = cc
-		} else {
-			cases = append(cases, cc)
-		}
-	}
-	if len(cases) == 0 {
-		return nil
-	}
-	body := func(cc *ast.CaseClause) *ast.BlockStmt {
-		return &ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body, Rbrace: cc.End()}
-	}
-	var els ast.Stmt
-	if def != nil {
-		els = body(def)
-	}
-	for i := len(cases) - 1; i >= 0; i-- {
-		cc := cases[i]
-		cond := cc.List[0]
-		for _, e := range cc.List[1:] {
-			cond = &ast.BinaryExpr{X: cond, OpPos: e.Pos(), Op: token.LOR, Y: e}
-		}
-		els = &ast.IfStmt{If: cc.Case, Cond: cond, Body: body(cc), Else: els}
-	}
-	return els
-}
-
-// flatten writes an if chain whose bodies all end in a return as the ifs
-// one after the other, then the final else's statements: each is reached
-// only when the ifs before it did not hold, as in the chain.
-func flatten(chain ast.Stmt) []ast.Stmt {
-	var out []ast.Stmt
-	for s := chain; s != nil; {
-		is, ok := s.(*ast.IfStmt)
-		if !ok {
-			return append(out, s.(*ast.BlockStmt).List...)
-		}
-		if len(is.Body.List) == 0 {
-			return []ast.Stmt{chain}
-		}
-		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
-			return []ast.Stmt{chain}
-		}
-		out = append(out, &ast.IfStmt{If: is.If, Cond: is.Cond, Body: is.Body})
-		s = is.Else
-	}
-	return out
-}
-
-// hasSwitchBreak reports whether a switch's body breaks out of it (or
-// falls through): written as ifs, it would mean something else.
-func hasSwitchBreak(body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.FuncLit:
-			return n == nil
-		case *ast.BranchStmt:
-			if n.Tok == token.BREAK || n.Tok == token.FALLTHROUGH {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // failing reports whether ret fails (fails without the message).
 func (x *extractor) failing(ret *ast.ReturnStmt) bool {
 	_, fails := x.fails(ret)
 	return fails
 }
 
-// simpleStmt reports whether s neither branches nor returns.
-func simpleStmt(s ast.Stmt) bool {
-	switch s.(type) {
-	case *ast.ExprStmt, *ast.AssignStmt, *ast.IncDecStmt, *ast.DeclStmt, *ast.EmptyStmt:
-		return true
+// normalisedCases returns s with each case's statements read as block
+// reads them (resolve.IfChains, resolve.HappyPath): a case that ends in a
+// failure after `if good { return ok }` may succeed, and is no failing
+// case. s itself when no case changes; the syntax is never written.
+func (x *extractor) normalisedCases(s *ast.SwitchStmt) *ast.SwitchStmt {
+	var list []ast.Stmt
+	for i, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		body := resolve.HappyPath(resolve.IfChains(cc.Body), x.failing)
+		if len(body) == len(cc.Body) && (len(body) == 0 || &body[0] == &cc.Body[0]) {
+			continue // the same statements: neither rewrote them
+		}
+		if list == nil {
+			list = slices.Clone(s.Body.List)
+		}
+		copied := *cc
+		copied.Body = body
+		list[i] = &copied
 	}
-	return false
+	if list == nil {
+		return s
+	}
+	copied := *s
+	copied.Body = &ast.BlockStmt{Lbrace: s.Body.Lbrace, List: list, Rbrace: s.Body.Rbrace}
+	return &copied
 }
 
 // switchStmt reads `switch v { case "a", "b": ...; default: return failure }`
 // as an enum, and a tagless switch's failing cases as guards.
 func (x *extractor) switchStmt(s *ast.SwitchStmt) {
+	s = x.normalisedCases(s)
 	if s.Tag == nil {
 		for i, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
@@ -760,8 +581,9 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 			x.guard(in.X, msg)
 			return
 		}
-		if be, ok := ast.Unparen(u.X).(*ast.BinaryExpr); ok && be.Op == token.LAND {
-			// !(a >= 1 && a <= 5000) fails as a < 1 || a > 5000 does.
+		if be, ok := ast.Unparen(u.X).(*ast.BinaryExpr); ok && be.Op != token.LOR {
+			// !(a >= 1 && a <= 5000) fails as a < 1 || a > 5000 does,
+			// !(page >= 1) as page < 1.
 			x.guard(negate(be), msg)
 			return
 		}

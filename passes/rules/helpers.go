@@ -534,6 +534,9 @@ func argumentRules(rules []*model.Rule) []*model.Rule {
 // is valid: guards that return false, then a last `return cond` (false
 // unless cond holds). x's reader fails on `return false`.
 func (x *extractor) predicate(stmts []ast.Stmt) {
+	// if good { return cond }; return false: the guard `if !good {
+	// return false }`, then return cond.
+	stmts = resolve.HappyPath(resolve.IfChains(stmts), x.failing)
 	n := len(stmts)
 	if n == 0 {
 		return
@@ -561,33 +564,8 @@ func (x *extractor) predicate(stmts []ast.Stmt) {
 	x.guard(negate(ret.Results[0]), "")
 }
 
-// negate returns the condition under which e is false, written so that the
-// guard reader splits and classifies it: !a is a, a && b is !a || !b (two
-// rules), a comparison is the opposite comparison; anything else is !(e).
-func negate(e ast.Expr) ast.Expr {
-	switch u := ast.Unparen(e).(type) {
-	case *ast.UnaryExpr:
-		if u.Op == token.NOT {
-			if in, ok := ast.Unparen(u.X).(*ast.UnaryExpr); ok && in.Op == token.NOT {
-				return negate(in.X) // !!!c is false when c holds
-			}
-			return u.X
-		}
-	case *ast.BinaryExpr:
-		opposite := map[token.Token]token.Token{
-			token.EQL: token.NEQ, token.NEQ: token.EQL,
-			token.LSS: token.GEQ, token.GEQ: token.LSS,
-			token.GTR: token.LEQ, token.LEQ: token.GTR,
-		}
-		if u.Op == token.LAND {
-			return &ast.BinaryExpr{X: negate(u.X), OpPos: u.OpPos, Op: token.LOR, Y: negate(u.Y)}
-		}
-		if op, ok := opposite[u.Op]; ok {
-			return &ast.BinaryExpr{X: u.X, OpPos: u.OpPos, Op: op, Y: u.Y}
-		}
-	}
-	return &ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}
-}
+// negate is resolve.Negate.
+func negate(e ast.Expr) ast.Expr { return resolve.Negate(e) }
 
 // params lists a function's parameters in order (nil for unnamed ones).
 func params(info *types.Info, ftype *ast.FuncType) []types.Object {

@@ -65,7 +65,7 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 	}
 	// `if good { return nil }; return err` is the guard `if !good
 	// { return err }; return nil`; a tagless switch, its chain of ifs.
-	list := happyPath(ifChains(decl.Body.List), func(ret *ast.ReturnStmt) bool {
+	list := resolve.HappyPath(resolve.IfChains(decl.Body.List), func(ret *ast.ReturnStmt) bool {
 		_, fails := failsWithError{}.Failure(x.info, ret)
 		return fails
 	})

@@ -32,26 +32,23 @@ func (f *finder) returnsGoError(body *ast.BlockStmt) bool {
 // neither, or there is no such block.
 func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (converts bool, escapes string, unknown bool) {
 	derived := taint(f.TypesInfo, closure.Body, handlerCall, handlerCall.End())
-	var check *ast.IfStmt
+	// The block run under err != nil: an if's body, a case's, or the
+	// failure after `if err == nil { return … }`.
+	var check *resolve.GuardedBody
 	var errVar types.Object
-	ast.Inspect(closure.Body, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok || check != nil {
-			return false
+	for _, g := range resolve.GuardedIn(closure.Body) {
+		if g.Body.Pos() < handlerCall.End() {
+			continue
 		}
-		s, ok := n.(*ast.IfStmt)
-		if !ok || s.Pos() < handlerCall.End() {
-			return true
-		}
-		cond, ok := f.Cond(s.Cond).(*ast.BinaryExpr)
+		cond, ok := f.Cond(g.Cond).(*ast.BinaryExpr)
 		if !ok || cond.Op != token.NEQ || !isNil(f.TypesInfo, ast.Unparen(cond.Y)) {
-			return true
+			continue
 		}
 		if v := resolve.Object(f.TypesInfo, cond.X); v != nil && derived.vars[v] && resolve.IsError(v.Type()) {
-			check, errVar = s, v
-			return false
+			check, errVar = &g, v
+			break
 		}
-		return true
-	})
+	}
 	if check == nil {
 		return false, "", true
 	}

@@ -1,0 +1,109 @@
+// Package guardforms: guards written in other forms than an if that
+// fails — a predicate of the package over whatever it is given, the cases
+// of a tagless switch, a good case that does the work before the failure —
+// give the findings the plain guard gives.
+package guardforms
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type transfer struct {
+	Account string  `json:"accountId"`
+	Amount  float64 `json:"amount"`
+}
+
+// validAccount is a predicate over the decoded arguments.
+func validAccount(in transfer) bool {
+	return strings.HasPrefix(in.Account, "acct_")
+}
+
+// pageOK is a predicate over the request itself.
+func pageOK(req mcp.CallToolRequest) bool {
+	return req.GetInt("page", 1) >= 1
+}
+
+// logged does more than return a condition: it is not read as one.
+func logged(in transfer) bool {
+	println("checking", in.Amount)
+	return in.Amount <= 500
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("transfer",
+		mcp.WithString("accountId", mcp.Required()),
+		mcp.WithNumber("amount", mcp.Required()),
+		mcp.WithNumber("page"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in transfer
+		if err := req.BindArguments(&in); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		if !validAccount(in) { // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
+			return mcp.NewToolResultError("accountId must start with acct_"), nil
+		}
+		if !pageOK(req) { // want `page must be at least 1, but the schema does not say so: declare minimum 1 \(no fix: the code reads the number as an integer`
+			return mcp.NewToolResultError("page starts at 1"), nil
+		}
+		if !logged(in) { // not read: the helper logs as well
+			return mcp.NewToolResultError("amount is capped at 500"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+
+	s.AddTool(mcp.NewTool("window",
+		mcp.WithNumber("limit", mcp.Required()),
+		mcp.WithString("mode", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		limit := req.GetFloat("limit", 0)
+		mode := req.GetString("mode", "")
+		switch {
+		case limit < 1: // want `limit must be at least 1, but the schema does not say so: declare minimum 1`
+			return mcp.NewToolResultError("limit must be at least 1"), nil
+		case limit > 100: // want `limit must be at most 100, but the schema does not say so: declare maximum 100`
+			return mcp.NewToolResultError("limit must be at most 100"), nil
+		}
+		// A case that breaks out of the switch is not a guard.
+		switch {
+		case mode == "slow":
+			if limit > 10 {
+				break
+			}
+			return mcp.NewToolResultError("slow mode needs a limit above 10"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+
+	s.AddTool(mcp.NewTool("ticket",
+		mcp.WithString("ticketId", mcp.Required()),
+		mcp.WithNumber("priority"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("ticketId", "")
+		priority := req.GetFloat("priority", 0)
+		required := func(ok bool) error {
+			switch {
+			case !ok:
+				return errors.New("priority is required")
+			}
+			return nil
+		}
+		_, sent := req.GetArguments()["priority"]
+		if err := required(sent); err != nil { // want `priority is required, but the schema does not say so: declare required`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		if strings.HasPrefix(id, "T-") { // want `ticketId must start with "T-", but the schema does not say so: declare pattern "\^T-"`
+			// Checked whenever the call gets this far: not only "when
+			// ticketId starts with T-".
+			if priority > 5 { // want `priority must be at most 5, but the schema does not say so: declare maximum 5`
+				return mcp.NewToolResultError("priority is at most 5"), nil
+			}
+			return mcp.NewToolResultText("filed"), nil
+		}
+		return mcp.NewToolResultError("ticketId must start with T-"), nil
+	})
+}
