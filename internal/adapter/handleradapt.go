@@ -359,7 +359,7 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 	})
 	// if err != nil { return <error result>, nil }, also written as a
 	// case or as the failure after `if err == nil { return … }`.
-	for _, g := range resolve.GuardedIn(lit.Body) {
+	for _, g := range resolve.GuardedIn(lit.Body, true) {
 		be, ok := a.pass.Cond(g.Cond).(*ast.BinaryExpr)
 		if !ok || be.Op != token.NEQ || !resolve.IsNil(info, ast.Unparen(be.Y)) {
 			continue

@@ -154,7 +154,7 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 	})
 	// if err != nil { return <error result>, nil }, also written as a
 	// case or as the failure after `if err == nil { return … }`.
-	for _, g := range resolve.GuardedIn(lit.Body) {
+	for _, g := range resolve.GuardedIn(lit.Body, true) {
 		be, ok := m.pass.Cond(g.Cond).(*ast.BinaryExpr)
 		if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) {
 			continue

@@ -12,16 +12,16 @@ type GuardedBody struct {
 	Body *ast.BlockStmt
 }
 
-// GuardedIn returns, in the order they start, the blocks in root (outside
-// function literals) that run only when a condition holds: those Guarded
-// returns, and the rest of a statement list after an if without else
-// whose body ends in a return, which runs only when the if's condition is
-// false (`if err == nil { return res, nil }; return failure` runs the
-// failure under err != nil).
-func GuardedIn(root ast.Node) []GuardedBody {
+// GuardedIn returns, in the order they start, the blocks in root (and in
+// the function literals it holds when lits is set) that run only when a
+// condition holds: those Guarded returns, and the rest of a statement
+// list after an if without else whose body ends in a return, which runs
+// only when the if's condition is false (`if err == nil { return res,
+// nil }; return failure` runs the failure under err != nil).
+func GuardedIn(root ast.Node, lits bool) []GuardedBody {
 	var out []GuardedBody
 	ast.Inspect(root, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok && n != root {
+		if _, ok := n.(*ast.FuncLit); ok && n != root && !lits {
 			return false
 		}
 		out = append(out, Guarded(n)...)

@@ -159,9 +159,10 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 // written over the call's arguments (`strings.HasPrefix(req.AccountID,
 // "acct_")` for validAccount(req)), with the types of the nodes written
 // added to the extractor's type information; and the expression of the
-// helper's body it was read from. A helper the engine summarises
-// (helpers.go: one string or number, or another package's) is read
-// through its summary instead.
+// helper's body it was read from. Read so, the condition is the caller's,
+// with the caller's branches around it (`if !isDuration(since) { return
+// ok }` among other formats); helpers.go summarises the rest (guards
+// before the last return, another package's helpers).
 func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, bool) {
 	fn, decl := x.localFunc(call)
 	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() || len(decl.Body.List) != 1 {
@@ -173,9 +174,6 @@ func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, boo
 	}
 	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
 	if !ok || len(ret.Results) != 1 {
-		return nil, nil, false
-	}
-	if sum, _, ok := x.helperCheck(call); ok && sum.predicate {
 		return nil, nil, false
 	}
 	ps := params(x.info, decl.Type)

@@ -286,21 +286,20 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 	}
 	out := make(map[*ast.IndexExpr]bool)
 	refuse := func(body ast.Node, fails func(*ast.ReturnStmt) bool) {
-		ast.Inspect(body, func(n ast.Node) bool {
-			for _, g := range resolve.Guarded(n) {
-				if len(g.Body.List) != 1 {
-					continue
-				}
-				ret, ok := g.Body.List[0].(*ast.ReturnStmt)
-				if !ok || !fails(ret) {
-					continue
-				}
-				if ix := lookup(g.Cond, 0); ix != nil && isMap(ix.X) {
-					out[ix] = true
-				}
+		// if args["x"] != nil { return failure }, also as a case, or as
+		// the failure after `if args["x"] == nil { …; return ok }`.
+		for _, g := range resolve.GuardedIn(body, true) {
+			if len(g.Body.List) != 1 {
+				continue
 			}
-			return true
-		})
+			ret, ok := g.Body.List[0].(*ast.ReturnStmt)
+			if !ok || !fails(ret) {
+				continue
+			}
+			if ix := lookup(g.Cond, 0); ix != nil && isMap(ix.X) {
+				out[ix] = true
+			}
+		}
 	}
 	refuse(h.Body(), fails)
 	// A closure the handler fails on (`if err := check(req); err != nil {

@@ -36,7 +36,7 @@ func (f *finder) conversion(closure *ast.FuncLit, handlerCall *ast.CallExpr) (co
 	// failure after `if err == nil { return … }`.
 	var check *resolve.GuardedBody
 	var errVar types.Object
-	for _, g := range resolve.GuardedIn(closure.Body) {
+	for _, g := range resolve.GuardedIn(closure.Body, false) {
 		if g.Body.Pos() < handlerCall.End() {
 			continue
 		}
