@@ -125,9 +125,18 @@ type Pass struct {
 
 // Cond returns the condition e tests: the condition a boolean variable
 // holds where e reads it (`failed := err != nil; if failed {…}`), as the
-// engine follows the value, else e.
+// engine follows the value, and a negation of one written as the
+// condition it is (`ok := err == nil; if !ok {…}` tests err != nil); else
+// e.
 func (p *Pass) Cond(e ast.Expr) ast.Expr {
-	for range 16 {
+	return p.cond(e, 0)
+}
+
+func (p *Pass) cond(e ast.Expr, depth int) ast.Expr {
+	for ; depth < 16; depth++ {
+		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.NOT {
+			return ast.Unparen(resolve.Negate(p.cond(u.X, depth+1)))
+		}
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok || p.Flow == nil {
 			break

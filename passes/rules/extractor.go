@@ -391,10 +391,40 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 	}
 }
 
-// failing reports whether ret fails (fails without the message).
+// failing reports whether ret surely fails: it fails (x.fails), and does
+// not return the verdict of a function of the package that returns a
+// nil error on some way out (`return cp.validate()` may succeed).
 func (x *extractor) failing(ret *ast.ReturnStmt) bool {
-	_, fails := x.fails(ret)
-	return fails
+	if _, fails := x.fails(ret); !fails {
+		return false
+	}
+	if len(ret.Results) == 0 {
+		return true
+	}
+	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+	if !ok || x.errorResultCall(call) {
+		return true // an error, or a failure helper's error result
+	}
+	_, decl := x.localFunc(call)
+	return decl == nil || !returnsNilError(x.info, decl.Body)
+}
+
+// returnsNilError reports whether a return in body (outside function
+// literals) gives nil as its last result.
+func returnsNilError(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 && isNil(info, ast.Unparen(n.Results[len(n.Results)-1])) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // normalisedCases returns s with each case's statements read as block
@@ -631,10 +661,12 @@ func (x *extractor) add(r *model.Rule) {
 	// A rule read from the condition a guard's variable holds is the
 	// guard's: it is reported where the guard tests the variable, as
 	// where the code fails (and where an ignore directive for it goes).
+	// A condition written over a predicate helper's body may begin at
+	// the caller (the `!` of `!isAcct(x)`) and end in the helper.
 	for range maxExpandDepth {
 		moved := false
 		for _, sp := range x.expanded {
-			if sp.def.Pos() <= r.Pos && r.Pos < sp.def.End() {
+			if sp.def.Pos() <= r.Pos && r.Pos < sp.def.End() || sp.def.Pos() < r.End && r.End <= sp.def.End() && sp.use.Pos() != r.Pos {
 				r.Pos, r.End = sp.use.Pos(), sp.use.End()
 				moved = true
 				break
