@@ -13,6 +13,13 @@ func TestSchemaPitfall(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfalls", "invopopcomma", "pitfallshared")
 }
 
+// TestPredicates: reads in the package's predicates are the handler's;
+// a lookup a predicate makes to refuse the argument is a refusal.
+func TestPredicates(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, schemapitfall.Analyzer, "pitfallpredicates")
+}
+
 // TestKeywordTagsInWords: keyword tags rewritten as the description go-sdk
 // and mcp-go read.
 func TestKeywordTagsInWords(t *testing.T) {

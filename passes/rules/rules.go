@@ -116,7 +116,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if len(e.cut) > 0 {
 				res.Cut[h] = e.cut
 			}
-			res.Reads[h] = reads(pass.TypesInfo, found.Flow, h, failsIn(pass.TypesInfo, found, h, hs))
+			res.Reads[h] = reads(pass.TypesInfo, found.Flow, found.Index, h, failsIn(pass.TypesInfo, found, h, hs))
 		}
 	}
 	for _, h := range found.WrapperHandlers {
@@ -151,7 +151,7 @@ func dedupe(rs []*model.Rule) []*model.Rule {
 
 // reads lists where h reads an argument by a constant name, anywhere in
 // its body: through the library's readers and the raw argument map.
-func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []model.Read {
+func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, fails func(*ast.ReturnStmt) bool) []model.Read {
 	body := h.Body()
 	if body == nil || h.Reader == nil {
 		return nil
@@ -179,13 +179,22 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.Re
 	add := func(name string, e, def ast.Expr) {
 		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End(), Default: def})
 	}
-	refused := refusals(info, g, h, isMap, fails)
-	ast.Inspect(body, func(n ast.Node) bool {
+	refused := refusals(info, g, idx, h, isMap, fails)
+	walked := make(map[*ast.FuncDecl]bool) // predicates of the package read through
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if r, ok := h.Reader.ReadArg(info, n); ok && r.Name != "" && r.NameExpr != nil {
 				add(r.Name, r.NameExpr, r.Default)
 				break
+			}
+			// A predicate of the package reads where it is written
+			// (`func dryRun(req …) bool { return req.GetBool("dryRun",
+			// false) }`), once.
+			if decl := predicateDecl(info, idx, n); decl != nil && !walked[decl] {
+				walked[decl] = true
+				ast.Inspect(decl.Body, visit)
 			}
 			fn, _ := typeutil.Callee(info, n).(*types.Func)
 			// A parse function filling a struct from the arguments: its
@@ -224,7 +233,8 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.Re
 			}
 		}
 		return true
-	})
+	}
+	ast.Inspect(body, visit)
 	return out
 }
 
@@ -236,7 +246,7 @@ func reads(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.Re
 //
 // The condition may be held in a variable first (the engine's
 // Definition), and ok assigned before the if.
-func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool) map[*ast.IndexExpr]bool {
+func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool) map[*ast.IndexExpr]bool {
 	// presence maps ok of `_, ok := m["x"]` (assigned once) to the lookup.
 	presence := make(map[types.Object]*ast.IndexExpr)
 	assigned := make(map[types.Object]int)
@@ -265,6 +275,23 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
 	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
 		switch c := ast.Unparen(e).(type) {
+		case *ast.UnaryExpr: // !isAbsent(ok), with isAbsent(ok) returning !ok
+			if c.Op != token.NOT || depth >= 4 {
+				break
+			}
+			inner := ast.Unparen(c.X)
+			if call, ok := inner.(*ast.CallExpr); ok {
+				if body := predicateBody(info, idx, call, args); body != nil {
+					inner = ast.Unparen(body)
+				}
+			}
+			if not, ok := inner.(*ast.UnaryExpr); ok && not.Op == token.NOT {
+				return lookup(not.X, depth+1)
+			}
+		case *ast.CallExpr: // hasOffset(req), returning req.GetArguments()["offset"] != nil
+			if body := predicateBody(info, idx, c, args); body != nil && depth < 4 {
+				return lookup(body, depth+1)
+			}
 		case *ast.Ident:
 			obj := info.Uses[c]
 			if a, ok := args[obj]; ok && depth < 4 {
@@ -301,6 +328,7 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 			}
 		}
 	}
+	args = make(map[types.Object]ast.Expr)
 	refuse(h.Body(), fails)
 	// A closure the handler fails on (`if err := check(req); err != nil {
 	// return failure }`) refuses what it fails on with an error.
@@ -317,6 +345,40 @@ func refusals(info *types.Info, g *flow.Graph, h *model.Handler, isMap func(ast.
 		})
 	}
 	return out
+}
+
+// predicateBody returns the expression a call of a predicate of the
+// package returns (a function whose body is one return of a boolean
+// expression), binding its parameters to the call's arguments in args;
+// nil for any other call.
+func predicateBody(info *types.Info, idx *resolve.Index, call *ast.CallExpr, args map[types.Object]ast.Expr) ast.Expr {
+	decl := predicateDecl(info, idx, call)
+	if decl == nil || args == nil {
+		return nil
+	}
+	for i, p := range params(info, decl.Type) {
+		if p != nil && i < len(call.Args) {
+			args[p] = call.Args[i]
+		}
+	}
+	return decl.Body.List[0].(*ast.ReturnStmt).Results[0]
+}
+
+// predicateDecl returns the declaration of the predicate of the package
+// call calls: one return of a boolean expression; nil otherwise.
+func predicateDecl(info *types.Info, idx *resolve.Index, call *ast.CallExpr) *ast.FuncDecl {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || idx == nil || call.Ellipsis.IsValid() {
+		return nil
+	}
+	decl := idx.FuncDecl(fn.Origin())
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 || fn.Signature().Results().Len() != 1 || !isBool(fn.Signature().Results().At(0).Type()) {
+		return nil
+	}
+	if ret, ok := decl.Body.List[0].(*ast.ReturnStmt); !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	return decl
 }
 
 // failingClosure is a function literal h fails on, and a call of it.
