@@ -91,6 +91,10 @@ func Guarded(n ast.Node) []GuardedBody {
 // the same way, in turn.
 func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
 	for range len(stmts) {
+		if out, ok := earlySuccess(stmts, fails); ok {
+			stmts = out
+			continue
+		}
 		i, guard, ok := happyGuard(stmts, fails)
 		if !ok {
 			break
@@ -103,6 +107,45 @@ func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
 		stmts = append(append(out, guard), is.Body.List...)
 	}
 	return stmts
+}
+
+// earlySuccess reads a list ending in `if c { …; return failure }; return
+// ok`, whose if body may also succeed, as the early success it is: `if
+// !c { return ok }` followed by the body. A value in one of several
+// formats written nested,
+//
+//	t, err := time.Parse(time.RFC3339, s)
+//	if err != nil {
+//		t, err = time.Parse(time.DateOnly, s)
+//		if err == nil {
+//			return t, nil
+//		}
+//		return time.Time{}, errBad
+//	}
+//	return t, nil
+//
+// is then the formats one after the other. A body that only fails is a
+// guard, and stays one.
+func earlySuccess(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) ([]ast.Stmt, bool) {
+	n := len(stmts)
+	if n < 2 {
+		return nil, false
+	}
+	last, ok := stmts[n-1].(*ast.ReturnStmt)
+	if !ok || fails(last) {
+		return nil, false
+	}
+	is, ok := stmts[n-2].(*ast.IfStmt)
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) < 2 {
+		return nil, false
+	}
+	body := is.Body.List
+	if ret, ok := body[len(body)-1].(*ast.ReturnStmt); !ok || !fails(ret) || !succeedsEarlier(body[:len(body)-1], fails) {
+		return nil, false
+	}
+	early := &ast.IfStmt{If: is.If, Cond: ast.Unparen(Negate(is.Cond)), Body: &ast.BlockStmt{Lbrace: last.Pos(), List: []ast.Stmt{last}, Rbrace: last.End()}}
+	out := append(slices.Clip(stmts[:n-2]), early)
+	return append(out, body...), true
 }
 
 // happyGuard returns the index of the good case's if statement in stmts
