@@ -611,6 +611,31 @@ func (x *extractor) constTest(c ast.Expr, op token.Token) (arg string, values []
 	return args[0], values, true
 }
 
+// neitherOf writes each condition `!(a || b)` of conds as `!a` and `!b`:
+// matching neither is matching none of them, whichever branch tested
+// them together.
+func neitherOf(conds []ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	for _, c := range conds {
+		u, ok := ast.Unparen(c).(*ast.UnaryExpr)
+		if !ok || u.Op != token.NOT {
+			out = append(out, c)
+			continue
+		}
+		if in, ok := ast.Unparen(u.X).(*ast.UnaryExpr); ok && in.Op == token.NOT {
+			out = append(out, neitherOf([]ast.Expr{in.X})...) // !!c is c
+			continue
+		}
+		be, ok := ast.Unparen(u.X).(*ast.BinaryExpr)
+		if !ok || be.Op != token.LOR {
+			out = append(out, c)
+			continue
+		}
+		out = append(out, neitherOf([]ast.Expr{negate(be.X), negate(be.Y)})...)
+	}
+	return out
+}
+
 // anyPattern reads a failure when the argument matches none of several
 // patterns, `!a.MatchString(s) && !b.MatchString(s)` (or a validation
 // helper's early successful returns on each): the rule is one pattern,
@@ -618,7 +643,7 @@ func (x *extractor) constTest(c ast.Expr, op token.Token) (arg string, values []
 func (x *extractor) anyPattern(conds []ast.Expr, at ast.Expr, msg string, presence []ast.Expr) bool {
 	var alts, says []string
 	exact := true
-	for _, c := range conds {
+	for _, c := range neitherOf(conds) {
 		var r model.Rule
 		x.keywords(&r, ast.Unparen(c))
 		if len(r.Keywords) != 1 || r.Keywords[0].Keyword != model.Pattern {
@@ -632,7 +657,7 @@ func (x *extractor) anyPattern(conds []ast.Expr, at ast.Expr, msg string, presen
 	}
 	all := append(presence[:len(presence):len(presence)], conds...)
 	r := &model.Rule{Args: x.argsIn(conds[0]), Pos: at.Pos(), End: at.End(), Check: render(conjunction(all)), Message: msg,
-		Says:     "must " + strings.Join(says, " or "),
+		Says:     "must " + eitherOf(says),
 		Keywords: []model.Constraint{{Keyword: model.Pattern, Str: strings.Join(alts, "|")}}}
 	if !exact {
 		r.Keywords[0].Str = ""

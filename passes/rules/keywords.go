@@ -147,7 +147,16 @@ func (x *extractor) anyPredicate(r *model.Rule, e *ast.BinaryExpr) {
 	if !walk(e) || len(patterns) < 2 {
 		return
 	}
-	// "must start with "#", "C" or "G"" when they say the same of each.
+	set(r, eitherOf(says), model.Constraint{Keyword: model.Pattern, Str: strings.Join(patterns, "|")})
+}
+
+// eitherOf joins what two or more alternatives say: "start with "#", "C"
+// or "G"" when they say the same of each, else "match … or start with …".
+func eitherOf(says []string) string {
+	if len(says) < 2 {
+		return strings.Join(says, "")
+	}
+	says = slices.Clone(says)
 	verb := says[0][:strings.LastIndex(says[0], " ")+1]
 	if !strings.HasSuffix(verb, "with ") && !strings.HasSuffix(verb, "contain ") || strings.HasSuffix(says[0], " in any case") {
 		verb = ""
@@ -162,7 +171,7 @@ func (x *extractor) anyPredicate(r *model.Rule, e *ast.BinaryExpr) {
 		says[i] = strings.TrimPrefix(says[i], verb)
 	}
 	last := len(says) - 1
-	set(r, verb+strings.Join(says[:last], ", ")+" or "+says[last], model.Constraint{Keyword: model.Pattern, Str: strings.Join(patterns, "|")})
+	return verb + strings.Join(says[:last], ", ") + " or " + says[last]
 }
 
 // negated handles `!pred(v)`: the rule is pred(v).
