@@ -25,13 +25,7 @@ func GuardedIn(root ast.Node, lits bool) []GuardedBody {
 			return false
 		}
 		out = append(out, Guarded(n)...)
-		var list []ast.Stmt
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		}
+		list := Statements(n)
 		for i, s := range list[:max(len(list)-1, 0)] {
 			is, ok := s.(*ast.IfStmt)
 			if !ok || is.Else != nil || len(is.Body.List) == 0 {
@@ -50,6 +44,20 @@ func GuardedIn(root ast.Node, lits bool) []GuardedBody {
 	})
 	slices.SortStableFunc(out, func(a, b GuardedBody) int { return int(a.Body.Pos() - b.Body.Pos()) })
 	return out
+}
+
+// Statements returns the statement list n holds: a block's, or a case's
+// or select case's body; nil for any other node.
+func Statements(n ast.Node) []ast.Stmt {
+	switch n := n.(type) {
+	case *ast.BlockStmt:
+		return n.List
+	case *ast.CaseClause:
+		return n.Body
+	case *ast.CommClause:
+		return n.Body
+	}
+	return nil
 }
 
 // Guarded returns the bodies n runs under a condition of their own: an
@@ -309,7 +317,7 @@ func hasSwitchBreak(body *ast.BlockStmt) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.FuncLit:
-			return n == nil
+			return false // a break in there leaves that statement
 		case *ast.BranchStmt:
 			if n.Tok == token.BREAK || n.Tok == token.FALLTHROUGH {
 				found = true

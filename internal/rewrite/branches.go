@@ -32,26 +32,22 @@ var SwitchGuards = &Rewrite{
 	Doc:  "consecutive guards written as the cases of one tagless switch",
 	Apply: func(p *Package) int {
 		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				list := statements(node)
-				for i := 0; i < len(list); {
-					j := i
-					for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
-						j++
-					}
-					if j == i {
-						i++
-						continue
-					}
-					if p.switchGuards(list[i:j]) {
-						n++
-					}
-					i = j
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for i := 0; i < len(list); {
+				j := i
+				for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
+					j++
 				}
-				return true
-			})
-		}
+				if j == i {
+					i++
+					continue
+				}
+				if p.switchGuards(list[i:j]) {
+					n++
+				}
+				i = j
+			}
+		})
 		return n
 	},
 }
@@ -105,35 +101,31 @@ var NestedHappy = &Rewrite{
 	Doc:  "a guard turned inside out: the work nested under the negated condition, the failure last",
 	Apply: func(p *Package) int {
 		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				list := statements(node)
-				for i, s := range list {
-					is, ok := s.(*ast.IfStmt)
-					if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
-						continue
-					}
-					rest := list[i+1:]
-					if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
-						break
-					}
-					if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
-						continue
-					}
-					if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
-						break
-					}
-					from := p.leadingComments(f, rest[0])
-					text := fmt.Sprintf("if !(%s) {\n%s\n}\n%s", p.text(is.Cond),
-						p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())], p.inner(is.Body))
-					if p.replaceRange(is.Pos(), rest[len(rest)-1].End(), text) {
-						n++
-					}
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for i, s := range list {
+				is, ok := s.(*ast.IfStmt)
+				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
+					continue
+				}
+				rest := list[i+1:]
+				if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
 					break
 				}
-				return true
-			})
-		}
+				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+					continue
+				}
+				if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
+					break
+				}
+				from := p.leadingComments(f, rest[0])
+				text := fmt.Sprintf("if !(%s) {\n%s\n}\n%s", p.text(is.Cond),
+					p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())], p.inner(is.Body))
+				if p.replaceRange(is.Pos(), rest[len(rest)-1].End(), text) {
+					n++
+				}
+				break
+			}
+		})
 		return n
 	},
 }

@@ -47,16 +47,13 @@ var CheckClosure = &Rewrite{
 // checkClosures applies CheckClosure to every guard of p.
 func (p *Package) checkClosures() int {
 	n := 0
-	for _, f := range p.Files {
-		ast.Inspect(f, func(node ast.Node) bool {
-			for _, s := range statements(node) {
-				if is, ok := s.(*ast.IfStmt); ok && p.checkClosure(f, is) {
-					n++
-				}
+	p.eachList(func(f *ast.File, list []ast.Stmt) {
+		for _, s := range list {
+			if is, ok := s.(*ast.IfStmt); ok && p.checkClosure(f, is) {
+				n++
 			}
-			return true
-		})
-	}
+		}
+	})
 	return n
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // CondVar names a guard's condition before testing it:
@@ -22,31 +24,28 @@ var CondVar = &Rewrite{
 	Doc:  "a guard's condition held in a local variable first",
 	Apply: func(p *Package) int {
 		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				for _, s := range statements(node) {
-					is, ok := s.(*ast.IfStmt)
-					if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
-						continue
-					}
-					if _, ret := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ret {
-						continue
-					}
-					if _, ident := is.Cond.(*ast.Ident); ident || p.overlaps(is.Cond) {
-						continue
-					}
-					name := p.fresh("rwBad")
-					// The variable goes above the comments that lead the if, so
-					// that a directive on the line before it stays there.
-					at := p.leadingComments(f, is)
-					if p.replaceRange(at, at, fmt.Sprintf("%s := %s\n", name, p.text(is.Cond))) &&
-						p.replace(is.Cond, name) {
-						n++
-					}
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for _, s := range list {
+				is, ok := s.(*ast.IfStmt)
+				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
+					continue
 				}
-				return true
-			})
-		}
+				if _, ret := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ret {
+					continue
+				}
+				if _, ident := is.Cond.(*ast.Ident); ident || p.overlaps(is.Cond) {
+					continue
+				}
+				name := p.fresh("rwBad")
+				// The variable goes above the comments that lead the if, so
+				// that a directive on the line before it stays there.
+				at := p.leadingComments(f, is)
+				if p.replaceRange(at, at, fmt.Sprintf("%s := %s\n", name, p.text(is.Cond))) &&
+					p.replace(is.Cond, name) {
+					n++
+				}
+			}
+		})
 		return n
 	},
 }
@@ -98,18 +97,18 @@ var NamedConsts = &Rewrite{
 	},
 }
 
-// statements returns the statement list node holds: a block's, or a
-// case's or select case's body; nil for any other node.
-func statements(node ast.Node) []ast.Stmt {
-	switch b := node.(type) {
-	case *ast.BlockStmt:
-		return b.List
-	case *ast.CaseClause:
-		return b.Body
-	case *ast.CommClause:
-		return b.Body
+// eachList calls visit with every statement list of p's files (a block's,
+// a case's or a select case's body: resolve.Statements), outer ones
+// first.
+func (p *Package) eachList(visit func(f *ast.File, list []ast.Stmt)) {
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			if list := resolve.Statements(node); list != nil {
+				visit(f, list)
+			}
+			return true
+		})
 	}
-	return nil
 }
 
 // leadingComments returns where the comment lines directly above s start

@@ -165,15 +165,11 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 // before the last return, another package's helpers).
 func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, bool) {
 	fn, decl := x.localFunc(call)
-	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() || len(decl.Body.List) != 1 {
+	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() || fn.Signature().Variadic() {
 		return nil, nil, false
 	}
-	sig := fn.Signature()
-	if sig.Variadic() || sig.Results().Len() != 1 || !isBool(sig.Results().At(0).Type()) {
-		return nil, nil, false
-	}
-	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	result := predicateResult(fn, decl)
+	if result == nil {
 		return nil, nil, false
 	}
 	ps := params(x.info, decl.Type)
@@ -186,7 +182,7 @@ func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, boo
 			s.vals[p] = call.Args[i]
 		}
 	}
-	body := ast.Unparen(ret.Results[0])
+	body := ast.Unparen(result)
 	e, ok := s.expr(body)
 	if !ok {
 		return nil, nil, false
@@ -195,6 +191,22 @@ func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, boo
 		x.info = x.helpers.overlay(x.info, s.types)
 	}
 	return e, body, true
+}
+
+// predicateResult returns the expression a predicate returns when its
+// body is that one return, of one boolean result: the predicates read as
+// their condition where they are called (predicateHelper, and the reads
+// and refusals of rules.go); nil for any other function.
+func predicateResult(fn *types.Func, decl *ast.FuncDecl) ast.Expr {
+	res := fn.Signature().Results()
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 || res.Len() != 1 || !isBool(res.At(0).Type()) {
+		return nil
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	return ret.Results[0]
 }
 
 // substitution rewrites expressions of a function's body over the values

@@ -192,7 +192,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 			// A predicate of the package reads where it is written
 			// (`func dryRun(req …) bool { return req.GetBool("dryRun",
 			// false) }`), once.
-			if decl := predicateDecl(info, idx, n); decl != nil && !walked[decl] {
+			if decl, result := predicateDecl(info, idx, n); result != nil && !walked[decl] {
 				walked[decl] = true
 				ast.Inspect(decl.Body, visit)
 			}
@@ -348,12 +348,11 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 }
 
 // predicateBody returns the expression a call of a predicate of the
-// package returns (a function whose body is one return of a boolean
-// expression), binding its parameters to the call's arguments in args;
-// nil for any other call.
+// package returns (predicateResult), binding its parameters to the call's
+// arguments in args; nil for any other call.
 func predicateBody(info *types.Info, idx *resolve.Index, call *ast.CallExpr, args map[types.Object]ast.Expr) ast.Expr {
-	decl := predicateDecl(info, idx, call)
-	if decl == nil || args == nil {
+	decl, result := predicateDecl(info, idx, call)
+	if result == nil || args == nil {
 		return nil
 	}
 	for i, p := range params(info, decl.Type) {
@@ -361,24 +360,18 @@ func predicateBody(info *types.Info, idx *resolve.Index, call *ast.CallExpr, arg
 			args[p] = call.Args[i]
 		}
 	}
-	return decl.Body.List[0].(*ast.ReturnStmt).Results[0]
+	return result
 }
 
 // predicateDecl returns the declaration of the predicate of the package
-// call calls: one return of a boolean expression; nil otherwise.
-func predicateDecl(info *types.Info, idx *resolve.Index, call *ast.CallExpr) *ast.FuncDecl {
+// call calls, and the expression it returns (predicateResult).
+func predicateDecl(info *types.Info, idx *resolve.Index, call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil || idx == nil || call.Ellipsis.IsValid() {
-		return nil
+		return nil, nil
 	}
 	decl := idx.FuncDecl(fn.Origin())
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 || fn.Signature().Results().Len() != 1 || !isBool(fn.Signature().Results().At(0).Type()) {
-		return nil
-	}
-	if ret, ok := decl.Body.List[0].(*ast.ReturnStmt); !ok || len(ret.Results) != 1 {
-		return nil
-	}
-	return decl
+	return decl, predicateResult(fn, decl)
 }
 
 // failingClosure is a function literal h fails on, and a call of it.

@@ -269,17 +269,10 @@ func statementsBefore(body *ast.BlockStmt, ret *ast.ReturnStmt) []ast.Stmt {
 		if found != nil {
 			return false
 		}
-		var list []ast.Stmt
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		case *ast.CommClause:
-			list = n.Body
-		case *ast.FuncLit:
+		if _, ok := n.(*ast.FuncLit); ok {
 			return false
 		}
+		list := resolve.Statements(n)
 		for i, s := range list {
 			if s == ret {
 				found = list[:i:i]
