@@ -10,6 +10,7 @@ import (
 	"iter"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/inspectors"
@@ -125,9 +126,10 @@ type Pass struct {
 
 // Cond returns the condition e tests: the condition a boolean variable
 // holds where e reads it (`failed := err != nil; if failed {…}`), as the
-// engine follows the value, and a negation of one written as the
-// condition it is (`ok := err == nil; if !ok {…}` tests err != nil); else
-// e.
+// engine follows the value, the one a predicate of the package tests
+// (`if !succeeded(err)`, resolve.Inline), and a negation of one written as
+// the condition it is (`ok := err == nil; if !ok {…}` tests err != nil);
+// else e. The nodes a predicate's reading writes have no types.
 func (p *Pass) Cond(e ast.Expr) ast.Expr {
 	return p.cond(e, 0)
 }
@@ -136,6 +138,14 @@ func (p *Pass) cond(e ast.Expr, depth int) ast.Expr {
 	for ; depth < 16; depth++ {
 		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.NOT {
 			return ast.Unparen(resolve.Negate(p.cond(u.X, depth+1)))
+		}
+		if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+			in, ok := p.predicate(call)
+			if !ok {
+				break
+			}
+			e = in
+			continue
 		}
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok || p.Flow == nil {
@@ -148,6 +158,23 @@ func (p *Pass) cond(e ast.Expr, depth int) ast.Expr {
 		e = def
 	}
 	return ast.Unparen(e)
+}
+
+// predicate returns the condition a call of a predicate of the package
+// (a declared function, or a closure a variable holds) tests.
+func (p *Pass) predicate(call *ast.CallExpr) (ast.Expr, bool) {
+	var fn *types.Func
+	var decl *ast.FuncDecl
+	if f, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func); ok {
+		fn = f.Origin()
+		if p.Index != nil {
+			decl = p.Index.FuncDecl(fn)
+		}
+	} else if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && p.Flow != nil {
+		fn, decl = p.Flow.Closure(id)
+	}
+	cond, _, _, ok := resolve.Inline(p.TypesInfo, fn, decl, call)
+	return cond, ok
 }
 
 // Imports reports whether pkg imports any of paths directly.

@@ -17,7 +17,8 @@ type GuardedBody struct {
 // condition holds: those Guarded returns, and the rest of a statement
 // list after an if without else whose body ends in a return, which runs
 // only when the if's condition is false (`if err == nil { return res,
-// nil }; return failure` runs the failure under err != nil).
+// nil }; return failure` runs the failure under err != nil), or a tagless
+// switch's cases are all false (IfChains).
 func GuardedIn(root ast.Node, lits bool) []GuardedBody {
 	var out []GuardedBody
 	ast.Inspect(root, func(n ast.Node) bool {
@@ -25,7 +26,10 @@ func GuardedIn(root ast.Node, lits bool) []GuardedBody {
 			return false
 		}
 		out = append(out, Guarded(n)...)
-		list := Statements(n)
+		// A tagless switch whose cases all return is its ifs: the rest
+		// after `switch { case err == nil: return res, nil }` runs under
+		// err != nil.
+		list := IfChains(Statements(n))
 		for i, s := range list[:max(len(list)-1, 0)] {
 			is, ok := s.(*ast.IfStmt)
 			if !ok || is.Else != nil || len(is.Body.List) == 0 {
@@ -103,7 +107,7 @@ func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
 			stmts = out
 			continue
 		}
-		i, guard, ok := happyGuard(stmts, fails)
+		i, guard, body, ok := happyGuard(stmts, fails)
 		if !ok {
 			break
 		}
@@ -112,7 +116,7 @@ func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
 		if is.Init != nil {
 			out = append(out, is.Init)
 		}
-		stmts = append(append(out, guard), is.Body.List...)
+		stmts = append(append(out, guard), body...)
 	}
 	return stmts
 }
@@ -156,36 +160,43 @@ func earlySuccess(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) ([]ast.Stm
 	return append(out, body...), true
 }
 
-// happyGuard returns the index of the good case's if statement in stmts
-// and the guard it stands for.
-func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.IfStmt, bool) {
+// happyGuard returns the index of the good case's if statement in stmts,
+// the guard it stands for and the statements of its body, read so in
+// turn when the body ends in a failure after a good case of its own (`if
+// strings.HasPrefix(id, "T-") { if priority <= 5 { return ok }; return
+// failure }`).
+func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.IfStmt, []ast.Stmt, bool) {
 	n := len(stmts)
 	if n < 2 {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
 	last, ok := stmts[n-1].(*ast.ReturnStmt)
 	if !ok || !fails(last) {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
 	i := n - 2
 	for i >= 0 && simpleStmt(stmts[i]) {
 		i--
 	}
 	if i < 0 {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
 	is, ok := stmts[i].(*ast.IfStmt)
 	if !ok || is.Else != nil || len(is.Body.List) == 0 {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
-	ret, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt)
+	body := is.Body.List
+	if ret, ok := body[len(body)-1].(*ast.ReturnStmt); ok && fails(ret) {
+		body = HappyPath(IfChains(body), fails)
+	}
+	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
 	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
 		// Another way to succeed before it (one format of several,
 		// acceptParse): the failure is the alternatives' together.
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
-	body := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}
-	return i, &ast.IfStmt{If: is.If, Cond: ast.Unparen(Negate(is.Cond)), Body: body}, true
+	rest := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}
+	return i, &ast.IfStmt{If: is.If, Cond: ast.Unparen(Negate(is.Cond)), Body: rest}, body, true
 }
 
 // succeedsEarlier reports whether a statement of stmts may return
@@ -363,4 +374,91 @@ func Negate(e ast.Expr) ast.Expr {
 		}
 	}
 	return &ast.UnaryExpr{OpPos: e.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}}
+}
+
+// Simplify returns the condition e tests without parentheses and double
+// negations, a negated comparison written as the opposite comparison
+// (`!(!(len(p) > 0))` is `len(p) > 0`, `!(a != "")` is `a == ""`), through
+// && and ||: the form a predicate's inlined body takes. Nodes it changes
+// are new, without types.
+func Simplify(e ast.Expr) ast.Expr {
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op != token.NOT {
+			return u
+		}
+		in := Simplify(u.X)
+		switch in := in.(type) {
+		case *ast.UnaryExpr:
+			if in.Op == token.NOT {
+				return Simplify(in.X)
+			}
+		case *ast.BinaryExpr:
+			if in.Op != token.LAND && in.Op != token.LOR {
+				if neg, ok := Negate(in).(*ast.BinaryExpr); ok {
+					return neg
+				}
+			}
+		}
+		if in == ast.Unparen(u.X) {
+			return u
+		}
+		return &ast.UnaryExpr{OpPos: u.OpPos, Op: token.NOT, X: operand(in, token.NOT)}
+	case *ast.BinaryExpr:
+		if u.Op != token.LAND && u.Op != token.LOR {
+			return u
+		}
+		l, r := Simplify(u.X), Simplify(u.Y)
+		if l == ast.Unparen(u.X) && r == ast.Unparen(u.Y) {
+			return u
+		}
+		return &ast.BinaryExpr{X: operand(l, u.Op), OpPos: u.OpPos, Op: u.Op, Y: operand(r, u.Op)}
+	default:
+		return u
+	}
+}
+
+// operand returns e as an operand of op, parenthesised where its own
+// operator binds less tightly (a || b under &&, any binary under !).
+func operand(e ast.Expr, op token.Token) ast.Expr {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || op != token.NOT && be.Op.Precedence() >= op.Precedence() {
+		return e
+	}
+	return &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}
+}
+
+// Canonical returns e with only the parentheses its operators' precedence
+// needs, through unary, binary and parenthesised expressions, so that
+// one condition prints one way however it was written or inlined
+// (`!(strings.HasPrefix(from, "x"))`, `(!strings.HasPrefix(from, "x"))`:
+// `!strings.HasPrefix(from, "x")`). The nodes it changes are new, without
+// types: for printing.
+func Canonical(e ast.Expr) ast.Expr {
+	switch u := e.(type) {
+	case *ast.ParenExpr:
+		return Canonical(u.X)
+	case *ast.UnaryExpr:
+		x := Canonical(u.X)
+		if _, ok := x.(*ast.BinaryExpr); ok {
+			x = &ast.ParenExpr{Lparen: x.Pos(), X: x, Rparen: x.End()}
+		}
+		if x == u.X {
+			return u
+		}
+		return &ast.UnaryExpr{OpPos: u.OpPos, Op: u.Op, X: x}
+	case *ast.BinaryExpr:
+		l, r := Canonical(u.X), Canonical(u.Y)
+		if b, ok := l.(*ast.BinaryExpr); ok && b.Op.Precedence() < u.Op.Precedence() {
+			l = &ast.ParenExpr{Lparen: l.Pos(), X: l, Rparen: l.End()}
+		}
+		if b, ok := r.(*ast.BinaryExpr); ok && b.Op.Precedence() <= u.Op.Precedence() {
+			r = &ast.ParenExpr{Lparen: r.Pos(), X: r, Rparen: r.End()}
+		}
+		if l == u.X && r == u.Y {
+			return u
+		}
+		return &ast.BinaryExpr{X: l, OpPos: u.OpPos, Op: u.Op, Y: r}
+	}
+	return e
 }

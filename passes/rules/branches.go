@@ -255,11 +255,7 @@ func (x *extractor) modeValueRule(rest []ast.Expr, arg string, cond ast.Expr, ms
 	}
 	var when []string
 	for _, m := range x.simplify(modes) {
-		phrase := x.condition(ast.Unparen(m))
-		if phrase == "" {
-			phrase = render(m)
-		}
-		when = append(when, phrase)
+		when = append(when, x.phrase(ast.Unparen(m)))
 	}
 	for _, r := range x.rules[before:] {
 		r.Pos, r.End = cond.Pos(), cond.End()

@@ -35,11 +35,7 @@ func (x *extractor) conditional(r *model.Rule, when ast.Expr, check func(cond st
 		if vr.NoFix == "" {
 			var conds []string
 			for _, c := range resolve.Conjuncts(when) {
-				phrase := x.condition(c)
-				if phrase == "" {
-					phrase = render(c)
-				}
-				conds = append(conds, phrase)
+				conds = append(conds, x.phrase(c))
 			}
 			vr.NoFix = "the code checks it only when " + joinAnd(conds) + ", and may take other values otherwise"
 		}

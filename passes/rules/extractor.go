@@ -621,7 +621,7 @@ func (x *extractor) guard(cond ast.Expr, msg string) {
 	if x.pendingGuard(cond) {
 		return
 	}
-	if x.inlinedGuards(cond, msg) {
+	if x.inlinedGuards(cond, msg) || x.passedGuard(cond, msg) {
 		return
 	}
 	if msg == "" {
@@ -958,8 +958,15 @@ func (x *extractor) expand(cond ast.Expr, depth int) ast.Expr {
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
 			if in := x.expand(e.X, depth+1); in != e.X {
-				if not, ok := ast.Unparen(in).(*ast.UnaryExpr); ok && not.Op == token.NOT {
-					return not.X // !ok where ok := !bad: bad
+				switch in := ast.Unparen(in).(type) {
+				case *ast.UnaryExpr:
+					if in.Op == token.NOT {
+						return in.X // !ok where ok := !bad: bad
+					}
+				case *ast.BinaryExpr:
+					if in.Op != token.LAND && in.Op != token.LOR {
+						return negate(in) // !titled(in) where titled returns title != "": title == ""
+					}
 				}
 				return &ast.UnaryExpr{OpPos: e.OpPos, Op: e.Op, X: in}
 			}
@@ -983,7 +990,7 @@ func (x *extractor) expand(cond ast.Expr, depth int) ast.Expr {
 	case *ast.CallExpr:
 		if def, body, ok := x.predicateHelper(e); ok {
 			x.expanded = append(x.expanded, expansion{use: e, def: body}, expansion{use: e, def: e})
-			return x.expand(def, depth+1)
+			return x.expand(resolve.Simplify(def), depth+1)
 		}
 	}
 	return cond

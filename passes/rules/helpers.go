@@ -112,6 +112,9 @@ type checkedErr struct {
 	// computes is set when the helper returns a value besides its verdict
 	// (`t, err := parseWhen(v)`): its checks are inside it, not at the guard.
 	computes bool
+	// call is the helper's call, whose guards say when the verdict is a
+	// failure (verdictCondition).
+	call *ast.CallExpr
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
@@ -255,7 +258,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 					// (bad := amount < 1; check(bad)).
 					guards[i].cond = x.expand(guards[i].cond, 0)
 				}
-				x.checked[obj] = checkedErr{inlined: guards}
+				x.checked[obj] = checkedErr{inlined: guards, call: call}
 				return true
 			}
 		}
@@ -268,7 +271,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if obj == nil {
 		return false
 	}
-	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, offset: b.offset, sum: s, computes: len(lhs) > 1}
+	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, offset: b.offset, sum: s, computes: len(lhs) > 1, call: call}
 	if len(lhs) == 2 && !s.parsed && s.formats() {
 		// t, err := parseWhen(args.When): t is the argument, parsed.
 		x.setVal(lhs[0], binding{arg: b.arg})
@@ -463,7 +466,7 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 	if !predicate && !resolve.IsError(last) {
 		return nil
 	}
-	for k, obj := range params(x.info, ftype) {
+	for k, obj := range resolve.Params(x.info, ftype) {
 		if obj == nil {
 			continue
 		}
@@ -566,20 +569,6 @@ func (x *extractor) predicate(stmts []ast.Stmt) {
 
 // negate is resolve.Negate.
 func negate(e ast.Expr) ast.Expr { return resolve.Negate(e) }
-
-// params lists a function's parameters in order (nil for unnamed ones).
-func params(info *types.Info, ftype *ast.FuncType) []types.Object {
-	var out []types.Object
-	for _, field := range ftype.Params.List {
-		if len(field.Names) == 0 {
-			out = append(out, nil)
-		}
-		for _, name := range field.Names {
-			out = append(out, info.Defs[name])
-		}
-	}
-	return out
-}
 
 // failsWithError reads a helper's body: it fails by returning a non-nil
 // last result of type error; argument access is the library's.

@@ -50,8 +50,8 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 	if sig.Variadic() || res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
 		return nil, false
 	}
-	s := substitution{info: x.info, pkg: fn.Pkg(), types: make(map[ast.Expr]types.TypeAndValue), vals: make(map[types.Object]ast.Expr)}
-	ps := params(x.info, decl.Type)
+	s := resolve.NewSubstitution(x.info, fn.Pkg())
+	ps := resolve.Params(x.info, decl.Type)
 	if len(ps) != len(call.Args) {
 		return nil, false
 	}
@@ -60,7 +60,7 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 			return nil, false // a struct helper's (structhelpers.go)
 		}
 		if p != nil {
-			s.vals[p] = call.Args[i]
+			s.Vals[p] = call.Args[i]
 		}
 	}
 	// `if good { return nil }; return err` is the guard `if !good
@@ -87,11 +87,11 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 			if !ok || obj == nil {
 				return nil, false
 			}
-			e, ok := s.expr(st.Rhs[0])
+			e, ok := s.Expr(st.Rhs[0])
 			if !ok {
 				return nil, false
 			}
-			s.vals[obj] = e
+			s.Vals[obj] = e
 		case *ast.IfStmt:
 			if st.Init != nil || st.Else != nil || len(st.Body.List) != 1 {
 				return nil, false
@@ -104,11 +104,11 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 			if !fails {
 				return nil, false
 			}
-			cond, ok := s.expr(st.Cond)
+			cond, ok := s.Expr(st.Cond)
 			if !ok {
 				return nil, false
 			}
-			guards = append(guards, inlinedGuard{cond: cond, msg: msg, types: s.types})
+			guards = append(guards, inlinedGuard{cond: cond, msg: msg, types: s.Types})
 		default:
 			return nil, false
 		}
@@ -148,6 +148,92 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 	return true
 }
 
+// passedGuard reads a guard on a guard helper's verdict being nil (`if
+// err == nil { return failure }`, the good case first written inside out
+// where the helper fails on the good value) as a guard on none of the
+// helper's conditions holding, reported at it.
+func (x *extractor) passedGuard(cond ast.Expr, msg string) bool {
+	e, ok := cond.(*ast.BinaryExpr)
+	if !ok || e.Op != token.EQL {
+		return false
+	}
+	v, info, ok := x.verdictCondition(&ast.BinaryExpr{X: e.X, OpPos: e.OpPos, Op: token.NEQ, Y: e.Y})
+	if !ok {
+		return false
+	}
+	before := len(x.rules)
+	saved := x.info
+	x.info = info
+	x.guard(resolve.Simplify(negate(v)), msg)
+	x.info = saved
+	for _, r := range x.rules[before:] {
+		r.Pos, r.End = cond.Pos(), cond.End()
+	}
+	return true
+}
+
+// verdictCondition returns the condition under which a guard helper's
+// verdict tested by c (`err != nil`, err from `rwCheck(from)`) is a
+// failure: its guards' conditions over the caller's values, joined by ||,
+// with the type information that reads them; false for any other c. A
+// branch on the verdict is said as that condition ("only when
+// !strings.HasPrefix(from, "x")"), not as err != nil.
+func (x *extractor) verdictCondition(c ast.Expr) (ast.Expr, *types.Info, bool) {
+	e, ok := ast.Unparen(c).(*ast.BinaryExpr)
+	if !ok || e.Op != token.NEQ || !isNil(x.info, ast.Unparen(e.Y)) {
+		return nil, nil, false
+	}
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok {
+		return nil, nil, false
+	}
+	checked, ok := x.checked[x.info.Uses[id]]
+	if !ok || checked.call == nil {
+		return nil, nil, false
+	}
+	guards := checked.inlined
+	if guards == nil {
+		saved := x.info
+		guards, ok = x.guardHelper(checked.call)
+		x.info = saved
+		if !ok {
+			return nil, nil, false
+		}
+	}
+	info := x.info
+	var cond ast.Expr
+	for _, g := range guards {
+		info = x.helpers.overlay(info, g.types)
+		if cond == nil {
+			cond = g.cond
+		} else {
+			cond = &ast.BinaryExpr{X: cond, OpPos: g.cond.Pos(), Op: token.LOR, Y: g.cond}
+		}
+	}
+	return cond, info, cond != nil
+}
+
+// phrase says a condition a rule is checked under: in words where
+// condition can (`action is "add"`), else as written, a guard helper's
+// verdict as the conditions it fails on (verdictCondition).
+func (x *extractor) phrase(c ast.Expr) string {
+	if p := x.condition(c); p != "" {
+		return p
+	}
+	saved, expanded := x.info, len(x.expanded)
+	defer func() { x.info, x.expanded = saved, x.expanded[:expanded] }()
+	if v, info, ok := x.verdictCondition(c); ok {
+		c, x.info = v, info
+	}
+	// A predicate or a variable holding the condition is said as what it
+	// tests, the way the guard it stands for would be.
+	c = resolve.Simplify(x.expand(c, 0))
+	if p := x.condition(c); p != "" {
+		return p
+	}
+	return render(resolve.Canonical(c))
+}
+
 // predicateHelper returns the condition a call of a predicate helper
 // stands for: a function of the package (or a closure defined once) whose
 // body is one return of a boolean expression over its parameters,
@@ -165,194 +251,14 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 // before the last return, another package's helpers).
 func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, bool) {
 	fn, decl := x.localFunc(call)
-	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() || fn.Signature().Variadic() {
-		return nil, nil, false
-	}
-	result := predicateResult(fn, decl)
-	if result == nil {
-		return nil, nil, false
-	}
-	ps := params(x.info, decl.Type)
-	if len(ps) != len(call.Args) {
-		return nil, nil, false
-	}
-	s := substitution{info: x.info, pkg: fn.Pkg(), types: make(map[ast.Expr]types.TypeAndValue), vals: make(map[types.Object]ast.Expr)}
-	for i, p := range ps {
-		if p != nil {
-			s.vals[p] = call.Args[i]
-		}
-	}
-	body := ast.Unparen(result)
-	e, ok := s.expr(body)
+	e, body, s, ok := resolve.Inline(x.info, fn, decl, call)
 	if !ok {
 		return nil, nil, false
 	}
-	if len(s.types) > 0 {
-		x.info = x.helpers.overlay(x.info, s.types)
+	if len(s.Types) > 0 {
+		x.info = x.helpers.overlay(x.info, s.Types)
 	}
 	return e, body, true
-}
-
-// predicateResult returns the expression a predicate returns when its
-// body is that one return, of one boolean result: the predicates read as
-// their condition where they are called (predicateHelper, and the reads
-// and refusals of rules.go); nil for any other function.
-func predicateResult(fn *types.Func, decl *ast.FuncDecl) ast.Expr {
-	res := fn.Signature().Results()
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 || res.Len() != 1 || !isBool(res.At(0).Type()) {
-		return nil
-	}
-	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
-		return nil
-	}
-	return ret.Results[0]
-}
-
-// substitution rewrites expressions of a function's body over the values
-// its parameters and local variables are given.
-type substitution struct {
-	info *types.Info
-	pkg  *types.Package
-	// types are the types of the new nodes: those of the nodes they
-	// stand for.
-	types map[ast.Expr]types.TypeAndValue
-	vals  map[types.Object]ast.Expr
-}
-
-// expr returns e with every parameter and local variable replaced by its
-// value; false when e reads anything else than those, constants, types,
-// and the package's functions and variables, or holds a literal of a
-// function or composite. Only the nodes above a replaced one are new.
-func (s substitution) expr(e ast.Expr) (ast.Expr, bool) {
-	out, ok := s.rewrite(e)
-	if ok && out != e {
-		if tv, known := s.info.Types[e]; known {
-			s.types[out] = tv
-		}
-	}
-	return out, ok
-}
-
-func (s substitution) rewrite(e ast.Expr) (ast.Expr, bool) {
-	switch e := e.(type) {
-	case *ast.Ident:
-		obj := s.info.Uses[e]
-		if v, ok := s.vals[obj]; ok {
-			switch ast.Unparen(v).(type) {
-			case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr, *ast.BasicLit, *ast.IndexExpr:
-				return v, true
-			}
-			p := &ast.ParenExpr{Lparen: v.Pos(), X: v, Rparen: v.End()}
-			if tv, known := s.info.Types[v]; known {
-				s.types[p] = tv
-			} else if tv, known := s.types[v]; known {
-				s.types[p] = tv
-			}
-			return p, true
-		}
-		switch obj := obj.(type) {
-		case *types.Const, *types.TypeName, *types.PkgName, *types.Builtin, *types.Nil, *types.Func:
-			return e, true
-		case *types.Var:
-			if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() {
-				return e, true
-			}
-		}
-		return nil, false
-	case *ast.BasicLit:
-		return e, true
-	case *ast.ParenExpr:
-		x, ok := s.expr(e.X)
-		if !ok {
-			return nil, false
-		}
-		if x == e.X {
-			return e, true
-		}
-		return &ast.ParenExpr{Lparen: e.Lparen, X: x, Rparen: e.Rparen}, true
-	case *ast.UnaryExpr:
-		if e.Op == token.AND || e.Op == token.ARROW {
-			return nil, false
-		}
-		x, ok := s.expr(e.X)
-		if !ok {
-			return nil, false
-		}
-		if x == e.X {
-			return e, true
-		}
-		return &ast.UnaryExpr{OpPos: e.OpPos, Op: e.Op, X: x}, true
-	case *ast.BinaryExpr:
-		l, okL := s.expr(e.X)
-		r, okR := s.expr(e.Y)
-		if !okL || !okR {
-			return nil, false
-		}
-		if l == e.X && r == e.Y {
-			return e, true
-		}
-		return &ast.BinaryExpr{X: l, OpPos: e.OpPos, Op: e.Op, Y: r}, true
-	case *ast.StarExpr:
-		x, ok := s.expr(e.X)
-		if !ok {
-			return nil, false
-		}
-		if x == e.X {
-			return e, true
-		}
-		return &ast.StarExpr{Star: e.Star, X: x}, true
-	case *ast.SelectorExpr:
-		if _, qualified := s.info.Uses[identOf(e.X)].(*types.PkgName); qualified {
-			return e, true
-		}
-		x, ok := s.expr(e.X)
-		if !ok {
-			return nil, false
-		}
-		if x == e.X {
-			return e, true
-		}
-		// The field or method must be the one the value's type has: a
-		// struct type written twice has fields of its own each time.
-		if t := s.info.TypeOf(x); t == nil {
-			return nil, false
-		} else if obj, _, _ := types.LookupFieldOrMethod(t, true, s.pkg, e.Sel.Name); obj != s.info.Uses[e.Sel] {
-			return nil, false
-		}
-		return &ast.SelectorExpr{X: x, Sel: e.Sel}, true
-	case *ast.IndexExpr:
-		x, okX := s.expr(e.X)
-		i, okI := s.expr(e.Index)
-		if !okX || !okI {
-			return nil, false
-		}
-		if x == e.X && i == e.Index {
-			return e, true
-		}
-		return &ast.IndexExpr{X: x, Lbrack: e.Lbrack, Index: i, Rbrack: e.Rbrack}, true
-	case *ast.CallExpr:
-		if e.Ellipsis.IsValid() {
-			return nil, false
-		}
-		fun, ok := s.expr(e.Fun)
-		if !ok {
-			return nil, false
-		}
-		same := fun == e.Fun
-		args := make([]ast.Expr, len(e.Args))
-		for i, a := range e.Args {
-			if args[i], ok = s.expr(a); !ok {
-				return nil, false
-			}
-			same = same && args[i] == a
-		}
-		if same {
-			return e, true
-		}
-		return &ast.CallExpr{Fun: fun, Lparen: e.Lparen, Args: args, Rparen: e.Rparen}, true
-	}
-	return nil, false
 }
 
 // overlay returns type information that is info's, with the types of the

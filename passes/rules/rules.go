@@ -272,36 +272,60 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	// args are, while a closure's body is read, the values its call
 	// gives its parameters.
 	var args map[types.Object]ast.Expr
-	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
-	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
-		switch c := ast.Unparen(e).(type) {
-		case *ast.UnaryExpr: // !isAbsent(ok), with isAbsent(ok) returning !ok
-			if c.Op != token.NOT || depth >= 4 {
-				break
-			}
-			inner := ast.Unparen(c.X)
-			if call, ok := inner.(*ast.CallExpr); ok {
-				if body := predicateBody(info, idx, call, args); body != nil {
-					inner = ast.Unparen(body)
+	// value returns what e stands for: through the closure's parameters,
+	// the variables holding a condition and the predicates called.
+	value := func(e ast.Expr, depth int) ast.Expr {
+		for ; depth < 4; depth++ {
+			switch c := ast.Unparen(e).(type) {
+			case *ast.CallExpr:
+				body := predicateBody(info, idx, c, args)
+				if body == nil {
+					return e
+				}
+				e = body
+				continue
+			case *ast.Ident:
+				obj := info.Uses[c]
+				if a, ok := args[obj]; ok {
+					e = a
+					continue
+				}
+				if presence[obj] != nil {
+					return e
+				}
+				if def := g.Definition(c); def != nil {
+					e = def
+					continue
 				}
 			}
-			if not, ok := inner.(*ast.UnaryExpr); ok && not.Op == token.NOT {
-				return lookup(not.X, depth+1)
+			break
+		}
+		return ast.Unparen(e)
+	}
+	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
+	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
+		if depth >= 4 {
+			return nil
+		}
+		switch c := value(e, depth).(type) {
+		case *ast.UnaryExpr: // !isAbsent(ok), with isAbsent(ok) returning !ok
+			if c.Op != token.NOT {
+				break
 			}
-		case *ast.CallExpr: // hasOffset(req), returning req.GetArguments()["offset"] != nil
-			if body := predicateBody(info, idx, c, args); body != nil && depth < 4 {
-				return lookup(body, depth+1)
+			switch in := value(c.X, depth).(type) {
+			case *ast.UnaryExpr:
+				if in.Op == token.NOT {
+					return lookup(in.X, depth+1)
+				}
+			case *ast.BinaryExpr: // !(args["x"] == nil)
+				if in.Op == token.EQL && isNil(info, in.Y) {
+					ix, _ := ast.Unparen(in.X).(*ast.IndexExpr)
+					return ix
+				}
 			}
 		case *ast.Ident:
-			obj := info.Uses[c]
-			if a, ok := args[obj]; ok && depth < 4 {
-				return lookup(a, depth+1)
-			}
-			if ix := presence[obj]; ix != nil && assigned[obj] == 1 {
+			if ix := presence[info.Uses[c]]; ix != nil && assigned[info.Uses[c]] == 1 {
 				return ix
-			}
-			if def := g.Definition(c); def != nil && depth < 4 {
-				return lookup(def, depth+1)
 			}
 		case *ast.BinaryExpr: // args["x"] != nil
 			if c.Op == token.NEQ && isNil(info, c.Y) {
@@ -334,7 +358,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	// return failure }`) refuses what it fails on with an error.
 	for _, c := range failingClosures(info, g, h, fails) {
 		args = make(map[types.Object]ast.Expr)
-		for i, p := range params(info, c.lit.Type) {
+		for i, p := range resolve.Params(info, c.lit.Type) {
 			if p != nil && i < len(c.call.Args) && !c.call.Ellipsis.IsValid() {
 				args[p] = c.call.Args[i]
 			}
@@ -348,14 +372,14 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 }
 
 // predicateBody returns the expression a call of a predicate of the
-// package returns (predicateResult), binding its parameters to the call's
+// package returns (resolve.PredicateResult), binding its parameters to the call's
 // arguments in args; nil for any other call.
 func predicateBody(info *types.Info, idx *resolve.Index, call *ast.CallExpr, args map[types.Object]ast.Expr) ast.Expr {
 	decl, result := predicateDecl(info, idx, call)
 	if result == nil || args == nil {
 		return nil
 	}
-	for i, p := range params(info, decl.Type) {
+	for i, p := range resolve.Params(info, decl.Type) {
 		if p != nil && i < len(call.Args) {
 			args[p] = call.Args[i]
 		}
@@ -364,14 +388,14 @@ func predicateBody(info *types.Info, idx *resolve.Index, call *ast.CallExpr, arg
 }
 
 // predicateDecl returns the declaration of the predicate of the package
-// call calls, and the expression it returns (predicateResult).
+// call calls, and the expression it returns (resolve.PredicateResult).
 func predicateDecl(info *types.Info, idx *resolve.Index, call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil || idx == nil || call.Ellipsis.IsValid() {
 		return nil, nil
 	}
 	decl := idx.FuncDecl(fn.Origin())
-	return decl, predicateResult(fn, decl)
+	return decl, resolve.PredicateResult(fn, decl)
 }
 
 // failingClosure is a function literal h fails on, and a call of it.

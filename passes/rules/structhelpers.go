@@ -57,7 +57,7 @@ func (x *extractor) argsHelper(call *ast.CallExpr, failing bool) (*ast.FuncDecl,
 		}
 		return nil, nil, nil, false
 	}
-	ps := params(x.info, decl.Type)
+	ps := resolve.Params(x.info, decl.Type)
 	for i, a := range call.Args {
 		if i < len(ps) && ps[i] != nil && x.holdsArgs(a) {
 			if v, ok := ps[i].(*types.Var); ok {
@@ -231,7 +231,7 @@ func (x *extractor) mapHelper(call *ast.CallExpr) (pendingHelper, bool) {
 	}) {
 		return pendingHelper{}, false
 	}
-	ps := params(x.info, decl.Type)
+	ps := resolve.Params(x.info, decl.Type)
 	var maps []types.Object
 	vals := make(map[types.Object]binding)
 	for i, a := range call.Args {
@@ -286,7 +286,7 @@ func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
 	if res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
 		return pendingHelper{}, false
 	}
-	ps := params(x.info, decl.Type)
+	ps := resolve.Params(x.info, decl.Type)
 	vals := make(map[types.Object]binding)
 	for i, a := range call.Args {
 		if i >= len(ps) || ps[i] == nil {

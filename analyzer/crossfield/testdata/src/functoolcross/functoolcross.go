@@ -69,3 +69,23 @@ func items(ctx context.Context, in *ItemsIn) (*ItemsOut, error) {
 func RegisterEino() {
 	_, _ = utils.InferTool("items", "Manage items.", items)
 }
+
+type NotesIn struct {
+	Mode string `json:"mode" jsonschema:"enum=create,enum=edit"`
+	Note Item   `json:"note"`
+}
+
+// titled is a predicate over a property of the input's object, read where
+// it is called as the condition it returns.
+func titled(in NotesIn) bool { return in.Note.Title != "" }
+
+func notes(ctx context.Context, in NotesIn) (*ItemsOut, error) {
+	if in.Mode == "create" && !titled(in) { // want `the rule over mode and note.title \(in.Mode == "create" && in.Note.Title == ""\) is in no description the model reads: add "When mode is \\"create\\", note.title must be set." to the description of tool "notes"`
+		return &ItemsOut{Error: "a new note must have a title"}, nil
+	}
+	return &ItemsOut{Status: "done"}, nil
+}
+
+func RegisterNotes() {
+	_, _ = utils.InferTool("notes", "Keep notes.", notes)
+}

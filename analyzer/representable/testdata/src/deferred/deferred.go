@@ -141,3 +141,27 @@ func RegisterNegatives(s *server.MCPServer) {
 		return res, nil
 	})
 }
+
+// hasProblems and clean are predicates of the package: the handler's test
+// of hasProblems is a test of the list.
+func hasProblems(problems []string) bool { return !clean(problems) }
+
+func clean(problems []string) bool { return len(problems) == 0 }
+
+// RegisterGoodFirst fails on the list after the good case, tested through
+// the predicate.
+func RegisterGoodFirst(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("goodfirst",
+		mcp.WithString("currency", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		cur := req.GetString("currency", "")
+		var problems []string
+		if cur != "usd" && cur != "eur" { // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`
+			problems = append(problems, "currency must be usd or eur")
+		}
+		if !hasProblems(problems) {
+			return mcp.NewToolResultText("ok"), nil
+		}
+		return mcp.NewToolResultError(strings.Join(problems, "; ")), nil
+	})
+}

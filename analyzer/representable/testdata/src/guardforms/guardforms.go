@@ -79,6 +79,22 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 
+	s.AddTool(mcp.NewTool("label",
+		mcp.WithString("labelId", mcp.Required()),
+		mcp.WithNumber("weight", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("labelId", "")
+		weight := req.GetFloat("weight", 0)
+		// A good case inside a good case: two guards.
+		if strings.HasPrefix(id, "L-") { // want `labelId must start with "L-", but the schema does not say so: declare pattern "\^L-"`
+			if weight <= 10 { // want `weight must be at most 10, but the schema does not say so: declare maximum 10`
+				return mcp.NewToolResultText("labelled"), nil
+			}
+			return mcp.NewToolResultError("weight is at most 10"), nil
+		}
+		return mcp.NewToolResultError("labelId must start with L-"), nil
+	})
+
 	s.AddTool(mcp.NewTool("ticket",
 		mcp.WithString("ticketId", mcp.Required()),
 		mcp.WithNumber("priority"),

@@ -2,6 +2,7 @@ package parsehelper
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -81,6 +82,25 @@ func RegisterNotify(s *server.MCPServer) {
 // route's early returns take values of two arguments: the failure after
 // them is no pattern over both, only to's rule when from does not start
 // with "x".
+// handleRouteChecked tests from through a check closure: to's rule holds
+// when the closure fails, said as the closure's condition.
+func handleRouteChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	from, to := req.GetString("from", ""), req.GetString("to", "")
+	checkFrom := func(from string) error {
+		if !strings.HasPrefix(from, "x") {
+			return errors.New("no route")
+		}
+		return nil
+	}
+	if err := checkFrom(from); err != nil {
+		if strings.HasPrefix(to, "y") { // want `to must start with "y", but the schema does not say so: declare pattern "\^y" \(no fix: the code checks it only when !strings.HasPrefix\(from, "x"\), and may take other values otherwise\)`
+			return mcp.NewToolResultText("to y"), nil
+		}
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("from x"), nil
+}
+
 func handleRoute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	from, to := req.GetString("from", ""), req.GetString("to", "")
 	if strings.HasPrefix(from, "x") {
@@ -94,4 +114,5 @@ func handleRoute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 
 func RegisterRoute(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("route", mcp.WithString("from"), mcp.WithString("to")), handleRoute)
+	s.AddTool(mcp.NewTool("routecheck", mcp.WithString("from"), mcp.WithString("to")), handleRouteChecked)
 }

@@ -38,6 +38,12 @@ func Register(s *server.MCPServer) {
 		if _, ok := req.GetArguments()["page"]; !absent(ok) { // refused too
 			return mcp.NewToolResultError("list pages with cursor, not page"), nil
 		}
-		return mcp.NewToolResultText(req.GetString("cursor", "")), nil
+		// The good case first, its condition held in a variable: the
+		// failure after it runs when start is sent.
+		noStart := !(req.GetArguments()["start"] != nil)
+		if noStart {
+			return mcp.NewToolResultText(req.GetString("cursor", "")), nil
+		}
+		return mcp.NewToolResultError("list pages with cursor, not start"), nil
 	})
 }

@@ -84,3 +84,46 @@ func remove(ctx context.Context, args map[string]any) (*mcp.CallToolResult, erro
 func RegisterRemove(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("remove", mcp.WithString("id", mcp.Required())), withArgs(remove))
 }
+
+// failed is a predicate: convertChecked's test of it is a test of err.
+func failed(err error) bool { return err != nil }
+
+// convertChecked returns the handler's error as an error result, under a
+// predicate on it.
+func convertChecked(h Handler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := h.Handle(ctx, req.GetArguments())
+		if failed(err) {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+// convertSwitched does the same with the success first, as the one case
+// of a switch: what follows it runs when err != nil.
+func convertSwitched(h Handler) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := h.Handle(ctx, req.GetArguments())
+		switch {
+		case !failed(err):
+			return mcp.NewToolResultText(out), nil
+		}
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+}
+
+type archive struct{}
+
+func (archive) Handle(ctx context.Context, params map[string]any) (string, error) {
+	id, _ := params["id"].(string)
+	if id == "" {
+		return "", errors.New("id is required") // convertChecked and convertSwitched make it an error result
+	}
+	return id, nil
+}
+
+func RegisterArchive(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("archive", mcp.WithString("id", mcp.Required())), convertChecked(archive{}))
+	s.AddTool(mcp.NewTool("restore", mcp.WithString("id", mcp.Required())), convertSwitched(archive{}))
+}
