@@ -52,7 +52,12 @@ type absence struct {
 	w     *readWalk
 	key   ssa.Value
 	steps int
+	depth int // of the predicates being evaluated (predicateResult)
 }
+
+// maxPredicateDepth bounds how many predicates deep a condition is
+// evaluated.
+const maxPredicateDepth = 3
 
 func (w *readWalk) failsWhenAbsent(fn *ssa.Function) bool {
 	if w.s.Err < 0 || w.s.Key < 0 || w.s.Key >= len(fn.Params) || len(fn.Blocks) == 0 {
@@ -204,9 +209,88 @@ func (a *absence) eval(v ssa.Value, env map[ssa.Value]abstract) abstract {
 		if isErrorConstructor(v) {
 			return absNonNil
 		}
+		return a.predicateResult(v, env)
 	}
 	return absUnknown
 }
+
+// predicateResult returns what a call of a predicate of the package (a
+// function returning one bool, `if !isSet(ok)`) returns on the values the
+// walk knows of its arguments: the value every way out of it returns, or
+// unknown.
+func (a *absence) predicateResult(call *ssa.Call, env map[ssa.Value]abstract) abstract {
+	callee := call.Call.StaticCallee()
+	if callee == nil || call.Call.IsInvoke() || len(callee.Blocks) == 0 || a.depth >= maxPredicateDepth {
+		return absUnknown
+	}
+	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() != a.w.g.pkg || !ok && callee.Parent() == nil {
+		return absUnknown // neither the package's function nor a closure of it
+	}
+	res := callee.Signature.Results()
+	if res.Len() != 1 || !isBool(res.At(0).Type()) || len(call.Call.Args) != len(callee.Params) {
+		return absUnknown
+	}
+	inner := make(map[ssa.Value]abstract)
+	for i, p := range callee.Params {
+		if k := a.eval(call.Call.Args[i], env); k != absUnknown {
+			inner[p] = k
+		}
+	}
+	a.depth++
+	defer func() { a.depth-- }()
+	return a.result(callee.Blocks[0], nil, inner, map[*ssa.BasicBlock]bool{})
+}
+
+// result returns the value every way out reachable from b (entered from
+// pred) returns as its one result, or unknown.
+func (a *absence) result(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract, onPath map[*ssa.BasicBlock]bool) abstract {
+	if onPath[b] {
+		return absUnknown
+	}
+	if a.steps++; a.steps > absenceBudget {
+		return absUnknown
+	}
+	onPath[b] = true
+	defer delete(onPath, b)
+	if pred != nil {
+		env = copyEnv(env)
+		for _, instr := range b.Instrs {
+			phi, ok := instr.(*ssa.Phi)
+			if !ok {
+				break
+			}
+			for i, p := range b.Preds {
+				if p == pred {
+					env[phi] = a.eval(phi.Edges[i], env)
+				}
+			}
+		}
+	}
+	switch last := b.Instrs[len(b.Instrs)-1].(type) {
+	case *ssa.Return:
+		if len(last.Results) != 1 {
+			return absUnknown
+		}
+		return a.eval(last.Results[0], env)
+	case *ssa.If:
+		switch a.eval(last.Cond, env) {
+		case absTrue:
+			return a.result(b.Succs[0], b, env, onPath)
+		case absFalse:
+			return a.result(b.Succs[1], b, env, onPath)
+		}
+	}
+	out := absUnknown
+	for i, s := range b.Succs {
+		r := a.result(s, b, env, onPath)
+		if r == absUnknown || i > 0 && r != out {
+			return absUnknown
+		}
+		out = r
+	}
+	return out
+}
+
 
 // isKey reports whether l looks the reader's argument up in its map.
 func (a *absence) isKey(l *ssa.Lookup) bool {

@@ -108,6 +108,27 @@ func sentinel(args map[string]any, name string) (string, error) {
 	return s, nil
 }
 func outer(args map[string]any, name string) (string, error) { return sentinel(args, name) }
+
+// Missing tested through predicates of the package: fails when absent;
+// a predicate the walk cannot decide (found) may go either way.
+func present(ok bool) bool { return !(!ok) }
+func either2(ok, other bool) bool { return ok || other }
+func viaPredicate(args map[string]any, name string) (string, error) {
+	v, ok := args[name]
+	if !present(ok) {
+		return "", fmt.Errorf("missing %s", name)
+	}
+	s, _ := v.(string)
+	return s, nil
+}
+func undecided(args map[string]any, name string, other bool) (string, error) {
+	v, ok := args[name]
+	if !either2(ok, other) {
+		return "", fmt.Errorf("missing %s", name)
+	}
+	s, _ := v.(string)
+	return s, nil
+}
 func outerTyped(args map[string]any, name string) (string, error) { return typed[string](args, name) }
 
 // Not readers: the key is not a parameter; two maps; recursion.
@@ -124,13 +145,15 @@ func loop(args map[string]any, k string) string { return loop(args, k) }
 	if r := reader("typed"); r == nil || r.Map != 0 || r.Key != 1 || r.Err != 1 || r.FailsWhenAbsent {
 		t.Errorf("typed: %+v", r)
 	}
-	for _, name := range []string{"sentinel", "outer"} {
+	for _, name := range []string{"sentinel", "outer", "viaPredicate"} {
 		if r := reader(name); r == nil || r.Err != 1 || !r.FailsWhenAbsent {
 			t.Errorf("%s: %+v", name, r)
 		}
 	}
-	if r := reader("outerTyped"); r == nil || r.Err != 1 || r.FailsWhenAbsent {
-		t.Errorf("outerTyped: %+v", r)
+	for _, name := range []string{"outerTyped", "undecided"} {
+		if r := reader(name); r == nil || r.Err != 1 || r.FailsWhenAbsent {
+			t.Errorf("%s: %+v", name, r)
+		}
 	}
 	if r := reader("optional"); r == nil || r.Map != 0 || r.Key != 1 || r.Default != 2 || r.Err != -1 {
 		t.Errorf("optional: %+v", r)
