@@ -291,7 +291,6 @@ func (a *absence) result(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract, on
 	return out
 }
 
-
 // isKey reports whether l looks the reader's argument up in its map.
 func (a *absence) isKey(l *ssa.Lookup) bool {
 	return l.Index == a.key && a.w.mapOf(l.X) == a.w.s.Map
