@@ -90,3 +90,10 @@ func TestToolTypeFix(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "tooltypefix")
 }
+
+// TestOptionSlice: a tool whose options are a slice gets its description
+// written into the slice.
+func TestOptionSlice(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "optionslicecross")
+}

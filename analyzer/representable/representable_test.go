@@ -212,3 +212,11 @@ func TestExcludedChars(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "excludedchars")
 }
+
+// TestOptionSlices: NewTool's options held in variables and slices are
+// read where they are written and fixed there; not when another tool
+// takes the same option, nor when one path appends more.
+func TestOptionSlices(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "optionslices")
+}

@@ -256,3 +256,58 @@ func %s[T any](args map[string]any, name string, def T) T {
 		return n
 	},
 }
+
+// OptionSlice moves the options of each mcp.NewTool call into a slice
+// declared just before the statement that makes the call, as servers that
+// assemble a tool's options do:
+//
+//	s.AddTool(mcp.NewTool("lookup", mcp.WithDescription("…"), mcp.WithString("id")), h)
+//
+// becomes
+//
+//	rwOpts := []mcp.ToolOption{mcp.WithDescription("…"), mcp.WithString("id")}
+//	s.AddTool(mcp.NewTool("lookup", rwOpts...), h)
+//
+// for calls in a function's statements (not in a package-level
+// declaration, whose options stay).
+var OptionSlice = &Rewrite{
+	Name: "optionslice",
+	Doc:  "a tool's options assembled in a slice and passed to mcp.NewTool with ...",
+	Apply: func(p *Package) int {
+		n := 0
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for _, s := range list {
+				ast.Inspect(s, func(node ast.Node) bool {
+					switch node := node.(type) {
+					case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+						return false // its statements are a list of their own
+					case *ast.CallExpr:
+						if p.optionSlice(f, s, node) {
+							n++
+						}
+					}
+					return true
+				})
+			}
+		})
+		return n
+	},
+}
+
+// optionSlice rewrites call, in statement s, when it is mcp.NewTool with
+// options written out.
+func (p *Package) optionSlice(f *ast.File, s ast.Stmt, call *ast.CallExpr) bool {
+	if !isFuncOf(p.calleeOf(call), mcpgoMCP, "NewTool") || len(call.Args) < 2 || call.Ellipsis.IsValid() || p.overlaps(call) {
+		return false
+	}
+	mcp := p.importName(f, mcpgoMCP)
+	if mcp == "" {
+		return false
+	}
+	opts := call.Args[1:]
+	name := p.fresh("rwOpts")
+	src := p.Src[f][p.offset(opts[0].Pos()):p.offset(opts[len(opts)-1].End())]
+	at := p.leadingComments(f, s)
+	return p.replaceRange(at, at, fmt.Sprintf("%s := []%s.ToolOption{\n%s,\n}\n", name, mcp, src)) &&
+		p.replaceRange(opts[0].Pos(), opts[len(opts)-1].End(), name+"...")
+}

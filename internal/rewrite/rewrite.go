@@ -74,6 +74,7 @@ var All = []*Rewrite{
 	SwitchGuards,
 	NestedHappy,
 	Predicate,
+	OptionSlice,
 }
 
 // ByName returns the rewrite of that name, or nil.

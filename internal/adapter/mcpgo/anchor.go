@@ -193,7 +193,10 @@ func insertArgs(file *token.File, call *ast.CallExpr, i int, args []string) anal
 type descAnchor struct {
 	file *token.File
 	tool *ast.CallExpr // mcp.NewTool(...), when a WithDescription may be added
-	arg  ast.Expr      // the description argument, or nil
+	// into is the slice literal of options the tool is given with ...,
+	// where a WithDescription is added instead (nil: none).
+	into *ast.CompositeLit
+	arg  ast.Expr // the description argument, or nil
 	text model.Text
 	qual string
 }
@@ -210,12 +213,24 @@ func (d *descAnchor) Append(text string) ([]analysis.TextEdit, bool) {
 		if !ok {
 			return nil, false
 		}
+		if d.tool.Ellipsis.IsValid() {
+			// NewTool("x", opts...) takes no other option: into the slice.
+			if d.into == nil || len(d.into.Elts) == 0 || !inFile(d.file, d.into) {
+				return nil, false
+			}
+			return []analysis.TextEdit{fixtext.InsertAfter(d.file, d.into.Elts, d.into.Lbrace, d.into.Rbrace, len(d.into.Elts)-1, []string{src})}, true
+		}
 		return []analysis.TextEdit{insertArgs(d.file, d.tool, 0, []string{src})}, true
 	}
 	if !d.text.Known {
 		return nil, false
 	}
 	return []analysis.TextEdit{fixtext.AppendSentences(d.arg, d.text.Value, text)}, true
+}
+
+// inFile reports whether n is written in tf.
+func inFile(tf *token.File, n ast.Node) bool {
+	return tf.Base() <= int(n.Pos()) && int(n.End()) <= tf.Base()+tf.Size()
 }
 
 func qualified(qual, name string) ast.Expr {

@@ -6,8 +6,10 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
@@ -24,12 +26,13 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	}
 	t.Name, _ = f.constString(call.Args[0])
 	t.Annotations = newToolAnnotations()
-	if call.Ellipsis.IsValid() {
-		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...)")
+	opts := f.toolOptions(call)
+	if !opts.ok {
+		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...) toolvet cannot follow")
 	}
-	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, qual: qualifier(call)}
+	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, into: opts.into, qual: qualifier(call)}
 	t.Description = model.Text{Known: true, Pos: call.Pos()}
-	for _, arg := range call.Args[1:] {
+	for _, arg := range opts.list {
 		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
 		fn := (*types.Func)(nil)
 		if ok {
@@ -68,6 +71,9 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 				continue
 			}
 			if p := f.property(opt, typ); p != nil {
+				if opts.shared {
+					p.Anchor = nil // another tool may declare the same option
+				}
 				if old := t.Property(p.Name); old != nil {
 					// Declared twice: mcp-go keeps the last one's schema
 					// (and the first one's Required); not modelled.
@@ -80,12 +86,212 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			}
 		}
 	}
-	if call.Ellipsis.IsValid() {
+	if !opts.ok {
 		t.Description.Known = false
 	}
 	desc.text = t.Description
-	t.Describe = desc
+	if !opts.shared {
+		t.Describe = desc
+	}
 	return t
+}
+
+// deleteSliceDecl returns the edit deleting the lines of the declaration
+// of the slice call's options come in alone (`opts := []mcp.ToolOption{…}`,
+// read only there, on lines of its own in call's file); false when they
+// come otherwise.
+func (f *finder) deleteSliceDecl(call *ast.CallExpr, opts toolOptions) (analysis.TextEdit, bool) {
+	last, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.Ident)
+	if !ok || !opts.ok || opts.shared || opts.into == nil || f.Flow.Definition(last) != opts.into || f.reads(last) != 1 {
+		return analysis.TextEdit{}, false
+	}
+	tf := f.Fset.File(call.Pos())
+	var decl *ast.AssignStmt
+	for _, file := range f.Files {
+		if file.FileStart != token.Pos(tf.Base()) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == opts.into {
+				decl = as
+			}
+			return decl == nil
+		})
+	}
+	if decl == nil {
+		return analysis.TextEdit{}, false
+	}
+	content, err := f.ReadFile(tf.Name())
+	if err != nil || tf.Size() != len(content) {
+		return analysis.TextEdit{}, false
+	}
+	start, end := tf.Offset(decl.Pos()), tf.Offset(decl.End())
+	for start > 0 && (content[start-1] == ' ' || content[start-1] == '\t') {
+		start--
+	}
+	for end < len(content) && (content[end] == ' ' || content[end] == '\t') {
+		end++
+	}
+	if start > 0 && content[start-1] != '\n' || end >= len(content) || content[end] != '\n' {
+		return analysis.TextEdit{}, false // something else shares its lines
+	}
+	return analysis.TextEdit{Pos: tf.Pos(start), End: tf.Pos(end + 1)}, true
+}
+
+// toolOptions are NewTool's options, as written in the call or as the
+// values of the variables it is given (flow.Graph.Definition): an option
+// held in a variable, and the elements of a slice passed with ...,
+//
+//	opts := []mcp.ToolOption{mcp.WithDescription("…"), mcp.WithString("id")}
+//	opts = append(opts, mcp.WithNumber("limit"))
+//	mcp.NewTool("list", opts...)
+//
+// The options are the tool's whatever code builds them, as long as each
+// variable holds one value where it is read.
+type toolOptions struct {
+	list []ast.Expr
+	// into is the slice literal a new option can be written into (a
+	// description), or nil.
+	into *ast.CompositeLit
+	// shared is set when a variable on the way is read elsewhere too:
+	// another tool may take the same options, so a fix must not edit them.
+	shared bool
+	ok     bool // every option is known
+}
+
+func (f *finder) toolOptions(call *ast.CallExpr) toolOptions {
+	o := toolOptions{ok: true}
+	args := call.Args[1:]
+	if call.Ellipsis.IsValid() {
+		args = args[:len(args)-1]
+	}
+	for _, arg := range args {
+		o.list = append(o.list, f.optionValue(arg, &o))
+	}
+	if call.Ellipsis.IsValid() {
+		elems, ok := f.sliceElems(call.Args[len(call.Args)-1], &o, 0)
+		o.ok = ok
+		for _, e := range elems {
+			o.list = append(o.list, f.optionValue(e, &o))
+		}
+	}
+	return o
+}
+
+// optionValue returns the option e is: e, or the expression a variable
+// holding one was given.
+func (f *finder) optionValue(e ast.Expr, o *toolOptions) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return e
+	}
+	def := f.Flow.Definition(id)
+	if _, isCall := ast.Unparen(def).(*ast.CallExpr); !isCall {
+		return e
+	}
+	if f.reads(id) > 1 {
+		o.shared = true
+	}
+	return def
+}
+
+// sliceElems returns the elements of the slice e holds: a literal's, and
+// those append adds, through variables.
+func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		for _, elt := range e.Elts {
+			if _, keyed := elt.(*ast.KeyValueExpr); keyed {
+				return nil, false
+			}
+		}
+		if depth <= 1 && len(e.Elts) > 0 {
+			o.into = e
+		}
+		return e.Elts, true
+	case *ast.Ident:
+		if tv, ok := f.TypesInfo.Types[e]; ok && tv.IsNil() {
+			return nil, true
+		}
+		def := f.Flow.Definition(e)
+		if def == nil {
+			if v, ok := f.Flow.Value(e).(*ssa.Const); ok && v.IsNil() {
+				return nil, true // var opts []mcp.ToolOption
+			}
+			return nil, false
+		}
+		if f.reads(e)-f.appendsTo(e) > 1 {
+			o.shared = true
+		}
+		return f.sliceElems(def, o, depth+1)
+	case *ast.CallExpr:
+		if !resolve.IsBuiltin(f.TypesInfo, e.Fun, "append") || len(e.Args) == 0 {
+			return nil, false
+		}
+		base, ok := f.sliceElems(e.Args[0], o, depth+1)
+		if !ok {
+			return nil, false
+		}
+		o.into = nil // the literal is no longer the whole slice
+		if !e.Ellipsis.IsValid() {
+			return append(slices.Clip(base), e.Args[1:]...), true
+		}
+		more, ok := f.sliceElems(e.Args[len(e.Args)-1], o, depth+1)
+		return append(slices.Clip(base), more...), ok
+	}
+	return nil, false
+}
+
+// appendsTo returns how many of the uses of the variable id reads (Uses
+// counts an assignment's target too) append to it in place (`opts =
+// append(opts, …)`, two each): uses that hand its options to no other
+// slice.
+func (f *finder) appendsTo(id *ast.Ident) int {
+	obj := f.TypesInfo.Uses[id]
+	if obj == nil {
+		return 0
+	}
+	if f.selfAppends == nil {
+		f.selfAppends = make(map[types.Object]int)
+		for _, file := range f.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+					return true
+				}
+				call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				if !ok || len(call.Args) == 0 || !resolve.IsBuiltin(f.TypesInfo, call.Fun, "append") {
+					return true
+				}
+				if to, from := resolve.Object(f.TypesInfo, as.Lhs[0]), resolve.Object(f.TypesInfo, call.Args[0]); to != nil && to == from {
+					f.selfAppends[to] += 2
+				}
+				return true
+			})
+		}
+	}
+	return f.selfAppends[obj]
+}
+
+// reads returns how many times the package uses the variable id reads
+// (types.Info.Uses: reads, and assignments to it).
+func (f *finder) reads(id *ast.Ident) int {
+	obj := f.TypesInfo.Uses[id]
+	if obj == nil {
+		return 0
+	}
+	if f.varReads == nil {
+		f.varReads = make(map[types.Object]int)
+		for _, o := range f.TypesInfo.Uses {
+			if _, ok := o.(*types.Var); ok {
+				f.varReads[o]++
+			}
+		}
+	}
+	return f.varReads[obj]
 }
 
 // newToolAnnotations are the annotations NewTool writes before its
@@ -157,11 +363,20 @@ func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
 		Message: "mcp.NewTool with WithRawInputSchema cannot be marshalled (NewTool also sets InputSchema), " +
 			"so tools/list fails for every tool on the server; use mcp.NewToolWithRawSchema(name, description, schema)",
 	}
-	if call.Ellipsis.IsValid() || len(opt.Args) != 1 || f.ReadFile == nil {
+	if len(opt.Args) != 1 || f.ReadFile == nil {
 		return pf
 	}
+	opts := f.toolOptions(call)
+	var drop []analysis.TextEdit // the options' own slice, which the fix leaves unused
+	if call.Ellipsis.IsValid() {
+		del, ok := f.deleteSliceDecl(call, opts)
+		if !ok {
+			return pf
+		}
+		drop = append(drop, del)
+	}
 	var desc ast.Expr
-	for _, arg := range call.Args[1:] {
+	for _, arg := range opts.list {
 		o, ok := ast.Unparen(arg).(*ast.CallExpr)
 		if !ok {
 			return pf
@@ -195,7 +410,7 @@ func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
 	text := qualifier(call) + "NewToolWithRawSchema(" + name + ", " + d + ", " + raw + ")"
 	pf.Fix = &analysis.SuggestedFix{
 		Message:   "Use mcp.NewToolWithRawSchema",
-		TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}},
+		TextEdits: append(drop, analysis.TextEdit{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}),
 	}
 	return pf
 }

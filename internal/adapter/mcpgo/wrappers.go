@@ -541,7 +541,11 @@ func (f *finder) describedBy(fn *types.Func, e ast.Expr) (prefix string, param i
 // makes it no template: it would be shared by every call site's tool.
 func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.RegistersFact, bool) {
 	newTool := f.callee(call, mcpPath)
-	if newTool == nil || newTool.Name() != "NewTool" || call.Ellipsis.IsValid() || len(call.Args) == 0 {
+	if newTool == nil || newTool.Name() != "NewTool" || len(call.Args) == 0 {
+		return nil, false
+	}
+	opts := f.toolOptions(call)
+	if !opts.ok {
 		return nil, false
 	}
 	param := func(e ast.Expr) int {
@@ -554,7 +558,7 @@ func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.Register
 	if b.Name < 0 {
 		return nil, false
 	}
-	for _, arg := range call.Args[1:] {
+	for _, arg := range opts.list {
 		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
 		if !ok {
 			return nil, false

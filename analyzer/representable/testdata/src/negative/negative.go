@@ -73,8 +73,9 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 
-	// A tool whose options are passed through: its schema is out of sight.
-	toolOpts := []mcp.ToolOption{mcp.WithString("hidden")}
+	// A tool whose options another function returns: its schema is out
+	// of sight.
+	toolOpts := hiddenOptions()
 	s.AddTool(mcp.NewTool("opaque", toolOpts...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if !strings.HasPrefix(req.GetString("hidden", ""), "h_") {
 			return mcp.NewToolResultError("bad hidden"), nil
@@ -82,6 +83,8 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+func hiddenOptions() []mcp.ToolOption { return []mcp.ToolOption{mcp.WithString("hidden")} }
 
 // notAHandler has the shape of a handler but serves no tool.
 func notAHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

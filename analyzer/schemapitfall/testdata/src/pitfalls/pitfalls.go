@@ -42,6 +42,15 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText(req.GetString("q", "")), nil
 		})
+	// The options in a slice of their own: the fix takes the slice away.
+	rawOpts := []mcp.ToolOption{
+		mcp.WithDescription("Search more."),
+		mcp.WithRawInputSchema(json.RawMessage(rawSchema)), // want `mcp.NewTool with WithRawInputSchema cannot be marshalled`
+	}
+	s.AddTool(mcp.NewTool("rawslice", rawOpts...),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(req.GetString("q", "")), nil
+		})
 	s.AddTool(mcp.NewTool("list",
 		mcp.WithInteger("per_page"),
 		mcp.WithString("cursor"),
