@@ -185,9 +185,9 @@ func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.I
 	if !ok || is.Else != nil || len(is.Body.List) == 0 {
 		return 0, nil, nil, false
 	}
-	body := is.Body.List
+	body := IfChains(is.Body.List)
 	if ret, ok := body[len(body)-1].(*ast.ReturnStmt); ok && fails(ret) {
-		body = HappyPath(IfChains(body), fails)
+		body = HappyPath(body, fails)
 	}
 	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
 	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
@@ -233,10 +233,25 @@ func succeedsEarlier(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) bool {
 //	}
 //
 // is `if amount < 1 {…} else if amount > 5000 || amount == 13 {…} else
-// {…}`. A switch whose cases break out of it is left as it is.
+// {…}`. A switch whose cases break out of it is left as it is. The ifs of
+// a chain that return (a switch's, or an if's with an else: `if bad {
+// return failure } else { …work… }`) come one after the other, followed
+// by the rest (flatten); an else-if chain of the code's own is left whole.
 func IfChains(stmts []ast.Stmt) []ast.Stmt {
 	var out []ast.Stmt
 	for i, s := range stmts {
+		if is, ok := s.(*ast.IfStmt); ok && is.Else != nil && !isIf(is.Else) {
+			// if bad { return failure } else { …work… }: the else's
+			// statements follow the guard. (An else-if chain stays one:
+			// the rule passes read its modes together.)
+			if flat := flatten(is); len(flat) > 1 {
+				if out == nil {
+					out = slices.Clip(stmts[:i])
+				}
+				out = append(out, flat...)
+				continue
+			}
+		}
 		sw, ok := s.(*ast.SwitchStmt)
 		if !ok || sw.Tag != nil || hasSwitchBreak(sw.Body) {
 			if out != nil {
@@ -299,9 +314,11 @@ func ifChain(clauses []ast.Stmt) ast.Stmt {
 	return els
 }
 
-// flatten writes an if chain whose bodies all end in a return as the ifs
-// one after the other, then the final else's statements: each is reached
-// only when the ifs before it did not hold, as in the chain.
+// flatten writes the leading ifs of an if chain whose bodies end in a
+// return as ifs one after the other, then the rest of the chain, or the
+// final else's statements when every body returns: each is reached only
+// when the ifs before it did not hold, as in the chain. An if's init goes
+// before it, as its own statement.
 func flatten(chain ast.Stmt) []ast.Stmt {
 	var out []ast.Stmt
 	for s := chain; s != nil; {
@@ -309,16 +326,46 @@ func flatten(chain ast.Stmt) []ast.Stmt {
 		if !ok {
 			return append(out, s.(*ast.BlockStmt).List...)
 		}
-		if len(is.Body.List) == 0 {
-			return []ast.Stmt{chain}
+		if is.Else == nil || !terminates(is.Body.List) {
+			return append(out, s)
 		}
-		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
-			return []ast.Stmt{chain}
+		if is.Init != nil {
+			out = append(out, is.Init)
 		}
 		out = append(out, &ast.IfStmt{If: is.If, Cond: is.Cond, Body: is.Body})
 		s = is.Else
 	}
 	return out
+}
+
+func isIf(s ast.Stmt) bool {
+	_, ok := s.(*ast.IfStmt)
+	return ok
+}
+
+// terminates reports whether stmts never run past their end: they end in
+// a return, or in an if and else that both do.
+func terminates(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch last := stmts[len(stmts)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BlockStmt:
+		return terminates(last.List)
+	case *ast.IfStmt:
+		if last.Else == nil || !terminates(last.Body.List) {
+			return false
+		}
+		switch els := last.Else.(type) {
+		case *ast.BlockStmt:
+			return terminates(els.List)
+		case *ast.IfStmt:
+			return terminates([]ast.Stmt{els})
+		}
+	}
+	return false
 }
 
 // hasSwitchBreak reports whether a switch's body breaks out of it (or

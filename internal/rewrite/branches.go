@@ -290,3 +290,144 @@ func hasLabel(list []ast.Stmt) bool {
 	}
 	return found
 }
+
+// ElseRest puts the rest of a statement list after a guard into the
+// guard's else branch, as handlers written "fail, or else do the work"
+// are:
+//
+//	if !strings.HasPrefix(acct, "acct_") {
+//		return fail
+//	} else {
+//		…work…
+//		return ok
+//	}
+//
+// for the first if statement of each list that NestedHappy would turn
+// inside out.
+var ElseRest = &Rewrite{
+	Name: "elserest",
+	Doc:  "the work after a guard written as the guard's else branch",
+	Apply: func(p *Package) int {
+		n := 0
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for i, s := range list {
+				is, ok := s.(*ast.IfStmt)
+				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
+					continue
+				}
+				rest := list[i+1:]
+				if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
+					break
+				}
+				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+					continue
+				}
+				if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
+					break
+				}
+				from := p.leadingComments(f, rest[0])
+				text := fmt.Sprintf(" else {\n%s\n}", p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())])
+				if p.replaceRange(is.End(), rest[len(rest)-1].End(), text) {
+					n++
+				}
+				break
+			}
+		})
+		return n
+	},
+}
+
+// ValueSwitch writes a guard that a value is none of several constants
+// (`if cur != "usd" && cur != "eur" { return fail }`) as a switch on the
+// value whose default case fails:
+//
+//	switch cur {
+//	case "usd", "eur":
+//	default:
+//		return fail
+//	}
+//
+// for every if statement without init or else whose condition is such a
+// conjunction over one variable, of distinct constants, and whose body
+// ends in a return and breaks out of nothing.
+var ValueSwitch = &Rewrite{
+	Name: "valueswitch",
+	Doc:  "a guard on a value being none of several constants written as a switch on the value",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				is, ok := node.(*ast.IfStmt)
+				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) || hasBreak(is.Body) {
+					return true
+				}
+				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+					return true
+				}
+				x, consts, ok := p.noneOf(is.Cond)
+				if !ok {
+					return true
+				}
+				var b strings.Builder
+				fmt.Fprintf(&b, "switch %s {\ncase %s:\ndefault:%s\n}", p.text(x), strings.Join(consts, ", "), p.inner(is.Body))
+				if p.replace(is, b.String()) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// noneOf reads cond as `x != c1 && x != c2 && …`, x one variable and the
+// constants two or more distinct values of its type; it returns x and
+// the constants' source.
+func (p *Package) noneOf(cond ast.Expr) (ast.Expr, []string, bool) {
+	var x *types.Var
+	var xe ast.Expr
+	var consts []string
+	seen := make(map[string]bool)
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		be, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok {
+			return false
+		}
+		if be.Op == token.LAND {
+			return walk(be.X) && walk(be.Y)
+		}
+		if be.Op != token.NEQ {
+			return false
+		}
+		id, ok := ast.Unparen(be.X).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, ok := p.Info.Uses[id].(*types.Var)
+		tv, known := p.Info.Types[be.Y]
+		if !ok || !known || tv.Value == nil || x != nil && v != x {
+			return false
+		}
+		if !types.Identical(tv.Type, v.Type()) && !isUntyped(tv.Type) {
+			return false
+		}
+		key := tv.Value.ExactString()
+		if seen[key] {
+			return false // a duplicate case does not compile
+		}
+		seen[key] = true
+		x, xe = v, be.X
+		consts = append(consts, p.text(be.Y))
+		return true
+	}
+	if !walk(cond) || len(consts) < 2 {
+		return nil, nil, false
+	}
+	return xe, consts, true
+}
+
+func isUntyped(t types.Type) bool {
+	b, ok := t.(*types.Basic)
+	return ok && b.Info()&types.IsUntyped != 0
+}

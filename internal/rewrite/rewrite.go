@@ -75,6 +75,8 @@ var All = []*Rewrite{
 	NestedHappy,
 	Predicate,
 	OptionSlice,
+	ElseRest,
+	ValueSwitch,
 }
 
 // ByName returns the rewrite of that name, or nil.

@@ -249,6 +249,11 @@ func paramIndex(info *types.Info, decl *ast.FuncDecl) map[types.Object]int {
 // err now holds the helper's verdict on the argument v. lhs are the
 // assignment's left-hand sides.
 func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
+	for _, l := range lhs {
+		if obj := x.object(l); obj != nil && mentions(x.info, call, obj) {
+			return false // err = wrap(err): no verdict on an argument of its own
+		}
+	}
 	s, b, ok := x.helperCheck(call)
 	if !ok {
 		if guards, ok := x.guardHelper(call); ok && len(lhs) == 1 {
@@ -277,6 +282,18 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 		x.setVal(lhs[0], binding{arg: b.arg})
 	}
 	return true
+}
+
+// mentions reports whether n reads obj.
+func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // formats reports whether the helper checks a format: what it returns

@@ -150,12 +150,11 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 type finder struct {
 	*adapter.Pass
 	tools []*model.Tool
-	// varReads counts the reads of each variable of the package (reads),
-	// built on the first question.
-	varReads map[types.Object]int
-	// selfAppends counts the appends of each variable to itself
-	// (appendsTo).
-	selfAppends map[types.Object]int
+	// varUses and assignedTo say how the package uses its variables and
+	// what each assignment assigns (optionUses, assigns), built on the
+	// first question.
+	varUses    map[types.Object]uses
+	assignedTo map[ast.Expr]types.Object
 	// byDef are the tools by the expression that defines each: a
 	// constructor's call, or an mcp.Tool literal.
 	byDef map[ast.Expr]*model.Tool

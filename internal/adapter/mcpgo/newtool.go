@@ -102,8 +102,13 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 // come otherwise.
 func (f *finder) deleteSliceDecl(call *ast.CallExpr, opts toolOptions) (analysis.TextEdit, bool) {
 	last, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.Ident)
-	if !ok || !opts.ok || opts.shared || opts.into == nil || f.Flow.Definition(last) != opts.into || f.reads(last) != 1 {
+	if !ok || !opts.ok || opts.shared || opts.into == nil || f.Flow.Definition(last) != opts.into || !f.assigns(last, opts.into) {
 		return analysis.TextEdit{}, false
+	}
+	for _, e := range opts.list {
+		if e.Pos() < opts.into.Lbrace || e.End() > opts.into.Rbrace {
+			return analysis.TextEdit{}, false // an option held elsewhere would be left unused
+		}
 	}
 	tf := f.Fset.File(call.Pos())
 	var decl *ast.AssignStmt
@@ -135,7 +140,11 @@ func (f *finder) deleteSliceDecl(call *ast.CallExpr, opts toolOptions) (analysis
 	if start > 0 && content[start-1] != '\n' || end >= len(content) || content[end] != '\n' {
 		return analysis.TextEdit{}, false // something else shares its lines
 	}
-	return analysis.TextEdit{Pos: tf.Pos(start), End: tf.Pos(end + 1)}, true
+	end++ // the newline
+	if start >= 2 && content[start-2] == '\n' && end < len(content) && content[end] == '\n' {
+		end++ // between blank lines: one of them goes too, as gofmt would
+	}
+	return analysis.TextEdit{Pos: tf.Pos(start), End: tf.Pos(end)}, true
 }
 
 // toolOptions are NewTool's options, as written in the call or as the
@@ -156,7 +165,9 @@ type toolOptions struct {
 	// shared is set when a variable on the way is read elsewhere too:
 	// another tool may take the same options, so a fix must not edit them.
 	shared bool
-	ok     bool // every option is known
+	// through is set when an option comes through a variable.
+	through bool
+	ok      bool // every option is known
 }
 
 func (f *finder) toolOptions(call *ast.CallExpr) toolOptions {
@@ -179,24 +190,27 @@ func (f *finder) toolOptions(call *ast.CallExpr) toolOptions {
 }
 
 // optionValue returns the option e is: e, or the expression a variable
-// holding one was given.
+// holding one was given, where that variable was given it.
 func (f *finder) optionValue(e ast.Expr, o *toolOptions) ast.Expr {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return e
 	}
 	def := f.Flow.Definition(id)
-	if _, isCall := ast.Unparen(def).(*ast.CallExpr); !isCall {
+	if _, isCall := ast.Unparen(def).(*ast.CallExpr); !isCall || !f.assigns(id, def) {
 		return e
 	}
-	if f.reads(id) > 1 {
-		o.shared = true
+	if u := f.optionUses(id); u.tool+u.other > 1 {
+		o.shared = true // an option is a function value: nothing changes it
 	}
+	o.through = true
 	return def
 }
 
 // sliceElems returns the elements of the slice e holds: a literal's, and
-// those append adds, through variables.
+// those append adds to it in place, through the variables holding it. A
+// variable used otherwise than so and by NewTool (`opts[1] = …`,
+// `tighten(opts)`, `b := opts`) may hold other options: unknown.
 func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, bool) {
 	if depth > 8 {
 		return nil, false
@@ -216,6 +230,14 @@ func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, 
 		if tv, ok := f.TypesInfo.Types[e]; ok && tv.IsNil() {
 			return nil, true
 		}
+		u := f.optionUses(e)
+		if u.other > 0 {
+			return nil, false
+		}
+		if u.tool > 1 {
+			o.shared = true
+		}
+		o.through = true
 		def := f.Flow.Definition(e)
 		if def == nil {
 			if v, ok := f.Flow.Value(e).(*ssa.Const); ok && v.IsNil() {
@@ -223,8 +245,8 @@ func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, 
 			}
 			return nil, false
 		}
-		if f.reads(e)-f.appendsTo(e) > 1 {
-			o.shared = true
+		if !f.assigns(e, def) {
+			return nil, false
 		}
 		return f.sliceElems(def, o, depth+1)
 	case *ast.CallExpr:
@@ -245,53 +267,100 @@ func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, 
 	return nil, false
 }
 
-// appendsTo returns how many of the uses of the variable id reads (Uses
-// counts an assignment's target too) append to it in place (`opts =
-// append(opts, …)`, two each): uses that hand its options to no other
-// slice.
-func (f *finder) appendsTo(id *ast.Ident) int {
+// uses counts how a variable is used: by NewTool (as an option, or as
+// the slice of its options), by appends to itself (`opts = append(opts,
+// …)`, both sides), and otherwise.
+type uses struct{ tool, appends, other int }
+
+// optionUses returns how the package uses the variable id reads, counted
+// once for the package on the first question.
+func (f *finder) optionUses(id *ast.Ident) uses {
 	obj := f.TypesInfo.Uses[id]
 	if obj == nil {
-		return 0
+		return uses{other: 1}
 	}
-	if f.selfAppends == nil {
-		f.selfAppends = make(map[types.Object]int)
+	if f.varUses == nil {
+		f.varUses = make(map[types.Object]uses)
+		kind := make(map[*ast.Ident]string) // "tool", "appends"
 		for _, file := range f.Files {
 			ast.Inspect(file, func(n ast.Node) bool {
-				as, ok := n.(*ast.AssignStmt)
-				if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-					return true
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					if fn := f.callee(n, mcpPath); fn != nil && fn.Name() == "NewTool" {
+						for _, a := range n.Args[1:] {
+							if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+								kind[id] = "tool"
+							}
+						}
+					}
+				case *ast.AssignStmt:
+					if len(n.Lhs) != 1 || len(n.Rhs) != 1 {
+						return true
+					}
+					call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+					if !ok || len(call.Args) == 0 || !resolve.IsBuiltin(f.TypesInfo, call.Fun, "append") {
+						return true
+					}
+					to, ok1 := ast.Unparen(n.Lhs[0]).(*ast.Ident)
+					from, ok2 := ast.Unparen(call.Args[0]).(*ast.Ident)
+					if ok1 && ok2 && f.TypesInfo.Uses[to] != nil && f.TypesInfo.Uses[to] == f.TypesInfo.Uses[from] {
+						kind[to], kind[from] = "appends", "appends"
+					}
 				}
-				call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 || !resolve.IsBuiltin(f.TypesInfo, call.Fun, "append") {
-					return true
-				}
-				if to, from := resolve.Object(f.TypesInfo, as.Lhs[0]), resolve.Object(f.TypesInfo, call.Args[0]); to != nil && to == from {
-					f.selfAppends[to] += 2
+				return true
+			})
+		}
+		for id, o := range f.TypesInfo.Uses {
+			if _, ok := o.(*types.Var); !ok {
+				continue
+			}
+			u := f.varUses[o]
+			switch kind[id] {
+			case "tool":
+				u.tool++
+			case "appends":
+				u.appends++
+			default:
+				u.other++
+			}
+			f.varUses[o] = u
+		}
+	}
+	return f.varUses[obj]
+}
+
+// assigns reports whether def is the value an assignment or declaration
+// gives the variable id reads itself, not another variable it was copied
+// from (`b := a` reads as a's value).
+func (f *finder) assigns(id *ast.Ident, def ast.Expr) bool {
+	obj := f.TypesInfo.Uses[id]
+	if f.assignedTo == nil {
+		f.assignedTo = make(map[ast.Expr]types.Object)
+		for _, file := range f.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					if len(n.Lhs) == len(n.Rhs) {
+						for i, l := range n.Lhs {
+							if o := resolve.Object(f.TypesInfo, l); o != nil {
+								f.assignedTo[ast.Unparen(n.Rhs[i])] = o
+							}
+						}
+					}
+				case *ast.ValueSpec:
+					if len(n.Names) == len(n.Values) {
+						for i, name := range n.Names {
+							if o := f.TypesInfo.Defs[name]; o != nil {
+								f.assignedTo[ast.Unparen(n.Values[i])] = o
+							}
+						}
+					}
 				}
 				return true
 			})
 		}
 	}
-	return f.selfAppends[obj]
-}
-
-// reads returns how many times the package uses the variable id reads
-// (types.Info.Uses: reads, and assignments to it).
-func (f *finder) reads(id *ast.Ident) int {
-	obj := f.TypesInfo.Uses[id]
-	if obj == nil {
-		return 0
-	}
-	if f.varReads == nil {
-		f.varReads = make(map[types.Object]int)
-		for _, o := range f.TypesInfo.Uses {
-			if _, ok := o.(*types.Var); ok {
-				f.varReads[o]++
-			}
-		}
-	}
-	return f.varReads[obj]
+	return obj != nil && f.assignedTo[ast.Unparen(def)] == obj
 }
 
 // newToolAnnotations are the annotations NewTool writes before its
@@ -367,6 +436,9 @@ func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
 		return pf
 	}
 	opts := f.toolOptions(call)
+	if !call.Ellipsis.IsValid() && opts.through {
+		return pf // a variable holding an option would be left unused
+	}
 	var drop []analysis.TextEdit // the options' own slice, which the fix leaves unused
 	if call.Ellipsis.IsValid() {
 		del, ok := f.deleteSliceDecl(call, opts)

@@ -95,6 +95,26 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultError("labelId must start with L-"), nil
 	})
 
+	s.AddTool(mcp.NewTool("shelf",
+		mcp.WithString("shelfId", mcp.Required()),
+		mcp.WithString("size", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("shelfId", "")
+		size := req.GetString("size", "")
+		// The work in the guard's else branch, and a switch on the value
+		// whose default fails: guards as the plain ones are.
+		if !strings.HasPrefix(id, "S-") { // want `shelfId must start with "S-", but the schema does not say so: declare pattern "\^S-"`
+			return mcp.NewToolResultError("shelfId must start with S-"), nil
+		} else {
+			switch size {
+			case "s", "m":
+			default: // want `size must be one of "s", "m", but the schema does not say so: declare enum \["s", "m"\]`
+				return mcp.NewToolResultError("size must be s or m"), nil
+			}
+			return mcp.NewToolResultText("shelved"), nil
+		}
+	})
+
 	s.AddTool(mcp.NewTool("ticket",
 		mcp.WithString("ticketId", mcp.Required()),
 		mcp.WithNumber("priority"),

@@ -79,3 +79,28 @@ func RegisterConditional(s *server.MCPServer, withLimit bool) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// RegisterChanged: a slice changed after its literal (an element
+// replaced) or copied to another variable may hold other options than
+// the literal's: nothing is reported.
+func RegisterChanged(s *server.MCPServer) {
+	opts := []mcp.ToolOption{mcp.WithString("id", mcp.Required())}
+	opts[0] = mcp.WithString("id", mcp.Required(), mcp.Pattern("^chg_"))
+	s.AddTool(mcp.NewTool("changed", opts...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("id", ""), "chg_") {
+			return mcp.NewToolResultError("id must start with chg_"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	base := []mcp.ToolOption{mcp.WithString("id", mcp.Required())}
+	copied := base
+	s.AddTool(mcp.NewTool("copied", copied...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("id", ""), "cpy_") {
+			return mcp.NewToolResultError("id must start with cpy_"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("base", base...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(req.GetString("id", "")), nil
+	})
+}
