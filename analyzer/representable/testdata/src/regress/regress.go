@@ -4,6 +4,7 @@ package regress
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -72,4 +73,31 @@ func Register(s *server.MCPServer, admin bool) {
 			}
 			return mcp.NewToolResultText("ok"), nil
 		})
+}
+
+// wrapErr and checkID: a verdict rebound to a wrapping of itself (err =
+// wrapErr(err)) once sent the reading of its guard round in circles.
+func wrapErr(e error) error {
+	if e != nil {
+		return fmt.Errorf("bad: %w", e)
+	}
+	return nil
+}
+
+func checkID(id string) error {
+	if !strings.HasPrefix(id, "a_") {
+		return fmt.Errorf("bad id")
+	}
+	return nil
+}
+
+func RegisterRewrapped(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("rewrapped", mcp.WithString("id", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		err := checkID(req.GetString("id", ""))
+		err = wrapErr(err)
+		if err == nil {
+			return mcp.NewToolResultError("an id that passes is refused"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 }
