@@ -248,7 +248,8 @@ func IfChains(stmts []ast.Stmt) []ast.Stmt {
 				if out == nil {
 					out = slices.Clip(stmts[:i])
 				}
-				out = append(out, flat...)
+				// The else's statements are a list of the same kind.
+				out = append(out, IfChains(flat)...)
 				continue
 			}
 		}

@@ -118,8 +118,14 @@ var NestedHappy = &Rewrite{
 					break
 				}
 				from := p.leadingComments(f, rest[0])
-				text := fmt.Sprintf("if !(%s) {\n%s\n}\n%s", p.text(is.Cond),
-					p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())], p.inner(is.Body))
+				// A comment ending the if's line (a directive, a want)
+				// stays on the if's line.
+				body, trail := p.inner(is.Body), ""
+				if nl := strings.IndexByte(body, '\n'); nl >= 0 && strings.HasPrefix(strings.TrimSpace(body[:nl]), "//") {
+					trail, body = " "+strings.TrimSpace(body[:nl]), body[nl:]
+				}
+				text := fmt.Sprintf("if !(%s) {%s\n%s\n}\n%s", p.text(is.Cond), trail,
+					p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())], body)
 				if p.replaceRange(is.Pos(), rest[len(rest)-1].End(), text) {
 					n++
 				}
