@@ -148,10 +148,13 @@ func earlySuccess(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) ([]ast.Stm
 		return nil, false
 	}
 	is, ok := stmts[n-2].(*ast.IfStmt)
-	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) < 2 {
+	if !ok || is.Init != nil || is.Else != nil {
 		return nil, false
 	}
-	body := is.Body.List
+	body := IfChains(is.Body.List) // formats tried in an if and else
+	if len(body) < 2 {
+		return nil, false
+	}
 	if ret, ok := body[len(body)-1].(*ast.ReturnStmt); !ok || !fails(ret) || !succeedsEarlier(body[:len(body)-1], fails) {
 		return nil, false
 	}
@@ -190,9 +193,12 @@ func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.I
 		body = HappyPath(body, fails)
 	}
 	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
-	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
-		// Another way to succeed before it (one format of several,
-		// acceptParse): the failure is the alternatives' together.
+	if !ok || fails(ret) || len(body) == 1 && succeedsEarlier(stmts[:i], fails) {
+		// A good case that only returns after another way to succeed
+		// (one format of several, acceptParse): the failure is the
+		// alternatives' together. One that does work is a guard
+		// whatever returned before it (`if op == "delete" { return ok
+		// }; if reason != "" { …work…; return ok }; return failure`).
 		return 0, nil, nil, false
 	}
 	rest := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}

@@ -115,6 +115,26 @@ func Register(s *server.MCPServer) {
 		}
 	})
 
+	s.AddTool(mcp.NewTool("stamp",
+		mcp.WithBoolean("preview"),
+		mcp.WithString("stampId", mcp.Required()),
+		mcp.WithString("code"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetBool("preview", false) {
+			return mcp.NewToolResultText("preview"), nil
+		}
+		// A good case that does work after another way to succeed: a
+		// guard, as if written first.
+		id := req.GetString("stampId", "")
+		if strings.HasPrefix(id, "P-") { // want `stampId must start with "P-", but the schema does not say so: declare pattern "\^P-" \(no fix: the code checks it only when preview is false, and may take other values otherwise\)`
+			if code := req.GetString("code", ""); len(code) > 8 { // want `code must be at most 8 bytes long, but the schema does not say so: declare maxLength 8 \(len counts bytes, maxLength characters: non-ASCII values may still be too long\) \(no fix: the code checks it only when preview is false, and may take other values otherwise\)`
+				return mcp.NewToolResultError("code is at most 8 bytes"), nil
+			}
+			return mcp.NewToolResultText(strings.TrimPrefix(id, "P-")), nil
+		}
+		return mcp.NewToolResultError("stampId must start with P-"), nil
+	})
+
 	s.AddTool(mcp.NewTool("ticket",
 		mcp.WithString("ticketId", mcp.Required()),
 		mcp.WithNumber("priority"),
