@@ -193,12 +193,10 @@ func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.I
 		body = HappyPath(body, fails)
 	}
 	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
-	if !ok || fails(ret) || len(body) == 1 && succeedsEarlier(stmts[:i], fails) {
-		// A good case that only returns after another way to succeed
-		// (one format of several, acceptParse): the failure is the
-		// alternatives' together. One that does work is a guard
-		// whatever returned before it (`if op == "delete" { return ok
-		// }; if reason != "" { …work…; return ok }; return failure`).
+	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
+		// Another way to succeed before it (one format of several,
+		// acceptParse; a channel that starts with "#", "C" or "G"): the
+		// failure is the alternatives' together.
 		return 0, nil, nil, false
 	}
 	rest := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}
