@@ -102,12 +102,23 @@ func Guarded(n ast.Node) []GuardedBody {
 // branch nor return (a log line). Bodies that end so themselves are read
 // the same way, in turn.
 func HappyPath(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) []ast.Stmt {
+	return HappyPathOf(stmts, fails, nil)
+}
+
+// HappyPathOf is HappyPath for a reader that can tell alternatives apart:
+// a good case after another way to succeed is read as a guard too when
+// others(earlier, good) says the earlier successes' conditions are no
+// alternatives of the good case's (they test other arguments: `if dryRun
+// { return ok }; if strings.HasPrefix(id, "P-") { …; return ok }; return
+// failure`). Without it, such a good case stays one of several
+// alternatives (a channel that starts with "#", "C" or "G").
+func HappyPathOf(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool, others func(earlier []ast.Expr, good ast.Expr) bool) []ast.Stmt {
 	for range len(stmts) {
 		if out, ok := earlySuccess(stmts, fails); ok {
 			stmts = out
 			continue
 		}
-		i, guard, body, ok := happyGuard(stmts, fails)
+		i, guard, body, ok := happyGuard(stmts, fails, others)
 		if !ok {
 			break
 		}
@@ -168,7 +179,7 @@ func earlySuccess(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) ([]ast.Stm
 // turn when the body ends in a failure after a good case of its own (`if
 // strings.HasPrefix(id, "T-") { if priority <= 5 { return ok }; return
 // failure }`).
-func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.IfStmt, []ast.Stmt, bool) {
+func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool, others func([]ast.Expr, ast.Expr) bool) (int, *ast.IfStmt, []ast.Stmt, bool) {
 	n := len(stmts)
 	if n < 2 {
 		return 0, nil, nil, false
@@ -190,17 +201,41 @@ func happyGuard(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) (int, *ast.I
 	}
 	body := IfChains(is.Body.List)
 	if ret, ok := body[len(body)-1].(*ast.ReturnStmt); ok && fails(ret) {
-		body = HappyPath(body, fails)
+		body = HappyPathOf(body, fails, others)
 	}
 	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
-	if !ok || fails(ret) || succeedsEarlier(stmts[:i], fails) {
+	if !ok || fails(ret) {
+		return 0, nil, nil, false
+	}
+	if succeedsEarlier(stmts[:i], fails) {
 		// Another way to succeed before it (one format of several,
 		// acceptParse; a channel that starts with "#", "C" or "G"): the
-		// failure is the alternatives' together.
-		return 0, nil, nil, false
+		// failure is the alternatives' together, unless the earlier
+		// successes are ifs on something else.
+		earlier, ok := earlySuccesses(stmts[:i], fails)
+		if !ok || others == nil || !others(earlier, is.Cond) {
+			return 0, nil, nil, false
+		}
 	}
 	rest := &ast.BlockStmt{Lbrace: stmts[i+1].Pos(), List: stmts[i+1:], Rbrace: last.End()}
 	return i, &ast.IfStmt{If: is.If, Cond: ast.Unparen(Negate(is.Cond)), Body: rest}, body, true
+}
+
+// earlySuccesses returns the conditions of the ifs of stmts that may
+// succeed; false when another statement may (a switch, a loop).
+func earlySuccesses(stmts []ast.Stmt, fails func(*ast.ReturnStmt) bool) ([]ast.Expr, bool) {
+	var conds []ast.Expr
+	for _, s := range stmts {
+		if !succeedsEarlier([]ast.Stmt{s}, fails) {
+			continue
+		}
+		is, ok := s.(*ast.IfStmt)
+		if !ok || is.Init != nil || is.Else != nil {
+			return nil, false
+		}
+		conds = append(conds, is.Cond)
+	}
+	return conds, len(conds) > 0
 }
 
 // succeedsEarlier reports whether a statement of stmts may return

@@ -188,7 +188,7 @@ type extractor struct {
 // block reads top-level statements in order, stopping where a successful
 // return may happen.
 func (x *extractor) block(stmts []ast.Stmt) {
-	stmts = resolve.HappyPath(resolve.IfChains(stmts), x.failing)
+	stmts = resolve.HappyPathOf(resolve.IfChains(stmts), x.failing, x.otherArguments)
 	depth := len(x.conds)
 	defer func() { x.conds = x.conds[:depth] }()
 	following := x.following
@@ -284,6 +284,58 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			x.vals[v] = b
 		}
 	}
+}
+
+// otherArguments reports whether the conditions of early successes test
+// something else than the good case's after them: each reads arguments,
+// and they are not all the one same argument (alternatives of one value,
+// `if strings.HasPrefix(raw, "#") {…}` then `"C"`, stay alternatives).
+func (x *extractor) otherArguments(earlier []ast.Expr, good ast.Expr) bool {
+	saved, expanded := x.info, len(x.expanded)
+	defer func() { x.info, x.expanded = saved, x.expanded[:expanded] }()
+	one := ""
+	same := true
+	for _, c := range append(slices.Clip(earlier), good) {
+		args := x.argsReadBy(x.expand(c, 0))
+		if len(args) == 0 {
+			return false // unknown: keep them alternatives
+		}
+		if len(args) != 1 || one != "" && args[0] != one {
+			same = false
+		}
+		one = args[0]
+	}
+	return !same
+}
+
+// argsReadBy returns the arguments c reads, also through local variables
+// not bound yet where the statement walk has not reached them (`id :=
+// req.GetString("id", "")` read before the walk gets to it).
+func (x *extractor) argsReadBy(c ast.Expr) []string {
+	args := x.argsIn(c)
+	if x.found == nil {
+		return args
+	}
+	seen := make(map[string]bool)
+	for _, a := range args {
+		seen[a] = true
+	}
+	ast.Inspect(c, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || x.known(x.info.Uses[id]) {
+			return true
+		}
+		if def := x.found.Flow.Definition(id); def != nil {
+			for _, a := range x.argsIn(def) {
+				if !seen[a] {
+					seen[a] = true
+					args = append(args, a)
+				}
+			}
+		}
+		return true
+	})
+	return args
 }
 
 // oneArgument returns the conjunction of conds, the conditions of a

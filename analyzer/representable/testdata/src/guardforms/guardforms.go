@@ -123,11 +123,11 @@ func Register(s *server.MCPServer) {
 		if req.GetBool("preview", false) {
 			return mcp.NewToolResultText("preview"), nil
 		}
-		// A good case after another way to succeed: the checks in it are
-		// read under it (it may be one of several alternatives).
+		// A good case on another argument after another way to succeed:
+		// a guard, its checks read as after it.
 		id := req.GetString("stampId", "")
 		if strings.HasPrefix(id, "P-") { // want `stampId must start with "P-", but the schema does not say so: declare pattern "\^P-" \(no fix: the code checks it only when preview is false, and may take other values otherwise\)`
-			if code := req.GetString("code", ""); len(code) > 8 { // want `code must be at most 8 bytes long, but the schema does not say so: declare maxLength 8 \(len counts bytes, maxLength characters: non-ASCII values may still be too long\) \(no fix: the code checks it only when preview is false and strings.HasPrefix\(id, "P-"\), and may take other values otherwise\)`
+			if code := req.GetString("code", ""); len(code) > 8 { // want `code must be at most 8 bytes long, but the schema does not say so: declare maxLength 8 \(len counts bytes, maxLength characters: non-ASCII values may still be too long\) \(no fix: the code checks it only when preview is false, and may take other values otherwise\)`
 				return mcp.NewToolResultError("code is at most 8 bytes"), nil
 			}
 			return mcp.NewToolResultText(strings.TrimPrefix(id, "P-")), nil
