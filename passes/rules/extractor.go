@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -296,7 +297,7 @@ func (x *extractor) otherArguments(earlier []ast.Expr, good ast.Expr) bool {
 	one := ""
 	same := true
 	for _, c := range append(slices.Clip(earlier), good) {
-		args := x.argsReadBy(x.expand(c, 0))
+		args := x.valuesReadBy(x.expand(c, 0))
 		if len(args) == 0 {
 			return false // unknown: keep them alternatives
 		}
@@ -308,34 +309,26 @@ func (x *extractor) otherArguments(earlier []ast.Expr, good ast.Expr) bool {
 	return !same
 }
 
-// argsReadBy returns the arguments c reads, also through local variables
-// not bound yet where the statement walk has not reached them (`id :=
-// req.GetString("id", "")` read before the walk gets to it).
-func (x *extractor) argsReadBy(c ast.Expr) []string {
-	args := x.argsIn(c)
-	if x.found == nil {
-		return args
-	}
-	seen := make(map[string]bool)
-	for _, a := range args {
-		seen[a] = true
-	}
+// valuesReadBy returns what c tests: the arguments it reads, and the
+// local variables the walk does not bind (yet: the good case is read
+// before the statements above it), each once.
+func (x *extractor) valuesReadBy(c ast.Expr) []string {
+	vals := x.argsIn(c)
+	seen := make(map[types.Object]bool)
 	ast.Inspect(c, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
-		if !ok || x.known(x.info.Uses[id]) {
+		if !ok {
 			return true
 		}
-		if def := x.found.Flow.Definition(id); def != nil {
-			for _, a := range x.argsIn(def) {
-				if !seen[a] {
-					seen[a] = true
-					args = append(args, a)
-				}
-			}
+		v, ok := x.info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() || x.known(v) || seen[v] {
+			return true
 		}
+		seen[v] = true
+		vals = append(vals, fmt.Sprintf("var %s@%d", v.Name(), v.Pos()))
 		return true
 	})
-	return args
+	return vals
 }
 
 // oneArgument returns the conjunction of conds, the conditions of a
