@@ -82,20 +82,7 @@ func (a *absence) walk(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract, onPa
 	}
 	onPath[b] = true
 	defer delete(onPath, b)
-	if pred != nil {
-		env = copyEnv(env)
-		for _, instr := range b.Instrs {
-			phi, ok := instr.(*ssa.Phi)
-			if !ok {
-				break
-			}
-			for i, p := range b.Preds {
-				if p == pred {
-					env[phi] = a.eval(phi.Edges[i], env)
-				}
-			}
-		}
-	}
+	env = a.enter(b, pred, env)
 	switch last := b.Instrs[len(b.Instrs)-1].(type) {
 	case *ssa.Return:
 		if a.w.s.Err >= len(last.Results) {
@@ -118,6 +105,27 @@ func (a *absence) walk(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract, onPa
 		}
 	}
 	return true, true
+}
+
+// enter returns what the walk knows on entering b from pred: env, with
+// b's φ-nodes given the values of pred's edge (a copy when there are any).
+func (a *absence) enter(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract) map[ssa.Value]abstract {
+	if pred == nil {
+		return env
+	}
+	env = copyEnv(env)
+	for _, instr := range b.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		for i, p := range b.Preds {
+			if p == pred {
+				env[phi] = a.eval(phi.Edges[i], env)
+			}
+		}
+	}
+	return env
 }
 
 func copyEnv(env map[ssa.Value]abstract) map[ssa.Value]abstract {
@@ -252,20 +260,7 @@ func (a *absence) result(b, pred *ssa.BasicBlock, env map[ssa.Value]abstract, on
 	}
 	onPath[b] = true
 	defer delete(onPath, b)
-	if pred != nil {
-		env = copyEnv(env)
-		for _, instr := range b.Instrs {
-			phi, ok := instr.(*ssa.Phi)
-			if !ok {
-				break
-			}
-			for i, p := range b.Preds {
-				if p == pred {
-					env[phi] = a.eval(phi.Edges[i], env)
-				}
-			}
-		}
-	}
+	env = a.enter(b, pred, env)
 	switch last := b.Instrs[len(b.Instrs)-1].(type) {
 	case *ssa.Return:
 		if len(last.Results) != 1 {

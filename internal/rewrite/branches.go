@@ -102,21 +102,7 @@ var NestedHappy = &Rewrite{
 	Apply: func(p *Package) int {
 		n := 0
 		p.eachList(func(f *ast.File, list []ast.Stmt) {
-			for i, s := range list {
-				is, ok := s.(*ast.IfStmt)
-				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
-					continue
-				}
-				rest := list[i+1:]
-				if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
-					break
-				}
-				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
-					continue
-				}
-				if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
-					break
-				}
+			if is, rest, ok := p.guardThenRest(list); ok {
 				from := p.leadingComments(f, rest[0])
 				// A comment ending the if's line (a directive, a want)
 				// stays on the if's line.
@@ -129,7 +115,6 @@ var NestedHappy = &Rewrite{
 				if p.replaceRange(is.Pos(), rest[len(rest)-1].End(), text) {
 					n++
 				}
-				break
 			}
 		})
 		return n
@@ -316,27 +301,12 @@ var ElseRest = &Rewrite{
 	Apply: func(p *Package) int {
 		n := 0
 		p.eachList(func(f *ast.File, list []ast.Stmt) {
-			for i, s := range list {
-				is, ok := s.(*ast.IfStmt)
-				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
-					continue
-				}
-				rest := list[i+1:]
-				if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
-					break
-				}
-				if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
-					continue
-				}
-				if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
-					break
-				}
+			if is, rest, ok := p.guardThenRest(list); ok {
 				from := p.leadingComments(f, rest[0])
 				text := fmt.Sprintf(" else {\n%s\n}", p.Src[f][p.offset(from):p.offset(rest[len(rest)-1].End())])
 				if p.replaceRange(is.End(), rest[len(rest)-1].End(), text) {
 					n++
 				}
-				break
 			}
 		})
 		return n
@@ -436,4 +406,30 @@ func (p *Package) noneOf(cond ast.Expr) (ast.Expr, []string, bool) {
 func isUntyped(t types.Type) bool {
 	b, ok := t.(*types.Basic)
 	return ok && b.Info()&types.IsUntyped != 0
+}
+
+// guardThenRest returns the first if statement of list without init or
+// else whose body ends in a return, and the rest of the list after it,
+// when that rest ends in a return and holds no label: the statements
+// that run exactly when the if's condition is false (NestedHappy,
+// ElseRest).
+func (p *Package) guardThenRest(list []ast.Stmt) (*ast.IfStmt, []ast.Stmt, bool) {
+	for i, s := range list {
+		is, ok := s.(*ast.IfStmt)
+		if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) {
+			continue
+		}
+		rest := list[i+1:]
+		if len(rest) == 0 || p.overlaps(rest[len(rest)-1]) {
+			return nil, nil, false
+		}
+		if _, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !ok {
+			continue
+		}
+		if _, ok := rest[len(rest)-1].(*ast.ReturnStmt); !ok || hasLabel(rest) {
+			return nil, nil, false
+		}
+		return is, rest, true
+	}
+	return nil, nil, false
 }
