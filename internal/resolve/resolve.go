@@ -39,6 +39,19 @@ type Index struct {
 	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
 	writes map[types.Object][]token.Pos    // where each variable is written, as values lists
 	tuples map[types.Object]result         // a variable assigned one result of a call (a, err := f())
+	parts  map[types.Object][]PartWrite    // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
+}
+
+// PartWrite is a write to a part of a variable of struct type, or a place
+// the variable (or a part of it) may be written through a pointer: Field
+// is the first field on the way (tool.InputSchema.Properties["x"] = …
+// writes InputSchema), "" for the whole variable; Addr says the address
+// was taken (&tool, &tool.InputSchema); Whole that the field itself is
+// written or has its address taken, not a part of it.
+type PartWrite struct {
+	Field       string
+	Pos         token.Pos
+	Addr, Whole bool
 }
 
 // result is the i-th result of a call.
@@ -72,6 +85,7 @@ func (x *Index) read() {
 	x.calls = make(map[*types.Func][]*ast.CallExpr)
 	x.ranges = make(map[types.Object]ast.Expr)
 	x.writes = make(map[types.Object][]token.Pos)
+	x.parts = make(map[types.Object][]PartWrite)
 	for _, f := range x.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -108,6 +122,7 @@ func (x *Index) read() {
 				}
 			case *ast.IncDecStmt:
 				x.unknown(n.X)
+				x.part(n.X, false)
 			case *ast.RangeStmt:
 				x.unknown(n.Key)
 				x.unknown(n.Value)
@@ -117,6 +132,7 @@ func (x *Index) read() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					x.unknown(n.X) // address taken: may be written through the pointer
+					x.part(n.X, true)
 				}
 			}
 			return true
@@ -140,7 +156,46 @@ func (x *Index) assign(lhs, rhs []ast.Expr) {
 			x.values[obj] = append(x.values[obj], rhs[i])
 			x.writes[obj] = append(x.writes[obj], l.Pos())
 		}
+		x.part(l, false)
 	}
+}
+
+// part records a write to a part of a variable: e is a chain of field
+// selections and indexes rooted at a variable (a pointer variable's
+// writes are to what it points to), or the variable itself when addr.
+func (x *Index) part(e ast.Expr, addr bool) {
+	field, steps := "", 0
+	for {
+		steps++
+		switch v := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if sel, ok := x.info.Selections[v]; !ok || sel.Kind() != types.FieldVal {
+				return
+			}
+			field, e = v.Sel.Name, v.X
+		case *ast.IndexExpr:
+			e = v.X
+		case *ast.StarExpr:
+			steps--
+			e = v.X
+		case *ast.Ident:
+			obj, ok := x.object(v).(*types.Var)
+			if !ok || (field == "" && !addr) {
+				return
+			}
+			x.parts[obj] = append(x.parts[obj], PartWrite{Field: field, Pos: v.Pos(), Addr: addr, Whole: steps <= 2})
+			return
+		default:
+			return
+		}
+	}
+}
+
+// PartWrites returns the writes to parts of v, and the places its address
+// (or a part's) is taken, in the order of the files.
+func (x *Index) PartWrites(v types.Object) []PartWrite {
+	x.build()
+	return x.parts[v]
 }
 
 func (x *Index) unknown(e ast.Expr) {

@@ -177,6 +177,7 @@ type finder struct {
 }
 
 func (f *finder) define(def ast.Expr, t *model.Tool) {
+	f.writtenAfter(def, t)
 	f.tools = append(f.tools, t)
 	f.byDef[def] = t
 }

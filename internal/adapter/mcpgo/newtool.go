@@ -6,7 +6,9 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -334,6 +336,12 @@ func (f *finder) optionUses(id *ast.Ident) uses {
 // from (`b := a` reads as a's value).
 func (f *finder) assigns(id *ast.Ident, def ast.Expr) bool {
 	obj := f.TypesInfo.Uses[id]
+	return obj != nil && f.assignedVar(def) == obj
+}
+
+// assignedVar returns the variable an assignment or declaration gives the
+// value def, or nil.
+func (f *finder) assignedVar(def ast.Expr) types.Object {
 	if f.assignedTo == nil {
 		f.assignedTo = make(map[ast.Expr]types.Object)
 		for _, file := range f.Files {
@@ -360,7 +368,41 @@ func (f *finder) assigns(id *ast.Ident, def ast.Expr) bool {
 			})
 		}
 	}
-	return obj != nil && f.assignedTo[ast.Unparen(def)] == obj
+	return f.assignedTo[ast.Unparen(def)]
+}
+
+// writtenAfter reads what the program writes into a tool after building
+// it (`tool := mcp.NewTool(…); tool.InputSchema = *schema`): the part
+// written is no longer what the definition says. A write to its schema,
+// or its address taken (a function may change anything), puts the schema
+// out of sight; a write to its description or name, those.
+func (f *finder) writtenAfter(def ast.Expr, t *model.Tool) {
+	v := f.assignedVar(def)
+	if v == nil {
+		return
+	}
+	for _, w := range f.Index.PartWrites(v) {
+		at := f.Fset.Position(w.Pos)
+		where := filepath.Base(at.Filename) + ":" + strconv.Itoa(at.Line)
+		switch {
+		case w.Field == "Description":
+			t.Description = model.Text{Pos: w.Pos}
+			t.Describe = nil
+		case w.Field == "Name":
+			t.Name = ""
+		case w.Field == "Annotations" || w.Field == "Meta" || w.Field == "OutputSchema" || w.Field == "RawOutputSchema":
+			// Not the input: what toolvet reads stays as it was.
+		case w.Field == "" && w.Addr:
+			t.MarkOpaque(w.Pos, "the tool's address is taken at "+where+", so it may be changed there")
+			t.Description.Known = false
+			t.Describe = nil
+		default:
+			t.MarkOpaque(w.Pos, "the tool's "+w.Field+" is written at "+where+", after it is built")
+			if w.Whole && !w.Addr {
+				t.Properties = nil // replaced: what the options declared is gone
+			}
+		}
+	}
 }
 
 // newToolAnnotations are the annotations NewTool writes before its

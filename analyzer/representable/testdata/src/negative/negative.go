@@ -110,3 +110,31 @@ func RegisterImplied(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// RegisterWrittenAfter: a tool written into after NewTool built it is not
+// what NewTool's options say: its schema replaced, its address handed to
+// a function that may change it.
+func RegisterWrittenAfter(s *server.MCPServer, schema mcp.ToolInputSchema) {
+	replaced := mcp.NewTool("replaced", mcp.WithString("input"))
+	replaced.InputSchema = schema
+	s.AddTool(replaced, prefixed("input", "in_"))
+
+	extended := mcp.NewTool("extended", mcp.WithString("code"))
+	extended.InputSchema.Properties["code"] = map[string]any{"type": "string", "pattern": "^c_"}
+	s.AddTool(extended, prefixed("code", "c_"))
+
+	handed := mcp.NewTool("handed", mcp.WithString("ref"))
+	addCommon(&handed)
+	s.AddTool(handed, prefixed("ref", "r_"))
+}
+
+func addCommon(t *mcp.Tool) { t.InputSchema.Properties["ref"] = map[string]any{"type": "string", "pattern": "^r_"} }
+
+func prefixed(name, prefix string) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString(name, ""), prefix) {
+			return mcp.NewToolResultError("bad " + name), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	}
+}

@@ -101,3 +101,16 @@ func RegisterRewrapped(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// RegisterDescribedAfter: a tool whose description is written after
+// NewTool keeps the schema its options declare.
+func RegisterDescribedAfter(s *server.MCPServer, desc string) {
+	tool := mcp.NewTool("described", mcp.WithString("sku", mcp.Required()))
+	tool.Description = desc
+	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("sku", ""), "sku-") { // want `sku must start with "sku-", but the schema does not say so: declare pattern "\^sku-"`
+			return mcp.NewToolResultError("sku must start with sku-"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
