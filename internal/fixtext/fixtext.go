@@ -298,10 +298,25 @@ func (f *Formatter) Gofmt(edits []analysis.TextEdit) ([]analysis.TextEdit, bool)
 		for s < len(src)-p && s < len(formatted)-p && src[len(src)-1-s] == formatted[len(formatted)-1-s] {
 			s++
 		}
+		was, now := src[p:len(src)-s], formatted[p:len(formatted)-s]
+		// Text kept whole inside the change (a key renamed and an option
+		// added, `jsonschema:"x"` to `jsonschema_description:"x"
+		// jsonschema:"minLength=1"`) makes two insertions around it, so
+		// that another fix making the same first insertion merges with
+		// this one instead of repeating it.
+		if k := bytes.Index(now, was); len(was) > 0 && k >= 0 {
+			if k > 0 {
+				out = append(out, analysis.TextEdit{Pos: tf.Pos(p), End: tf.Pos(p), NewText: now[:k]})
+			}
+			if rest := now[k+len(was):]; len(rest) > 0 {
+				out = append(out, analysis.TextEdit{Pos: tf.Pos(len(src) - s), End: tf.Pos(len(src) - s), NewText: rest})
+			}
+			continue
+		}
 		out = append(out, analysis.TextEdit{
 			Pos:     tf.Pos(p),
 			End:     tf.Pos(len(src) - s),
-			NewText: formatted[p : len(formatted)-s],
+			NewText: now,
 		})
 	}
 	return out, true

@@ -120,3 +120,29 @@ func TestJoinSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestGofmtKeepsSharedInsertion: two fixes of one struct tag, one renaming
+// a key and one renaming it and adding a key, give edits that merge into
+// the result of both (the drivers coalesce identical edits), not a key
+// renamed twice.
+func TestGofmtKeepsSharedInsertion(t *testing.T) {
+	const tagged = "package p\n\ntype In struct {\n\tMemo string `json:\"memo\" jsonschema:\"A note.\" validate:\"max=9\"`\n}\n"
+	fset, tf, f := parse(t, tagged)
+	field := f.Decls[0].(*ast.GenDecl).Specs[0].(*ast.TypeSpec).Type.(*ast.StructType).Fields.List[0]
+	read := func(string) ([]byte, error) { return []byte(tagged), nil }
+	whole := func(tag string) []analysis.TextEdit {
+		edits, ok := Gofmt(fset, read, []analysis.TextEdit{{Pos: field.Tag.Pos(), End: field.Tag.End(), NewText: []byte(tag)}})
+		if !ok {
+			t.Fatalf("Gofmt refused %s", tag)
+		}
+		return edits
+	}
+	move := whole("`json:\"memo\" jsonschema_description:\"A note.\" validate:\"max=9\"`")
+	both := whole("`json:\"memo\" jsonschema_description:\"A note.\" validate:\"max=9\" jsonschema:\"maxLength=9\"`")
+	if len(move) != 1 || len(both) != 2 || move[0].Pos != both[0].Pos || move[0].End != both[0].End || string(move[0].NewText) != string(both[0].NewText) {
+		t.Fatalf("the shared rename is not one identical edit: %+v and %+v", move, both)
+	}
+	if got, want := apply(t, tf, tagged, both), strings.Replace(tagged, "jsonschema:\"A note.\" validate:\"max=9\"", "jsonschema_description:\"A note.\" validate:\"max=9\" jsonschema:\"maxLength=9\"", 1); got != want {
+		t.Errorf("applied:\n%s\nwant:\n%s", got, want)
+	}
+}

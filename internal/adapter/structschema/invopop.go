@@ -282,10 +282,11 @@ func invopopProse(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, bool) 
 	}
 	if hasJS && isProse(js) {
 		pf.Message = "jsonschema:" + strconv.Quote(js) + " is a description, but invopop/jsonschema reads only key=value options there and drops it: the model never sees it; write it in jsonschema_description"
-		if !hasDesc {
-			if rest, ok := deleteTagKey(old, "jsonschema"); ok {
-				pf.Fix = setTag(decl, rest, "jsonschema_description", js, "Move the description to jsonschema_description")
-			}
+		if moved, ok := renameTagKey(old, "jsonschema", "jsonschema_description"); ok && !hasDesc &&
+			reflect.StructTag(moved).Get("jsonschema_description") == js {
+			pf.Fix = &analysis.SuggestedFix{Message: "Move the description to jsonschema_description", TextEdits: []analysis.TextEdit{{
+				Pos: decl.Tag.Pos(), End: decl.Tag.End(), NewText: []byte("`" + moved + "`"),
+			}}}
 		}
 		return pf, true
 	}

@@ -329,20 +329,59 @@ func (a *tagAnchor) DeclareDescribe(cs []model.Constraint, text string) ([]analy
 	if err != nil {
 		return nil, false
 	}
-	ok := true
-	if len(cs) > 0 {
+	tag, desc, ok := a.proseMoved(tag)
+	if len(cs) > 0 && ok {
 		if !a.dialect.invopop() || typeReplaced(reflect.StructTag(tag).Get("jsonschema")) {
 			return nil, false
 		}
 		tag, ok = declareInvopop(tag, cs)
 	}
 	if ok && text != "" {
-		tag, ok = a.describe(tag, text)
+		tag, ok = a.describe(tag, desc, text)
 	}
 	if !ok {
 		return nil, false
 	}
 	return []analysis.TextEdit{{Pos: a.field.Tag.Pos(), End: a.field.Tag.End(), NewText: []byte("`" + tag + "`")}}, true
+}
+
+// proseMoved returns the tag with an invopop jsonschema tag of prose moved
+// to jsonschema_description, as the pitfall's fix moves it (invopopProse),
+// and the description the reflector reads from the result. Every fix of
+// the tag starts from there: two fixes that each rewrite one tag must
+// agree on the part they share, or applying both mixes them.
+func (a *tagAnchor) proseMoved(tag string) (string, string, bool) {
+	if !a.dialect.invopop() {
+		return tag, a.desc, true
+	}
+	st := reflect.StructTag(tag)
+	js, hasJS := st.Lookup("jsonschema")
+	if _, hasDesc := st.Lookup("jsonschema_description"); hasDesc || !hasJS || !isProse(js) {
+		return tag, a.desc, true
+	}
+	moved, ok := renameTagKey(tag, "jsonschema", "jsonschema_description")
+	if !ok || reflect.StructTag(moved).Get("jsonschema_description") != js {
+		return "", "", false
+	}
+	return moved, js, true
+}
+
+// renameTagKey gives key from's pair the key to, where it stands (the
+// smallest edit: two fixes making it merge into one); ok is false when
+// the tag is not in the conventional form.
+func renameTagKey(tag, from, to string) (string, bool) {
+	pairs, ok := parseTag(tag)
+	if !ok {
+		return "", false
+	}
+	raws := make([]string, len(pairs))
+	for i, p := range pairs {
+		raws[i] = p.raw
+		if p.key == from {
+			raws[i] = to + strings.TrimPrefix(p.raw, from)
+		}
+	}
+	return strings.Join(raws, " "), true
 }
 
 // Undeclare removes the options of keywords ks from an invopop tag (the
@@ -356,9 +395,12 @@ func (a *tagAnchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextE
 	if err != nil {
 		return nil, false
 	}
+	tag, desc, ok := a.proseMoved(tag)
+	if !ok {
+		return nil, false
+	}
 	js := reflect.StructTag(tag).Get("jsonschema")
 	opts := splitOptions(js)
-	ok := true
 	for _, k := range ks {
 		key, ok := invopopKeys[k]
 		if !ok {
@@ -378,7 +420,7 @@ func (a *tagAnchor) Undeclare(ks []model.Keyword, text string) ([]analysis.TextE
 		tag = setTagKey(tag, "jsonschema", value, true)
 	}
 	if text != "" {
-		tag, ok = a.describe(tag, text)
+		tag, ok = a.describe(tag, desc, text)
 	}
 	if !ok || tag == "" {
 		return nil, false // no tag left: removing it is left to the author
@@ -396,7 +438,11 @@ func (a *tagAnchor) RequireNullable([]string) ([]analysis.TextEdit, bool) {
 	if err != nil {
 		return nil, false
 	}
-	tag, ok := requireNullableInvopop(tag, a.typ)
+	tag, _, ok := a.proseMoved(tag)
+	if !ok {
+		return nil, false
+	}
+	tag, ok = requireNullableInvopop(tag, a.typ)
 	if !ok {
 		return nil, false
 	}
@@ -422,9 +468,9 @@ func deleteTagKey(tag, key string) (string, bool) {
 // describe returns the struct tag old with text appended to the
 // description. Double quotes become single quotes: inside a tag they
 // would need escaping.
-func (a *tagAnchor) describe(old, text string) (string, bool) {
+func (a *tagAnchor) describe(old, desc, text string) (string, bool) {
 	text = strings.ReplaceAll(text, `"`, "'")
-	desc := fixtext.JoinSentences(a.desc, text)
+	desc = fixtext.JoinSentences(desc, text)
 	if strings.Contains(desc, "`") || descStartsWithWordEq(desc) {
 		return "", false
 	}
