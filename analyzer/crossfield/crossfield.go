@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -72,6 +73,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(pending) == 0 {
 			continue
 		}
+		sentences = mergeSentences(sentences)
 		// One edit for the tool: every diagnostic of the tool carries it,
 		// since separate appends to one description would overlap.
 		var edits []analysis.TextEdit
@@ -110,6 +112,43 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// whenValue is a generated sentence that states a rule under one value
+// of an argument: When mode is "list", id is required.
+var whenValue = regexp.MustCompile(`^When (\S+) is ("(?:[^"\\]|\\.)*"), (.+)$`)
+
+// mergeSentences says once what several sentences say for different
+// values of one argument: "When operation is "list", id is required." and
+// "When operation is "report", id is required." become "When operation
+// is "list" or "report", id is required.", in the place of the first.
+func mergeSentences(sentences []string) []string {
+	type group struct {
+		at     int
+		values []string
+	}
+	groups := make(map[[2]string]*group)
+	var out []string
+	for _, s := range sentences {
+		m := whenValue.FindStringSubmatch(s)
+		if m == nil {
+			out = append(out, s)
+			continue
+		}
+		key := [2]string{m[1], m[3]}
+		if g := groups[key]; g != nil {
+			g.values = append(g.values, m[2])
+			continue
+		}
+		groups[key] = &group{at: len(out), values: []string{m[2]}}
+		out = append(out, s)
+	}
+	for key, g := range groups {
+		if len(g.values) > 1 {
+			out[g.at] = "When " + key[0] + " is " + prose.JoinOr(g.values) + ", " + key[1]
+		}
+	}
+	return out
 }
 
 // onePerGuard keeps one rule of those one guard states over the same

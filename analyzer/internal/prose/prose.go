@@ -95,12 +95,17 @@ func isWordRune(r rune) bool {
 }
 
 // JoinNames joins names as a sentence does: "a", "a and b", "a, b and c".
-func JoinNames(names []string) string {
+func JoinNames(names []string) string { return join(names, " and ") }
+
+// JoinOr joins alternatives as a sentence does: "a", "a or b", "a, b or c".
+func JoinOr(names []string) string { return join(names, " or ") }
+
+func join(names []string, last string) string {
 	switch len(names) {
+	case 0:
+		return ""
 	case 1:
 		return names[0]
-	case 2:
-		return names[0] + " and " + names[1]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }

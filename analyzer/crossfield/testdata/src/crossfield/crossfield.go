@@ -73,6 +73,22 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 
+	// The same rule under two values of op: one sentence says both.
+	s.AddTool(mcp.NewTool("remove",
+		mcp.WithString("op", mcp.Enum("archive", "delete", "list")),
+		mcp.WithString("id"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		op := req.GetString("op", "")
+		id := req.GetString("id", "")
+		if op == "archive" && id == "" { // want `add "When op is \\"archive\\", id must be set."`
+			return mcp.NewToolResultError("missing id"), nil
+		}
+		if op == "delete" && id == "" { // want `add "When op is \\"delete\\", id must be set."`
+			return mcp.NewToolResultError("missing id"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+
 	s.AddTool(mcp.NewTool("contact", mcp.WithString("email"), mcp.WithString("phone")),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			email := req.GetString("email", "")
