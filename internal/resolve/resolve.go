@@ -145,6 +145,7 @@ func (x *Index) assign(lhs, rhs []ast.Expr) {
 		call, _ := ast.Unparen(rhs[0]).(*ast.CallExpr)
 		for i, l := range lhs {
 			x.unknown(l)
+			x.part(l, false)
 			if obj := x.object(l); obj != nil && call != nil && len(rhs) == 1 {
 				x.tuples[obj] = result{call, i}
 			}

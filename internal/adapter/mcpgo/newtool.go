@@ -393,13 +393,21 @@ func (f *finder) writtenAfter(def ast.Expr, t *model.Tool) {
 		case w.Field == "Annotations" || w.Field == "Meta" || w.Field == "OutputSchema" || w.Field == "RawOutputSchema":
 			// Not the input: what toolvet reads stays as it was.
 		case w.Field == "" && w.Addr:
-			t.MarkOpaque(w.Pos, "the tool's address is taken at "+where+", so it may be changed there")
+			why := "the tool's address is taken at " + where + ", so it may be changed there"
+			t.MarkOpaque(w.Pos, why)
 			t.Description.Known = false
 			t.Describe = nil
+			for _, p := range t.Properties {
+				p.MarkOpaque(w.Pos, why)
+			}
 		default:
-			t.MarkOpaque(w.Pos, "the tool's "+w.Field+" is written at "+where+", after it is built")
+			why := "the tool's " + w.Field + " is written at " + where + ", after it is built"
+			t.MarkOpaque(w.Pos, why)
 			if w.Whole && !w.Addr {
 				t.Properties = nil // replaced: what the options declared is gone
+			}
+			for _, p := range t.Properties {
+				p.MarkOpaque(w.Pos, why) // any of them may have been changed
 			}
 		}
 	}

@@ -112,29 +112,51 @@ func RegisterImplied(s *server.MCPServer) {
 }
 
 // RegisterWrittenAfter: a tool written into after NewTool built it is not
-// what NewTool's options say: its schema replaced, its address handed to
-// a function that may change it.
+// what NewTool's options say: its schema replaced, extended, loaded, or its
+// address handed to a function that may change it.
 func RegisterWrittenAfter(s *server.MCPServer, schema mcp.ToolInputSchema) {
 	replaced := mcp.NewTool("replaced", mcp.WithString("input"))
 	replaced.InputSchema = schema
-	s.AddTool(replaced, prefixed("input", "in_"))
+	s.AddTool(replaced, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("input", ""), "in_") {
+			return mcp.NewToolResultError("bad input"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 
 	extended := mcp.NewTool("extended", mcp.WithString("code"))
 	extended.InputSchema.Properties["code"] = map[string]any{"type": "string", "pattern": "^c_"}
-	s.AddTool(extended, prefixed("code", "c_"))
+	s.AddTool(extended, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("code", ""), "c_") {
+			return mcp.NewToolResultError("bad code"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 
 	handed := mcp.NewTool("handed", mcp.WithString("ref"))
 	addCommon(&handed)
-	s.AddTool(handed, prefixed("ref", "r_"))
-}
-
-func addCommon(t *mcp.Tool) { t.InputSchema.Properties["ref"] = map[string]any{"type": "string", "pattern": "^r_"} }
-
-func prefixed(name, prefix string) server.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if !strings.HasPrefix(req.GetString(name, ""), prefix) {
-			return mcp.NewToolResultError("bad " + name), nil
+	s.AddTool(handed, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("ref", ""), "r_") {
+			return mcp.NewToolResultError("bad ref"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
+	})
+
+	var err error
+	loaded := mcp.NewTool("loaded", mcp.WithString("key"))
+	if loaded.InputSchema, err = loadSchema(); err != nil {
+		return
 	}
+	s.AddTool(loaded, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !strings.HasPrefix(req.GetString("key", ""), "k_") {
+			return mcp.NewToolResultError("bad key"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 }
+
+func addCommon(t *mcp.Tool) {
+	t.InputSchema.Properties["ref"] = map[string]any{"type": "string", "pattern": "^r_"}
+}
+
+func loadSchema() (mcp.ToolInputSchema, error) { return mcp.ToolInputSchema{}, nil }
