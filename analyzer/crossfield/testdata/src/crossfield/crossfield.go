@@ -185,3 +185,23 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// RegisterDescribedAfter: a description written after NewTool is unknown
+// to toolvet, so the rule may be in it: not reported, and no sentence is
+// added to the options' description, which the program replaces.
+func RegisterDescribedAfter(s *server.MCPServer, desc string) {
+	tool := mcp.NewTool("described",
+		mcp.WithDescription("Move money."),
+		mcp.WithString("currency"),
+		mcp.WithNumber("amount"),
+	)
+	tool.Description = desc
+	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		cur := req.GetString("currency", "usd")
+		amount := req.GetFloat("amount", 0)
+		if cur == "eur" && amount > 500 {
+			return mcp.NewToolResultError("limit exceeded"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
