@@ -175,6 +175,15 @@ func TestEinoWrapper(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einowrap", "einoinfer", "einonewtool")
 }
 
+// TestEinoWrappersAcrossPackages: eino tools defined through another
+// package's wrappers of InferTool, read through their facts (module mode).
+func TestEinoWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./einoreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./einoapp")
+}
+
 // TestEinoToolInfo: eino tools of the program's own types, a
 // schema.ToolInfo an Info method returns and the InvokableRun that
 // decodes the arguments' JSON text; a ToolInfo no type returns is linked

@@ -32,6 +32,13 @@ func TestEinoWrapper(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "einowraperr")
 }
 
+// TestEinoWrappersAcrossPackages: the failures of eino tools defined
+// through another package's wrappers: read as the wrapper's fact says.
+func TestEinoWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), toolerror.Analyzer, "./einoapperr")
+}
+
 // TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware, typed and
 // low-level, in the package and through another package's facts.
 func TestMiddlewareGoSDK(t *testing.T) {

@@ -35,7 +35,10 @@ import (
 // ("" as is; mcp-go "typed" and "structured" for NewTypedToolHandler and
 // NewStructuredToolHandler, with "@k" when a func literal forwards the
 // decoded arguments to the handler's parameter k; go-sdk "typed" for
-// mcp.AddTool). Facts are
+// mcp.AddTool; eino "func" for a wrapper of InferTool, whose schema is
+// the handler's input (Input -1), and "info" for a generic function
+// calling GoStruct2ToolInfo, whose schema is type parameter Input and
+// whose handler is not a parameter (Handler -1)). Facts are
 // exported only for the exported functions and methods of packages that
 // belong to a module, by the adapters of the libraries they import.
 

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,10 +65,18 @@ func describe(t *model.Tool) string {
 // TestAdapters: each adapter finds its library's tools, and only those,
 // and links their handlers.
 func TestAdapters(t *testing.T) {
-	for _, pkg := range []string{"mcpgo", "gosdk", "genkit", "eino", "functool", "langchaingo", "providersdk", "rawschema", "invopop", "dispatch", "notool",
+	for _, pkg := range []string{"mcpgo", "gosdk", "genkit", "eino", "einowrap", "functool", "langchaingo", "providersdk", "rawschema", "invopop", "dispatch", "notool",
 		"github.com/tmc/langchaingo/tools"} { // the library's own package defines a tool too
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), listTools, pkg)
 		})
 	}
+}
+
+// TestEinoWrappersAcrossPackages: eino tools defined through another
+// package's wrappers of InferTool and its generic constructor calling
+// GoStruct2ToolInfo, found through their facts (module mode).
+func TestEinoWrappersAcrossPackages(t *testing.T) {
+	dir := filepath.Join("..", "..", "analyzer", "testdata", "mod")
+	analysistest.Run(t, dir, listTools, "./einotools")
 }

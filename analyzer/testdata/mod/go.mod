@@ -3,6 +3,7 @@ module example.com/factsmod
 go 1.26
 
 require (
+	github.com/cloudwego/eino v0.7.36
 	github.com/google/jsonschema-go v0.4.2
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
@@ -13,3 +14,5 @@ replace github.com/mark3labs/mcp-go => ../src/github.com/mark3labs/mcp-go
 replace github.com/modelcontextprotocol/go-sdk => ../src/github.com/modelcontextprotocol/go-sdk
 
 replace github.com/google/jsonschema-go => ../src/github.com/google/jsonschema-go
+
+replace github.com/cloudwego/eino => ../src/github.com/cloudwego/eino

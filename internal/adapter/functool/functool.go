@@ -36,12 +36,23 @@ type Spec struct {
 	// SchemaGiven: the call takes the schema as an argument rather than
 	// inferring it from the input type, so it is out of sight.
 	SchemaGiven bool
+	// OwnArgs: the call is of a wrapper, whose arguments past the name,
+	// description and function are its own, not options of the library
+	// that may set the schema.
+	OwnArgs bool
 }
 
 // Build returns the tool call defines, or nil.
 func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.Var]*ast.Field) *model.Tool {
 	if len(call.Args) <= max(s.Name, s.Desc, s.Fun) {
 		return nil
+	}
+	if s.OwnArgs {
+		made := *call
+		if made.Args = call.Args[:max(s.Name, s.Desc, s.Fun)+1]; len(made.Args) < len(call.Args) {
+			made.Ellipsis = token.NoPos
+		}
+		call = &made
 	}
 	t := &model.Tool{Library: s.Library, Pos: call.Pos(), Opaque: true}
 	t.Name, _ = resolve.ConstString(p.TypesInfo, call.Args[s.Name])
@@ -393,14 +404,21 @@ func LazyDecls(p *adapter.Pass) func() map[*types.Var]*ast.Field {
 func StringResults() model.ResultWriter { return results{stringOut: true} }
 
 // Wrapper is a function of the package that hands its own parameters to
-// a library's tool constructor as the tool's name, description and
-// function (SafeInferTool(name, desc, fn) calling utils.InferTool(name,
-// desc, fn)): each of its call sites in the package defines a tool.
+// a library's tool constructor as the tool's name and description, and
+// either its own parameter or a function of its own as the tool's function
+// (SafeInferTool(name, desc, fn) calling utils.InferTool(name, desc, fn);
+// NewListTool(name, desc, …) calling utils.InferTool(name, desc,
+// lister.Invoke)): each of its call sites in the package defines a tool.
 type Wrapper struct {
 	Func *types.Func
 	// Spec is the constructor's, its argument indexes those of the
-	// wrapper's parameters.
+	// wrapper's parameters; Fun is -1 when the function is the wrapper's
+	// own (Fixed).
 	Spec Spec
+	// Fixed is the function argument of the constructor's call when the
+	// wrapper gives every tool it builds that one function: the tools
+	// differ in name and description only.
+	Fixed ast.Expr
 	// Returns says whether the wrapper returns the constructor's tool as
 	// it is: else it wraps it in a value of its own, whose own answer to
 	// a call (converting the function's error, say) is not read.
@@ -409,10 +427,21 @@ type Wrapper struct {
 
 // WrapperOf returns the wrapper call, a call of a library's tool
 // constructor (described by s) in decl, makes of decl; false when the
-// name, description and function it passes are not all decl's parameters,
-// or when it passes options.
+// name and description it passes are not both decl's parameters, when the
+// function it passes is neither decl's parameter nor one toolvet follows
+// (whose input type does not depend on decl's type parameters), or when
+// it passes options.
 func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) (Wrapper, bool) {
-	if decl == nil || decl.Body == nil || len(call.Args) != max(s.Name, s.Desc, s.Fun)+1 || call.Ellipsis.IsValid() {
+	if !s.OwnArgs && (len(call.Args) != max(s.Name, s.Desc, s.Fun)+1 || call.Ellipsis.IsValid()) {
+		return Wrapper{}, false
+	}
+	return wrapperOf(p, decl, call, s, nil)
+}
+
+// wrapperOf is WrapperOf for a call whose function is fixed (s.Fun -1)
+// when the call is itself of a wrapper with a fixed function.
+func wrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec, fixed ast.Expr) (Wrapper, bool) {
+	if decl == nil || decl.Body == nil || len(call.Args) <= max(s.Name, s.Desc, s.Fun) {
 		return Wrapper{}, false
 	}
 	fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func)
@@ -430,13 +459,26 @@ func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) 
 		}
 		return p.Index.ParamIndex(v)
 	}
-	w := Wrapper{Func: fn, Spec: s}
-	if w.Spec.Name, w.Spec.Desc, w.Spec.Fun = param(call.Args[s.Name]), param(call.Args[s.Desc]), param(call.Args[s.Fun]); w.Spec.Name < 0 || w.Spec.Desc < 0 || w.Spec.Fun < 0 {
+	w := Wrapper{Func: fn, Spec: s, Fixed: fixed}
+	w.Spec.OwnArgs = true // its call sites pass its own arguments
+	if w.Spec.Name, w.Spec.Desc = param(call.Args[s.Name]), param(call.Args[s.Desc]); w.Spec.Name < 0 || w.Spec.Desc < 0 {
 		return Wrapper{}, false
+	}
+	if s.Fun >= 0 {
+		if w.Spec.Fun = param(call.Args[s.Fun]); w.Spec.Fun < 0 {
+			// The wrapper's own function: every call site's tool has its
+			// schema, unless the schema depends on the call site's type
+			// arguments.
+			if fn.Signature().TypeParams().Len() > 0 && !fixedInput(p, call.Args[s.Fun], s.InParam) {
+				return Wrapper{}, false
+			}
+			w.Fixed = call.Args[s.Fun]
+		}
 	}
 	// Returned as it is: every return gives the variable the call's tool
 	// is assigned to (t, err := utils.InferTool(…); … return t, nil), or
-	// the call itself.
+	// the call itself, or a value of the package's own type that embeds
+	// that tool and answers the library's calls with its methods.
 	var tool types.Object
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call && len(as.Lhs) > 0 {
@@ -458,6 +500,7 @@ func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) 
 			switch {
 			case first == call, resolve.IsNil(p.TypesInfo, first):
 			case tool != nil && resolve.Object(p.TypesInfo, first) == tool:
+			case tool != nil && embedsTool(p, decl.Body, first, tool, fn.Signature().Results()):
 			default:
 				w.Returns = false
 			}
@@ -465,6 +508,111 @@ func WrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec) 
 		return true
 	})
 	return w, true
+}
+
+// fixedInput reports whether the input type of the function fun denotes
+// (its parameter in) mentions no type parameter: then it is the same
+// whatever the enclosing generic function is instantiated with.
+func fixedInput(p *adapter.Pass, fun ast.Expr, in int) bool {
+	f := p.Index.Func(fun)
+	if f == nil {
+		return false
+	}
+	v := resolve.FuncParam(p.TypesInfo, f, in)
+	return v != nil && !MentionsTypeParam(v.Type())
+}
+
+// MentionsTypeParam reports whether t is or is built from a type
+// parameter: a type that differs with each instantiation.
+func MentionsTypeParam(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return MentionsTypeParam(t.Elem())
+	case *types.Slice:
+		return MentionsTypeParam(t.Elem())
+	case *types.Array:
+		return MentionsTypeParam(t.Elem())
+	case *types.Map:
+		return MentionsTypeParam(t.Key()) || MentionsTypeParam(t.Elem())
+	case *types.Named:
+		for a := range t.TypeArgs().Types() {
+			if MentionsTypeParam(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// embedsTool reports whether the returned expression e is a variable of
+// the package's own struct type (or a pointer to one) into whose embedded
+// field the constructor's tool is assigned, and whose methods of the
+// result's interface type (the ones the library calls: Info,
+// InvokableRun) are all promoted from that field, so that the value
+// answers as the tool does:
+//
+//	lister := &ListTool{…}
+//	t, err := utils.InferTool(name, desc, lister.Invoke)
+//	lister.InvokableTool = t
+//	return lister, nil
+func embedsTool(p *adapter.Pass, body *ast.BlockStmt, e ast.Expr, tool types.Object, results *types.Tuple) bool {
+	v, ok := resolve.Object(p.TypesInfo, e).(*types.Var)
+	if !ok || results.Len() == 0 {
+		return false
+	}
+	iface, ok := results.At(0).Type().Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 {
+		return false
+	}
+	// The embedded field the tool is assigned to (v.InvokableTool = t),
+	// written nowhere else.
+	var field *types.Var
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || resolve.Object(p.TypesInfo, as.Rhs[0]) != tool {
+			return true
+		}
+		sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+		if !ok || resolve.Object(p.TypesInfo, sel.X) != v {
+			return true
+		}
+		if s, ok := p.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 {
+			if f := s.Obj().(*types.Var); f.Embedded() {
+				field = f
+			}
+		}
+		return true
+	})
+	if field == nil {
+		return false
+	}
+	for _, w := range p.Index.PartWrites(v) {
+		if w.Field == "" || w.Field == field.Name() && w.Addr {
+			return false // v replaced, or the field's address taken
+		}
+	}
+	for m := range iface.Methods() {
+		obj, index, _ := types.LookupFieldOrMethod(v.Type(), true, v.Pkg(), m.Name())
+		if _, ok := obj.(*types.Func); !ok || len(index) < 2 {
+			return false // declared by the type itself, or missing
+		}
+		if !promotedThrough(v.Type(), index[0], field) {
+			return false
+		}
+	}
+	return true
+}
+
+// promotedThrough reports whether the field at index i of the struct t
+// (or *t) is field.
+func promotedThrough(t types.Type, i int, field *types.Var) bool {
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return ok && i < st.NumFields() && st.Field(i) == field
 }
 
 // maxWrapperDepth bounds how many wrappers of wrappers are followed.
@@ -481,7 +629,7 @@ func (w Wrapper) tools(p *adapter.Pass, decls func() map[*types.Var]*ast.Field, 
 	var tools []*model.Tool
 	for _, site := range p.Index.CallSites(w.Func) {
 		if depth < maxWrapperDepth {
-			if outer, ok := WrapperOf(p, enclosingDecl(p, site), site, w.Spec); ok && outer.Func != w.Func {
+			if outer, ok := wrapperOf(p, enclosingDecl(p, site), site, w.Spec, w.Fixed); ok && outer.Func != w.Func {
 				outer.Returns = outer.Returns && w.Returns
 				tools = append(tools, outer.tools(p, decls, depth+1)...)
 				continue
@@ -492,6 +640,28 @@ func (w Wrapper) tools(p *adapter.Pass, decls func() map[*types.Var]*ast.Field, 
 		}
 	}
 	return tools
+}
+
+// Chain returns w and the package's wrappers of it (functions handing
+// their own parameters to it), to maxWrapperDepth: the wrappers the
+// package may export to the packages that call them.
+func (w Wrapper) Chain(p *adapter.Pass) []Wrapper {
+	chain := []Wrapper{w}
+	var outers func(w Wrapper, depth int)
+	outers = func(w Wrapper, depth int) {
+		if depth >= maxWrapperDepth {
+			return
+		}
+		for _, site := range p.Index.CallSites(w.Func) {
+			if outer, ok := wrapperOf(p, enclosingDecl(p, site), site, w.Spec, w.Fixed); ok && outer.Func != w.Func {
+				outer.Returns = outer.Returns && w.Returns
+				chain = append(chain, outer)
+				outers(outer, depth+1)
+			}
+		}
+	}
+	outers(w, 0)
+	return chain
 }
 
 // enclosingDecl returns the function declaration holding n, or nil.
@@ -516,9 +686,16 @@ func (w Wrapper) BuildAt(p *adapter.Pass, site *ast.CallExpr, decls func() map[*
 	if len(site.Args) <= max(s.Name, s.Desc, s.Fun) || site.Ellipsis.IsValid() {
 		return nil
 	}
-	// Arguments of the wrapper's past the function are its own, not the
-	// constructor's options.
-	trimmed := *site
-	trimmed.Args = site.Args[:max(s.Name, s.Desc, s.Fun)+1]
-	return Build(p, &trimmed, s, decls)
+	// The constructor's call as the site makes it: the site's name,
+	// description and function (or the wrapper's own function). Arguments
+	// of the wrapper's past those are its own, not the constructor's
+	// options.
+	made := *site
+	if w.Fixed != nil {
+		made.Args = []ast.Expr{site.Args[s.Name], site.Args[s.Desc], w.Fixed}
+		s.Name, s.Desc, s.Fun = 0, 1, 2
+	} else {
+		made.Args = site.Args[:max(s.Name, s.Desc, s.Fun)+1]
+	}
+	return Build(p, &made, s, decls)
 }

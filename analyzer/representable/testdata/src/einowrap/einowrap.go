@@ -60,7 +60,60 @@ func parkTool[T, D any](name, desc string, fn utils.InvokeFunc[T, D]) (tool.Invo
 	return newTool(name, desc, fn)
 }
 
+type KindIn struct {
+	Kind string `json:"kind"`
+}
+
+// kindTool gives every tool newKindTool builds its own function: the
+// tools differ in name and description only, and share its rules.
+type kindTool[T any] struct {
+	tool.InvokableTool
+	sample T
+}
+
+func (k *kindTool[T]) invoke(ctx context.Context, in KindIn) (string, error) {
+	if !strings.HasPrefix(in.Kind, "kind-") { // want `kind must start with "kind-", but the schema does not say so: declare pattern "\^kind-"`
+		return "", errors.New("kind must start with kind-")
+	}
+	return "ok", nil
+}
+
+func newKindTool[T any](name, desc string, sample T) (tool.InvokableTool, error) {
+	k := &kindTool[T]{sample: sample}
+	t, err := utils.InferTool(name, desc, k.invoke)
+	if err != nil {
+		return nil, err
+	}
+	k.InvokableTool = t
+	return k, nil
+}
+
+// echo's function decodes into the type it is instantiated with: its
+// schema differs with each call site's type argument, which toolvet
+// does not substitute; no finding.
+type echo[T any] struct{}
+
+func (echo[T]) run(ctx context.Context, in T) (string, error) { return "", nil }
+
+func newEcho[T any](name, desc string) (tool.InvokableTool, error) {
+	return utils.InferTool(name, desc, echo[T]{}.run)
+}
+
 func Tools() ([]tool.InvokableTool, error) {
+	rides, err := newKindTool("rides", "Rides of a kind.", 1)
+	if err != nil {
+		return nil, err
+	}
+	shows, err := newKindTool("shows", "Shows of a kind.", "x")
+	if err != nil {
+		return nil, err
+	}
+	echoed, err := newEcho[KindIn]("echo", "Echo a kind.")
+	if err != nil {
+		return nil, err
+	}
+	_, _, _ = rides, shows, echoed
+
 	hours, err := newTool("park_hours", "Opening hours of a park.", parkHours)
 	if err != nil {
 		return nil, err

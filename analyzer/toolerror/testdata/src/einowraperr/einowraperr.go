@@ -53,8 +53,66 @@ func safeTool[T, D any](name, desc string, fn utils.InvokeFunc[T, D]) (tool.Invo
 	return safe{t}, nil
 }
 
+// lister embeds the tool InferTool builds from its own method, whose
+// Info and InvokableRun it does not declare: eino's calls reach that tool,
+// and its errors abort the run.
+type lister struct {
+	tool.InvokableTool
+	limit int
+}
+
+func (l *lister) list(ctx context.Context, in In) (string, error) {
+	if in.ID == "" {
+		return "", errors.New("id is required") // want `the model cannot read this failure: eino aborts the run.*return the message as the tool's output`
+	}
+	return "listed", nil
+}
+
+func newLister(name, desc string, limit int) (tool.InvokableTool, error) {
+	l := &lister{limit: limit}
+	t, err := utils.InferTool(name, desc, l.list)
+	if err != nil {
+		return nil, err
+	}
+	l.InvokableTool = t
+	return l, nil
+}
+
+// guarded embeds its tool but answers the call itself: not read.
+type guarded struct {
+	tool.InvokableTool
+}
+
+func (g *guarded) InvokableRun(ctx context.Context, args string, opts ...tool.Option) (string, error) {
+	out, err := g.InvokableTool.InvokableRun(ctx, args, opts...)
+	if err != nil {
+		return err.Error(), nil
+	}
+	return out, nil
+}
+
+func (g *guarded) check(ctx context.Context, in In) (string, error) {
+	if in.ID == "" {
+		return "", errors.New("id is required") // answered by guarded's InvokableRun
+	}
+	return "checked", nil
+}
+
+func newGuarded(name, desc string) (tool.InvokableTool, error) {
+	g := &guarded{}
+	t, err := utils.InferTool(name, desc, g.check)
+	if err != nil {
+		return nil, err
+	}
+	g.InvokableTool = t
+	return g, nil
+}
+
 func Tools() []tool.InvokableTool {
 	a, _ := plain("lookup", "Look an ID up.", lookup)
 	b, _ := safeTool("fetch", "Fetch an ID.", fetch)
-	return []tool.InvokableTool{a, b}
+	c, _ := newLister("list_pods", "List pods.", 10)
+	d, _ := newLister("list_nodes", "List nodes.", 5)
+	e, _ := newGuarded("check", "Check an ID.")
+	return []tool.InvokableTool{a, b, c, d, e}
 }

@@ -1,0 +1,3 @@
+module github.com/cloudwego/eino
+
+go 1.26
