@@ -182,7 +182,7 @@ func TestStaticEqualsRuntimeFrameworks(t *testing.T) {
 		t.Skip("runs the example's list programs")
 	}
 	compareModule(t, "../../example/frameworks", "example.com/toolvet-frameworks/", []lister{
-		{"./fwlist", []string{"genkittool", "einotool", "einoinfotool"}, frameworkList},
+		{"./fwlist", []string{"genkittool", "einotool", "einoinfotool", "einostructtool"}, frameworkList},
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/firebase/genkit/go/genkit"
 
 	"example.com/toolvet-frameworks/einoinfotool"
+	"example.com/toolvet-frameworks/einostructtool"
 	"example.com/toolvet-frameworks/einotool"
 	"example.com/toolvet-frameworks/genkittool"
 )
@@ -36,6 +37,20 @@ func main() {
 	print("eino", info.Name, info.Desc, schema)
 
 	info, err = einoinfotool.Tool{}.Info(ctx)
+	if err != nil {
+		panic(err)
+	}
+	schema, err = info.ParamsOneOf.ToJSONSchema()
+	if err != nil {
+		panic(err)
+	}
+	print("eino", info.Name, info.Desc, schema)
+
+	order, err := einostructtool.New()
+	if err != nil {
+		panic(err)
+	}
+	info, err = order.Info(ctx)
 	if err != nil {
 		panic(err)
 	}

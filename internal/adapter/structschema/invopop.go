@@ -4,12 +4,15 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -104,6 +107,37 @@ func readInvopop(tag reflect.StructTag, typ string, optional bool) (desc string,
 		declared = append(declared, model.Constraint{Keyword: model.Required})
 	}
 	return desc, declared
+}
+
+// invopopItems is the schema invopop (and its eino fork) writes for the
+// items of a slice or array field of a basic type: the element's type,
+// and the keywords of the field's tag that are not the array's own, which
+// the reflector hands to the items (arrayKeywords: jsonschema:"enum=a"
+// on a []string is the enum of its items). Nil for other items, which
+// toolvet tools does not list yet.
+func invopopItems(t types.Type, tag reflect.StructTag) *model.Property {
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return nil
+	}
+	if b, ok := elem.Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+		return nil // []byte is a base64 string
+	}
+	typ := gostruct.JSONType(elem)
+	if _, basic := elem.Underlying().(*types.Basic); !basic || typ == "" || customSchema(elem) {
+		return nil
+	}
+	_, declared := readInvopop(tag, typ, true)
+	declared = slices.DeleteFunc(declared, func(c model.Constraint) bool { return c.Keyword == model.Required })
+	return &model.Property{Type: typ, Declared: declared}
 }
 
 func setConstraint(cs []model.Constraint, c model.Constraint) []model.Constraint {

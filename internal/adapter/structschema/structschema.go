@@ -172,6 +172,9 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 				p.Description.Pos = decl.Tag.Pos()
 			}
 		}
+		if d.invopop() {
+			p.Items = invopopItems(fld.Var.Type(), fld.Tag)
+		}
 		if d.invopop() && customSchema(fld.Var.Type()) {
 			// The field's type writes its own schema: neither its type
 			// nor its keywords are what the tag and the Go type say.
