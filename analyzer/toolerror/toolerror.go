@@ -79,7 +79,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			seen[ret] = true
-			reportToolError(rep, files, h, ret, errExpr, f)
+			reportToolError(rep, files, found.Index, h, ret, errExpr, f)
 		}
 	}
 	return nil, nil
@@ -185,7 +185,7 @@ func returns(h *model.Handler) []*ast.ReturnStmt {
 	return out
 }
 
-func reportToolError(rep *report.Reporter, files *report.Files, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
 	pass := rep.Pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
@@ -194,7 +194,7 @@ func reportToolError(rep *report.Reporter, files *report.Files, h *model.Handler
 		Message:  "the model cannot read this failure: " + h.ErrorNote,
 	}
 	file := files.ASTFile(ret.Pos())
-	msg := errorMessage(pass.TypesInfo, errExpr, f)
+	msg := errorMessage(pass.TypesInfo, index, errExpr, f)
 	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
 		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
 	}
@@ -210,12 +210,16 @@ func reportToolError(rep *report.Reporter, files *report.Files, h *model.Handler
 
 // errorMessage returns the string expression that carries err's message:
 // s for errors.New(s), fmt.Sprintf(format, args...) for fmt.Errorf (%w
-// written as %v), err.Error() for an err the guard has checked is not nil.
+// written as %v), err.Error() for an err the guard has checked is not nil
+// or a sentinel error of the package (never nil).
 // An fmt.Errorf without arguments gives its format itself (with %% read
 // as %): fmt.Sprintf of a constant alone is what a reviewer removes
 // (staticcheck S1039).
-func errorMessage(info *types.Info, err ast.Expr, f *model.Failure) ast.Expr {
+func errorMessage(info *types.Info, index *resolve.Index, err ast.Expr, f *model.Failure) ast.Expr {
 	err = ast.Unparen(err)
+	if id, ok := err.(*ast.Ident); ok && index != nil && index.SentinelError(id) != "" {
+		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(id.Name), Sel: ast.NewIdent("Error")}}
+	}
 	switch e := err.(type) {
 	case *ast.CallExpr:
 		fn := resolve.Callee(info, e)

@@ -297,6 +297,23 @@ func (x *Index) Value(v types.Object) ast.Expr {
 	return vals[0]
 }
 
+// SentinelError returns the constant message of the error e names when e
+// is a package-level variable of the package, declared with errors.New(c)
+// or fmt.Errorf(c) and written nowhere else (a sentinel: var errNoID =
+// errors.New("id is required")), and "" otherwise. A variable of another
+// package is not read (its declaration is out of sight).
+func (x *Index) SentinelError(e ast.Expr) string {
+	v, ok := Object(x.info, e).(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return ""
+	}
+	x.build()
+	if len(x.values[v]) != 1 || len(x.writes[v]) != 1 || len(x.parts[v]) != 0 {
+		return ""
+	}
+	return ErrorText(x.info, x.values[v][0])
+}
+
 // ResultOf returns the call whose i-th result is the one value ever
 // assigned to v (s, err := f(x)), or ok false.
 func (x *Index) ResultOf(v types.Object) (call *ast.CallExpr, i int, ok bool) {

@@ -65,6 +65,8 @@ var All = []*Rewrite{
 	RawMap,
 	Factory,
 	AllowedList,
+	AllowedSet,
+	Sentinel,
 	ParseFunc,
 	ParseInto,
 	InferWrapper,

@@ -161,3 +161,101 @@ var AllowedList = &Rewrite{
 		return n
 	},
 }
+
+// AllowedSet turns the same switch as AllowedList into a lookup in a
+// package-level set, as servers keep their allowed values in a map:
+//
+//	if cur := req.GetString("currency", ""); !rwAllowedSet[cur] {
+//		return mcp.NewToolResultError("unsupported currency " + cur), nil
+//	}
+//
+// with var rwAllowedSet = map[string]bool{"usd": true, "eur": true}.
+var AllowedSet = &Rewrite{
+	Name: "allowedset",
+	Doc:  "allowed values in a package-level map[string]bool looked up",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				sw, ok := node.(*ast.SwitchStmt)
+				if !ok || sw.Tag == nil || len(sw.Body.List) != 2 || p.overlaps(sw) {
+					return true
+				}
+				if b, ok := p.Info.TypeOf(sw.Tag).(*types.Basic); !ok || b.Kind() != types.String {
+					return true
+				}
+				allowed, ok1 := sw.Body.List[0].(*ast.CaseClause)
+				def, ok2 := sw.Body.List[1].(*ast.CaseClause)
+				if !ok1 || !ok2 || allowed.List == nil || def.List != nil || len(allowed.Body) != 0 || len(def.Body) == 0 {
+					return true
+				}
+				if _, ret := def.Body[len(def.Body)-1].(*ast.ReturnStmt); !ret {
+					return true
+				}
+				var entries []string
+				for _, e := range allowed.List {
+					if tv := p.Info.Types[e]; tv.Value == nil {
+						return true
+					}
+					entries = append(entries, p.text(e)+": true")
+				}
+				set := p.fresh("rwAllowedSet")
+				p.declare(f, fmt.Sprintf("var %s = map[string]bool{%s}", set, strings.Join(entries, ", ")))
+				init := ""
+				if sw.Init != nil {
+					init = p.text(sw.Init) + "; "
+				}
+				body := p.Src[f][p.offset(def.Colon)+1 : p.offset(def.End())]
+				if p.replace(sw, fmt.Sprintf("if %s!%s[%s] {%s\n}", init, set, p.text(sw.Tag), body)) {
+					n++
+				}
+				return false
+			})
+		}
+		return n
+	},
+}
+
+// Sentinel moves each failure's error with a constant message into a
+// package-level variable, as servers declare their validation errors:
+//
+//	return "", errors.New("id is required")
+//
+// becomes return "", rwErr with var rwErr = errors.New("id is required").
+// Only errors a return statement gives directly are moved: the error is
+// made once instead of per call, which nothing in a handler can tell.
+var Sentinel = &Rewrite{
+	Name: "sentinel",
+	Doc:  "validation errors declared once as package-level variables",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				ret, ok := node.(*ast.ReturnStmt)
+				if !ok {
+					return true
+				}
+				for _, r := range ret.Results {
+					call, ok := ast.Unparen(r).(*ast.CallExpr)
+					if !ok || len(call.Args) != 1 || p.overlaps(call) {
+						continue
+					}
+					fn := p.calleeOf(call)
+					if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" || fn.Name() != "New" {
+						continue
+					}
+					if tv := p.Info.Types[call.Args[0]]; tv.Value == nil {
+						continue
+					}
+					name := p.fresh("rwErr")
+					p.declare(f, fmt.Sprintf("var %s = %s", name, p.text(call)))
+					if p.replace(call, name) {
+						n++
+					}
+				}
+				return true
+			})
+		}
+		return n
+	},
+}

@@ -31,6 +31,9 @@ func (*ErrorResultFact) String() string { return "errorResult" }
 // result, a call of a function that only returns error results.
 func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 	if msg, ok := x.h.Reader.Failure(x.info, ret); ok {
+		if msg == "" {
+			msg = x.sentinelMessage(ret)
+		}
 		return msg, true
 	}
 	if len(ret.Results) == 1 {
@@ -190,4 +193,19 @@ func exportErrorResults(pass *analysis.Pass, g *flow.Graph, readers []model.ArgR
 	if hs.returnsErrorResults(g, pass.TypesInfo, readers[1:], readers[0], fn, decl) {
 		pass.ExportObjectFact(fn, &ErrorResultFact{})
 	}
+}
+
+// sentinelMessage is the message of the error a failing return gives when
+// it is a sentinel of the package (resolve.Index.SentinelError): return
+// nil, errNoID.
+func (x *extractor) sentinelMessage(ret *ast.ReturnStmt) string {
+	if x.found == nil || x.found.Index == nil {
+		return ""
+	}
+	for _, r := range ret.Results {
+		if msg := x.found.Index.SentinelError(r); msg != "" {
+			return msg
+		}
+	}
+	return ""
 }

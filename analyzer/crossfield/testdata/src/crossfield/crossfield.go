@@ -5,6 +5,7 @@ package crossfield
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -201,6 +202,26 @@ func RegisterDescribedAfter(s *server.MCPServer, desc string) {
 		amount := req.GetFloat("amount", 0)
 		if cur == "eur" && amount > 500 {
 			return mcp.NewToolResultError("limit exceeded"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
+
+// errPayCap is a sentinel: its message states the rule as a failure's
+// constant message does.
+var errPayCap = errors.New("eur payments are capped at 500")
+
+// RegisterSentinel fails with a sentinel error of the package.
+func RegisterSentinel(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("pay",
+		mcp.WithDescription("Pay."),
+		mcp.WithString("currency"),
+		mcp.WithNumber("amount"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		cur := req.GetString("currency", "usd")
+		amount := req.GetFloat("amount", 0)
+		if cur == "eur" && amount > 500 { // want `add "eur payments are capped at 500." to the description of tool "pay"`
+			return nil, errPayCap
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})

@@ -38,6 +38,14 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if strings.Contains(id, ":") {
 		return nil, fmt.Errorf("id has a %d colon") // want `the model cannot read this failure`
 	}
+	// A sentinel error of the package: its message is its Error().
+	if strings.Contains(id, "?") {
+		return nil, errQuestion // want `the model cannot read this failure`
+	}
+	// A variable written again is no sentinel: it may be nil, no fix.
+	if strings.Contains(id, "#") {
+		return nil, errHash // want `the model cannot read this failure`
+	}
 	data, err := fetch(id)
 	if err != nil {
 		return nil, err // infrastructure: reported only with -toolerror.all
@@ -46,6 +54,16 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 var errTooLong = errors.New("too long")
+
+var errQuestion = errors.New("id must not contain a question mark")
+
+var errHash = errors.New("id must not contain a hash")
+
+func init() {
+	if strings.Contains(errTooLong.Error(), "x") {
+		errHash = nil
+	}
+}
 
 const errSlash = "id must not contain a slash"
 
