@@ -311,3 +311,101 @@ func (p *Package) optionSlice(f *ast.File, s ast.Stmt, call *ast.CallExpr) bool 
 	return p.replaceRange(at, at, fmt.Sprintf("%s := []%s.ToolOption{\n%s,\n}\n", name, mcp, src)) &&
 		p.replaceRange(opts[0].Pos(), opts[len(opts)-1].End(), name+"...")
 }
+
+// ResultHelper moves an mcp-go handler's guard on one variable into a
+// function of the package that returns the failure the model reads, or
+// nil, as servers that share their checks do:
+//
+//	if !strings.HasPrefix(acct, "acct_") {
+//		return mcp.NewToolResultError("accountId must start with acct_"), nil
+//	}
+//
+// becomes
+//
+//	if res := rwCheckResult(acct); res != nil {
+//		return res, nil
+//	}
+//
+// with func rwCheckResult(acct string) *mcp.CallToolResult holding the
+// guard and returning nil past it. Only a guard whose body is that one
+// return, whose condition reads one variable of the handler, not an
+// error, and otherwise only what the package sees at its top level.
+var ResultHelper = &Rewrite{
+	Name: "resulthelper",
+	Doc:  "a guard moved into a function of the package returning the failure result or nil",
+	Apply: func(p *Package) int {
+		n := 0
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for _, s := range list {
+				if is, ok := s.(*ast.IfStmt); ok && p.resultHelper(f, is) {
+					n++
+				}
+			}
+		})
+		return n
+	},
+}
+
+// resultHelper rewrites one guard (ResultHelper), reporting whether it did.
+func (p *Package) resultHelper(f *ast.File, is *ast.IfStmt) bool {
+	if is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
+		return false
+	}
+	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 2 {
+		return false
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || !isFuncOf(p.calleeOf(call), mcpgoMCP, "NewToolResultError") {
+		return false
+	}
+	if tv, ok := p.Info.Types[ret.Results[1]]; !ok || !tv.IsNil() {
+		return false
+	}
+	x := p.onlyVariable(is.Cond)
+	if x == nil || isErrorType(x.Type()) || !p.seenFromTop(is, x) {
+		return false
+	}
+	typ := p.typeExpr(f, x.Type())
+	mcp := p.importName(f, mcpgoMCP)
+	if typ == "" || mcp == "" || x.Name() == mcp {
+		return false
+	}
+	name := p.fresh("rwCheckResult")
+	p.declare(f, fmt.Sprintf("// %s returns the failure the model reads, or nil.\nfunc %s(%s %s) *%s.CallToolResult {\n\tif %s {\n\t\treturn %s\n\t}\n\treturn nil\n}",
+		name, name, x.Name(), typ, mcp, p.text(is.Cond), p.text(call)))
+	// What follows the brace (a trailing comment, a directive) stays there.
+	after := string(p.Src[f][p.offset(is.Body.Lbrace)+1 : p.offset(ret.Pos())])
+	return p.replace(is, fmt.Sprintf("if res := %s(%s); res != nil {%sreturn res, %s\n}", name, x.Name(), after, p.text(ret.Results[1])))
+}
+
+// seenFromTop reports whether every identifier of the guard's condition
+// and failure but x means, at the top level of the package, what it
+// means in the guard: so that they mean the same in a function of the
+// package.
+func (p *Package) seenFromTop(is *ast.IfStmt, x *types.Var) bool {
+	ok := true
+	ast.Inspect(is, func(n ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !isID || !ok {
+			return ok
+		}
+		obj := p.Info.Uses[id]
+		if obj == nil || obj == x || obj.Pkg() != nil && obj.Pkg() != p.Types {
+			return true // x, or another package's
+		}
+		if _, field := obj.(*types.Var); field && obj.(*types.Var).IsField() {
+			return true
+		}
+		if _, method := obj.(*types.Func); method && obj.(*types.Func).Signature().Recv() != nil {
+			return true
+		}
+		if obj.Parent() != types.Universe && obj.Parent() != p.Types.Scope() {
+			if _, pkg := obj.(*types.PkgName); !pkg {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}

@@ -59,6 +59,7 @@ var All = []*Rewrite{
 	ToolTable,
 	FailHelper,
 	FailPair,
+	ResultHelper,
 	GenericReader,
 	CondVar,
 	NamedConsts,

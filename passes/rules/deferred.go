@@ -80,6 +80,7 @@ func (x *extractor) failsWhenCollected(list *types.Var) ([]types.Object, bool) {
 		if ifs, ok := st.(*ast.IfStmt); ok {
 			if init, ok := ifs.Init.(*ast.AssignStmt); ok {
 				x.joins(init, list, joined)
+				x.verdictOnList(init, list, joined)
 			}
 			if x.nonEmpty(x.expand(ifs.Cond, 0), list, joined) {
 				collected := []types.Object{list}
@@ -127,6 +128,31 @@ func (x *extractor) joins(as *ast.AssignStmt, list *types.Var, joined map[types.
 	}
 	joined[v] = true
 	return true
+}
+
+// verdictOnList records in joined the variable as defines as the verdict
+// of a guard helper whose one guard is that list is not empty (res :=
+// failIfAny(problems), its body `if len(problems) > 0 { return
+// mcp.NewToolResultError(…) }; return nil`): res != nil then says the
+// list is not empty.
+func (x *extractor) verdictOnList(as *ast.AssignStmt, list *types.Var, joined map[types.Object]bool) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	v := x.localVar(as.Lhs[0])
+	if !ok || v == nil {
+		return
+	}
+	saved := x.info
+	guards, result, ok := x.guardHelper(call)
+	x.info = saved
+	if ok && len(guards) == 1 && x.nonEmpty(guards[0].cond, list, joined) {
+		joined[v] = true
+		if result {
+			x.verdict(v) // returned as the failure: return res, nil
+		}
+	}
 }
 
 // nonEmpty reports whether cond holds exactly when list is not empty:

@@ -161,6 +161,10 @@ type extractor struct {
 	// pending are errors of struct helpers not checked yet: the helper is
 	// read where a guard fails on its error.
 	pending map[types.Object]pendingHelper
+	// verdicts are the variables holding a helper's error result or nil
+	// (func check(…) *mcp.CallToolResult), which a failing guard returns
+	// as the handler's own failure (verdictReturned).
+	verdicts map[types.Object]bool
 	// expanded are the conditions read through the variables holding them.
 	expanded []expansion
 	// defaultWrites are the handler's default writes (defaults.go), found

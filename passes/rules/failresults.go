@@ -36,6 +36,9 @@ func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 		}
 		return msg, true
 	}
+	if msg, ok := x.verdictReturned(ret); ok {
+		return msg, true
+	}
 	if len(ret.Results) == 1 {
 		// return toolError(logger, "…", err): a helper returning the
 		// handler's results, an error result and a nil error.
@@ -208,4 +211,46 @@ func (x *extractor) sentinelMessage(ret *ast.ReturnStmt) string {
 		}
 	}
 	return ""
+}
+
+// verdictReturned reads `return res, nil` where res holds the verdict of a
+// helper answering with the library's error result or nil
+// (checkSummary.result), under the guard res != nil: the helper's
+// failure, returned as the handler's.
+func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) < 1 {
+		return "", false
+	}
+	id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	obj := x.info.Uses[id]
+	if !x.verdicts[obj] {
+		return "", false
+	}
+	c := x.checked[obj] // a struct helper's is read at the guard: no message here
+	for _, r := range ret.Results[1:] {
+		if !isNil(x.info, ast.Unparen(r)) {
+			return "", false
+		}
+	}
+	// The helper's message, when all its failures give the same one.
+	var msgs []string
+	if c.sum != nil {
+		for _, r := range c.sum.rules {
+			msgs = append(msgs, r.Message)
+		}
+	}
+	for _, g := range c.inlined {
+		msgs = append(msgs, g.msg)
+	}
+	msg := ""
+	for _, m := range msgs {
+		if m == "" || msg != "" && m != msg {
+			return "", true
+		}
+		msg = m
+	}
+	return msg, true
 }

@@ -86,6 +86,10 @@ type readerSummary struct {
 type checkSummary struct {
 	param     int
 	predicate bool // a bool function: false means failure
+	// result: the function returns the library's error result or nil
+	// (func check(v string) *mcp.CallToolResult): a non-nil result is the
+	// failure, which the caller returns as its own.
+	result bool
 	// parsed: a parse helper (param -1), whose rules name the arguments
 	// it reads.
 	parsed bool
@@ -115,6 +119,9 @@ type checkedErr struct {
 	// call is the helper's call, whose guards say when the verdict is a
 	// failure (verdictCondition).
 	call *ast.CallExpr
+	// result: the verdict is the library's error result or nil, which the
+	// caller returns as its own failure (checkSummary.result).
+	result bool
 }
 
 // readArg is the library's ReadArg for constant names, extended to this
@@ -256,14 +263,17 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	}
 	s, b, ok := x.helperCheck(call)
 	if !ok {
-		if guards, ok := x.guardHelper(call); ok && len(lhs) == 1 {
+		if guards, result, ok := x.guardHelper(call); ok && len(lhs) == 1 {
 			if obj := x.object(lhs[0]); obj != nil {
 				for i := range guards {
 					// A condition held in a variable before the call
 					// (bad := amount < 1; check(bad)).
 					guards[i].cond = x.expand(guards[i].cond, 0)
 				}
-				x.checked[obj] = checkedErr{inlined: guards, call: call}
+				x.checked[obj] = checkedErr{inlined: guards, call: call, result: result}
+				if result {
+					x.verdict(obj)
+				}
 				return true
 			}
 		}
@@ -276,7 +286,10 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if obj == nil {
 		return false
 	}
-	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, offset: b.offset, sum: s, computes: len(lhs) > 1, call: call}
+	x.checked[obj] = checkedErr{arg: b.arg, zero: b.zero, norm: b.norm, offset: b.offset, sum: s, computes: len(lhs) > 1, call: call, result: s.result}
+	if s.result {
+		x.verdict(obj)
+	}
 	if len(lhs) == 2 && !s.parsed && s.formats() {
 		// t, err := parseWhen(args.When): t is the argument, parsed.
 		x.setVal(lhs[0], binding{arg: b.arg})
@@ -480,8 +493,14 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 	}
 	last := results.At(results.Len() - 1).Type()
 	predicate := results.Len() == 1 && types.Identical(last.Underlying(), types.Typ[types.Bool])
+	var failure model.ArgReader = failsWithError{x.h.Reader}
+	result := false
 	if !predicate && !resolve.IsError(last) {
-		return nil
+		r, ok := x.resultVerdict(sig, body)
+		if !ok {
+			return nil
+		}
+		failure, result = r, true
 	}
 	for k, obj := range resolve.Params(x.info, ftype) {
 		if obj == nil {
@@ -491,7 +510,7 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 		if typ != "string" && typ != "number" && typ != "integer" {
 			continue
 		}
-		sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failsWithError{x.h.Reader}}, x.helpers)
+		sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failure}, x.helpers)
 		if sub == nil {
 			return nil
 		}
@@ -509,23 +528,130 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 			}
 		}
 		if len(rules) > 0 {
-			return &checkSummary{param: k, predicate: predicate, rules: rules}
+			return &checkSummary{param: k, predicate: predicate, result: result, rules: rules}
 		}
 	}
 	if !predicate {
-		return x.summarizeParse(fun, body)
+		s := x.summarizeParse(fun, body, failure)
+		if s != nil {
+			s.result = result
+		}
+		return s
 	}
 	return nil
 }
 
+// verdictReader returns the reader of the body of a helper that fails by
+// returning a non-nil error last, or (result) the library's error result
+// as its one result; ok is false for a helper that does neither.
+func (x *extractor) verdictReader(sig *types.Signature, body *ast.BlockStmt) (r model.ArgReader, result, ok bool) {
+	if sig == nil {
+		return nil, false, false
+	}
+	res := sig.Results()
+	if res.Len() > 0 && resolve.IsError(res.At(res.Len()-1).Type()) {
+		return failsWithError{x.h.Reader}, false, true
+	}
+	if r, ok := x.resultVerdict(sig, body); ok {
+		return r, true, true
+	}
+	return nil, false, false
+}
+
+// verdict records that v holds a helper's error result or nil.
+func (x *extractor) verdict(v types.Object) {
+	if x.verdicts == nil {
+		x.verdicts = make(map[types.Object]bool)
+	}
+	x.verdicts[v] = true
+}
+
+// resultVerdict returns the reader of a helper that answers with the
+// library's error result or nil, func check(v string) *mcp.CallToolResult:
+// its one result a pointer, every return nil or an error result (as the
+// handler's library reads one). ok is false for any other function.
+func (x *extractor) resultVerdict(sig *types.Signature, body *ast.BlockStmt) (model.ArgReader, bool) {
+	if sig.Results().Len() != 1 || body == nil {
+		return nil, false
+	}
+	if _, ok := sig.Results().At(0).Type().Underlying().(*types.Pointer); !ok {
+		return nil, false
+	}
+	readers := []model.ArgReader{x.h.Reader}
+	if x.found != nil {
+		readers = append(readers, x.found.Readers...)
+	}
+	var ers anyErrorResult
+	for _, r := range readers {
+		if er, ok := r.(model.ErrorResultReader); ok {
+			ers = append(ers, er)
+		}
+	}
+	if len(ers) == 0 {
+		return nil, false
+	}
+	var er model.ErrorResultReader = ers
+	fails, ok := false, true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			switch {
+			case len(n.Results) != 1:
+				ok = false
+			case isNil(x.info, ast.Unparen(n.Results[0])):
+			default:
+				_, isResult := er.ErrorResult(x.info, n.Results[0])
+				ok, fails = ok && isResult, fails || isResult
+			}
+		}
+		return ok
+	})
+	if !ok || !fails {
+		return nil, false
+	}
+	return failsWithResult{x.h.Reader, er}, true
+}
+
+// anyErrorResult reads an error result as any of the readers does: the
+// handler's library's, and those of the other libraries the package
+// imports (a shim's handler has no library reader of its own).
+type anyErrorResult []model.ErrorResultReader
+
+func (rs anyErrorResult) ErrorResult(info *types.Info, e ast.Expr) (string, bool) {
+	for _, r := range rs {
+		if msg, ok := r.ErrorResult(info, e); ok {
+			return msg, true
+		}
+	}
+	return "", false
+}
+
+// failsWithResult reads the body of a helper answering with an error
+// result or nil (resultVerdict): it fails by returning the error result;
+// argument access is the library's.
+type failsWithResult struct {
+	model.ArgReader
+	results model.ErrorResultReader
+}
+
+func (r failsWithResult) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	if len(ret.Results) != 1 {
+		return "", false
+	}
+	return r.results.ErrorResult(info, ret.Results[0])
+}
+
 // summarizeParse reads a parse helper: a function that reads arguments by
-// name itself, with the library's reader, and fails on them by returning
-// a non-nil error, parseParams(req) (params, error).
-func (x *extractor) summarizeParse(fun ast.Node, body *ast.BlockStmt) *checkSummary {
+// name itself, with the library's reader, and fails on them as failure
+// reads it (a non-nil error, parseParams(req) (params, error), or the
+// library's error result).
+func (x *extractor) summarizeParse(fun ast.Node, body *ast.BlockStmt, failure model.ArgReader) *checkSummary {
 	if _, none := x.h.Reader.(noReader); none {
 		return nil // a package of no tool library reads no argument
 	}
-	sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failsWithError{x.h.Reader}}, x.helpers)
+	sub := newExtractor(x.info, x.found, &model.Handler{Func: fun, Reader: failure}, x.helpers)
 	if sub == nil {
 		return nil
 	}

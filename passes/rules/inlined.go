@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
@@ -40,24 +41,34 @@ type inlinedGuard struct {
 // call's arguments in place of its parameters, when the function's body
 // is only guards that fail by returning a non-nil error (after variables
 // defined from its parameters), then a return of a nil error.
-func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
+func (x *extractor) guardHelper(call *ast.CallExpr) (guards []inlinedGuard, result, ok bool) {
 	fn, decl := x.localFunc(call)
 	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() {
-		return nil, false
+		return nil, false, false
 	}
 	sig := fn.Signature()
 	res := sig.Results()
-	if sig.Variadic() || res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
-		return nil, false
+	if sig.Variadic() || res.Len() == 0 {
+		return nil, false, false
+	}
+	// It fails with a non-nil error, or with the library's error result
+	// when that is all it returns (func check(…) *mcp.CallToolResult).
+	var failure model.ArgReader = failsWithError{}
+	if !resolve.IsError(res.At(res.Len() - 1).Type()) {
+		r, ok := x.resultVerdict(sig, decl.Body)
+		if !ok {
+			return nil, false, false
+		}
+		failure, result = r, true
 	}
 	s := resolve.NewSubstitution(x.info, fn.Pkg())
 	ps := resolve.Params(x.info, decl.Type)
 	if len(ps) != len(call.Args) {
-		return nil, false
+		return nil, false, false
 	}
 	for i, p := range ps {
 		if x.holdsArgs(call.Args[i]) && x.converted[x.info.Uses[identOf(call.Args[i])]] == nil {
-			return nil, false // a struct helper's (structhelpers.go)
+			return nil, false, false // a struct helper's (structhelpers.go)
 		}
 		if p != nil {
 			s.Vals[p] = call.Args[i]
@@ -66,54 +77,53 @@ func (x *extractor) guardHelper(call *ast.CallExpr) ([]inlinedGuard, bool) {
 	// `if good { return nil }; return err` is the guard `if !good
 	// { return err }; return nil`; a tagless switch, its chain of ifs.
 	list := resolve.HappyPath(resolve.IfChains(decl.Body.List), func(ret *ast.ReturnStmt) bool {
-		_, fails := failsWithError{}.Failure(x.info, ret)
+		_, fails := failure.Failure(x.info, ret)
 		return fails
 	})
 	if len(list) < 2 {
-		return nil, false
+		return nil, false, false
 	}
 	if ret, ok := list[len(list)-1].(*ast.ReturnStmt); !ok || len(ret.Results) == 0 || !isNil(x.info, ast.Unparen(ret.Results[len(ret.Results)-1])) {
-		return nil, false
+		return nil, false, false
 	}
-	var guards []inlinedGuard
 	for _, st := range list[:len(list)-1] {
 		switch st := st.(type) {
 		case *ast.AssignStmt: // bad := cond
 			if st.Tok != token.DEFINE || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
-				return nil, false
+				return nil, false, false
 			}
 			id, ok := st.Lhs[0].(*ast.Ident)
 			obj := x.info.Defs[id]
 			if !ok || obj == nil {
-				return nil, false
+				return nil, false, false
 			}
 			e, ok := s.Expr(st.Rhs[0])
 			if !ok {
-				return nil, false
+				return nil, false, false
 			}
 			s.Vals[obj] = e
 		case *ast.IfStmt:
 			if st.Init != nil || st.Else != nil || len(st.Body.List) != 1 {
-				return nil, false
+				return nil, false, false
 			}
 			ret, ok := st.Body.List[0].(*ast.ReturnStmt)
 			if !ok {
-				return nil, false
+				return nil, false, false
 			}
-			msg, fails := failsWithError{}.Failure(x.info, ret)
+			msg, fails := failure.Failure(x.info, ret)
 			if !fails {
-				return nil, false
+				return nil, false, false
 			}
 			cond, ok := s.Expr(st.Cond)
 			if !ok {
-				return nil, false
+				return nil, false, false
 			}
 			guards = append(guards, inlinedGuard{cond: cond, msg: msg, types: s.Types})
 		default:
-			return nil, false
+			return nil, false, false
 		}
 	}
-	return guards, len(guards) > 0
+	return guards, result, len(guards) > 0
 }
 
 // inlinedGuards reads a guard on a guard helper's verdict (err != nil)
@@ -194,7 +204,7 @@ func (x *extractor) verdictCondition(c ast.Expr) (ast.Expr, *types.Info, bool) {
 	guards := checked.inlined
 	if guards == nil {
 		saved := x.info
-		guards, ok = x.guardHelper(checked.call)
+		guards, _, ok = x.guardHelper(checked.call)
 		x.info = saved
 		if !ok {
 			return nil, nil, false

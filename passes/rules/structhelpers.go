@@ -44,8 +44,7 @@ func (x *extractor) argsHelper(call *ast.CallExpr, failing bool) (*ast.FuncDecl,
 	if decl == nil || x.depth >= maxStructHelperDepth {
 		return nil, nil, nil, false
 	}
-	res := fn.Signature().Results()
-	if failing && (res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type())) {
+	if _, _, fails := x.verdictReader(fn.Signature(), decl.Body); failing && !fails {
 		return nil, nil, nil, false
 	}
 	// A method on the arguments: p.validateWrite().
@@ -120,8 +119,13 @@ func (x *extractor) holdsArgs(e ast.Expr) bool {
 func (x *extractor) inline(p pendingHelper) {
 	decl := p.decl
 	var reader model.ArgReader = failsWithError{x.h.Reader}
-	if p.handlerShaped {
+	switch {
+	case p.handlerShaped:
 		reader = x.h.Reader
+	case p.result:
+		if r, _, ok := x.verdictReader(declSignature(x.info, decl), decl.Body); ok {
+			reader = r
+		}
 	}
 	h := &model.Handler{Func: decl, Reader: reader}
 	if p.v != nil && p.fields == nil {
@@ -200,13 +204,17 @@ type pendingHelper struct {
 	// changed are the fields of the struct v is given that the caller
 	// writes ("*": all): v's hold no argument there either.
 	changed map[string]bool
+	// result: the helper answers with the library's error result or nil
+	// (resultVerdict), not an error.
+	result bool
 }
 
 // helperCall returns the struct helper, values helper or map helper call
 // calls.
 func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
 	if decl, v, src, ok := x.argsHelper(call, true); ok {
-		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src), changed: x.changedIn(src)}, true
+		_, result, _ := x.verdictReader(declSignature(x.info, decl), decl.Body)
+		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src), changed: x.changedIn(src), result: result}, true
 	}
 	if p, ok := x.mapHelper(call); ok {
 		return p, true
@@ -282,8 +290,8 @@ func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
 	if decl == nil || x.depth >= maxStructHelperDepth || call.Ellipsis.IsValid() {
 		return pendingHelper{}, false
 	}
-	res := fn.Signature().Results()
-	if res.Len() == 0 || !resolve.IsError(res.At(res.Len()-1).Type()) {
+	_, result, fails := x.verdictReader(fn.Signature(), decl.Body)
+	if !fails {
 		return pendingHelper{}, false
 	}
 	ps := resolve.Params(x.info, decl.Type)
@@ -299,7 +307,7 @@ func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
 	if len(vals) < 2 {
 		return pendingHelper{}, false
 	}
-	return pendingHelper{decl: decl, vals: vals}, true
+	return pendingHelper{decl: decl, vals: vals, result: result}, true
 }
 
 // pendingValues records `out, err := helper(args.A, args.B)`, a values
@@ -326,6 +334,9 @@ func (x *extractor) pendingCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 		x.pending = make(map[types.Object]pendingHelper)
 	}
 	x.pending[obj] = p
+	if p.result {
+		x.verdict(obj)
+	}
 	return true
 }
 
@@ -424,4 +435,12 @@ func (x *extractor) returnsMapHelper(body []ast.Stmt, ret *ast.ReturnStmt) bool 
 		}
 	}
 	return false
+}
+
+// declSignature is the signature decl declares, or nil.
+func declSignature(info *types.Info, decl *ast.FuncDecl) *types.Signature {
+	if fn, ok := info.Defs[decl.Name].(*types.Func); ok {
+		return fn.Signature()
+	}
+	return nil
 }
