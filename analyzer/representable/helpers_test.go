@@ -10,11 +10,12 @@ import (
 	"github.com/toolvet/toolvet/passes/rules"
 )
 
-// TestProjectHelpers: failures built by the project's result helpers,
+// TestProjectHelpers: failures built by the project's result helpers (and
+// returned from helpers answering with one or nil),
 // defaults before checks, ozzo-validation rules in the handler.
 func TestProjectHelpers(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "projecthelpers")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "projecthelpers", "verdicthelpers")
 }
 
 // TestStructHelpers: checks in helpers given the decoded arguments (an

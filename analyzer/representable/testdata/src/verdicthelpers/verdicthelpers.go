@@ -1,0 +1,91 @@
+// Package verdicthelpers: mcp-go handlers whose checks are in functions of
+// the package answering with the failure the model reads, or nil, which
+// the handler returns as its own: if res := check(v); res != nil {
+// return res, nil }.
+package verdicthelpers
+
+import (
+	"context"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// checkAccount checks one value.
+func checkAccount(acct string) *mcp.CallToolResult {
+	if !strings.HasPrefix(acct, "acct_") {
+		return mcp.NewToolResultError("accountId must start with acct_")
+	}
+	return nil
+}
+
+// checkPage reads the argument itself.
+func checkPage(req mcp.CallToolRequest) *mcp.CallToolResult {
+	if req.GetInt("page", 1) < 1 {
+		return mcp.NewToolResultError("page starts at 1")
+	}
+	return nil
+}
+
+// checkAll checks a list of problems collected before.
+func checkAll(problems []string) *mcp.CallToolResult {
+	if len(problems) > 0 {
+		return mcp.NewToolResultError(strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// demo answers a success for one value: no verdict.
+func demo(acct string) *mcp.CallToolResult {
+	if acct == "acct_demo" {
+		return mcp.NewToolResultText("a demo account")
+	}
+	return nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("transfer",
+		mcp.WithString("accountId", mcp.Required()),
+		mcp.WithNumber("page"),
+		mcp.WithString("currency"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		acct := req.GetString("accountId", "")
+		if res := checkAccount(acct); res != nil { // want `accountId must start with "acct_", but the schema does not say so: declare pattern "\^acct_"`
+			return res, nil
+		}
+		if res := checkPage(req); res != nil { // want `page must be at least 1, but the schema does not say so: declare minimum 1`
+			return res, nil
+		}
+		var problems []string
+		if cur := req.GetString("currency", "usd"); cur != "usd" && cur != "eur" { // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`
+			problems = append(problems, "currency must be usd or eur")
+		}
+		if res := checkAll(problems); res != nil {
+			return res, nil
+		}
+		return mcp.NewToolResultText("done"), nil
+	})
+
+	// A helper answering with a success is no check: no rule.
+	s.AddTool(mcp.NewTool("open",
+		mcp.WithString("accountId"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		acct := req.GetString("accountId", "")
+		if res := demo(acct); res != nil {
+			return res, nil
+		}
+		return mcp.NewToolResultText(acct), nil
+	})
+
+	// A verdict the handler does not return is no failure: no rule.
+	s.AddTool(mcp.NewTool("audit",
+		mcp.WithString("accountId"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		acct := req.GetString("accountId", "")
+		if res := checkAccount(acct); res != nil {
+			acct = "unknown"
+		}
+		return mcp.NewToolResultText(acct), nil
+	})
+}
