@@ -49,8 +49,9 @@ func TestRealWorld(t *testing.T) {
 
 // TestParseFields: parse functions and methods that store each read in a
 // field of a params struct (returned, by pointer, or through the pointer
-// they are given); negatives: a field written again, a struct handed on,
-// a field filled from two arguments.
+// they are given), and a struct literal the handler fills with its reads;
+// negatives: a field written again, a struct handed on, a field filled
+// from two arguments.
 func TestParseFields(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "parsefields")

@@ -26,7 +26,7 @@ import (
 var ParseFunc = &Rewrite{
 	Name:  "parsefunc",
 	Doc:   "a parse function reads the request into a params struct",
-	Apply: func(p *Package) int { return p.parseFuncs(false) },
+	Apply: func(p *Package) int { return p.parseFuncs(parseByFunc) },
 }
 
 // ParseInto is ParseFunc with the params struct filled through a pointer:
@@ -41,12 +41,32 @@ var ParseFunc = &Rewrite{
 var ParseInto = &Rewrite{
 	Name:  "parseinto",
 	Doc:   "a method reads the request into the params struct its pointer receiver is",
-	Apply: func(p *Package) int { return p.parseFuncs(true) },
+	Apply: func(p *Package) int { return p.parseFuncs(parseIntoPointer) },
 }
 
-// parseFuncs applies ParseFunc, or ParseInto when into, to every function
-// of p.
-func (p *Package) parseFuncs(into bool) int {
+// ParseLiteral is ParseFunc with the params struct written as a composite
+// literal in the handler itself, each field given its read:
+//
+//	rwP := rwParams{acct: req.GetString("accountId", ""), amount: req.GetFloat("amount", 0)}
+//	if !strings.HasPrefix(rwP.acct, "acct_") {…}
+var ParseLiteral = &Rewrite{
+	Name:  "parseliteral",
+	Doc:   "the argument reads gathered into a params struct literal in the handler",
+	Apply: func(p *Package) int { return p.parseFuncs(parseLiteral) },
+}
+
+// How a parse rewrite fills the params struct.
+type parseMode int
+
+const (
+	parseByFunc      parseMode = iota // p := rwParse(req)
+	parseIntoPointer                  // var p rwParams; p.rwParse(req)
+	parseLiteral                      // p := rwParams{a: req.GetString(…), …}
+)
+
+// parseFuncs applies ParseFunc, ParseInto or ParseLiteral (mode) to
+// every function of p.
+func (p *Package) parseFuncs(mode parseMode) int {
 	n := 0
 	for _, f := range p.Files {
 		ast.Inspect(f, func(node ast.Node) bool {
@@ -60,7 +80,7 @@ func (p *Package) parseFuncs(into bool) int {
 			default:
 				return true
 			}
-			if body != nil && p.parseFunc(f, ft, body, into) {
+			if body != nil && p.parseFunc(f, ft, body, mode) {
 				n++
 			}
 			return true
@@ -71,7 +91,7 @@ func (p *Package) parseFuncs(into bool) int {
 
 var getters = map[string]bool{"GetString": true, "GetFloat": true, "GetInt": true, "GetBool": true}
 
-func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, into bool) bool {
+func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, mode parseMode) bool {
 	// The request parameter.
 	var req *types.Var
 	for _, field := range ft.Params.List {
@@ -124,7 +144,7 @@ func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, 
 		return false
 	}
 	typ, parse, pv := p.fresh("rwParams"), p.fresh("rwParse"), p.fresh("rwP")
-	var fields, fills []string
+	var fields, fills, elts []string
 	vars := make(map[*types.Var]bool)
 	for _, r := range reads {
 		t := p.typeExpr(f, r.v.Type())
@@ -135,6 +155,7 @@ func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, 
 		fields = append(fields, r.v.Name()+" "+t)
 		call := r.stmt.Rhs[0].(*ast.CallExpr)
 		fills = append(fills, fmt.Sprintf("p.%s = req.%s(%s, %s)", r.v.Name(), call.Fun.(*ast.SelectorExpr).Sel.Name, p.text(call.Args[0]), p.text(call.Args[1])))
+		elts = append(elts, fmt.Sprintf("%s: %s", r.v.Name(), p.text(call)))
 	}
 	// Every read of the variables reads the field.
 	var uses []*ast.Ident
@@ -153,13 +174,18 @@ func (p *Package) parseFunc(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt, 
 	}
 	p.declare(f, fmt.Sprintf("type %s struct {\n%s\n}", typ, strings.Join(fields, "\n")))
 	first, last := reads[0].stmt, reads[len(reads)-1].stmt
-	if into {
+	switch mode {
+	case parseLiteral:
+		if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("%s := %s{%s}", pv, typ, strings.Join(elts, ", "))) {
+			return false
+		}
+	case parseIntoPointer:
 		p.declare(f, fmt.Sprintf("// %s reads the tool's arguments into p.\nfunc (p *%s) %s(req %s.CallToolRequest) {\n%s\n}",
 			parse, typ, parse, mcp, strings.Join(fills, "\n")))
 		if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("var %s %s\n%s.%s(%s)", pv, typ, pv, parse, req.Name())) {
 			return false
 		}
-	} else {
+	default:
 		p.declare(f, fmt.Sprintf("// %s reads the tool's arguments.\nfunc %s(req %s.CallToolRequest) %s {\nvar p %s\n%s\nreturn p\n}",
 			parse, parse, mcp, typ, typ, strings.Join(fills, "\n")))
 		if !p.replaceRange(first.Pos(), last.End(), fmt.Sprintf("%s := %s(%s)", pv, parse, req.Name())) {

@@ -70,6 +70,7 @@ var All = []*Rewrite{
 	Sentinel,
 	ParseFunc,
 	ParseInto,
+	ParseLiteral,
 	InferWrapper,
 	Collect,
 	DeMorgan,

@@ -82,12 +82,12 @@ func (x *extractor) failsWhenCollected(list *types.Var) ([]types.Object, bool) {
 				x.joins(init, list, joined)
 				x.verdictOnList(init, list, joined)
 			}
-			if x.nonEmpty(x.expand(ifs.Cond, 0), list, joined) {
+			if cond := x.expand(ifs.Cond, 0); x.nonEmpty(cond, list, joined) {
 				collected := []types.Object{list}
 				for v := range joined {
 					collected = append(collected, v)
 				}
-				if x.mayReturnOK(ifs.Body, ifs.Cond) {
+				if x.mayReturnOK(ifs.Body, cond) {
 					return nil, false
 				}
 				if _, fails := x.endsInFailure(ifs.Body); fails {
@@ -147,7 +147,7 @@ func (x *extractor) verdictOnList(as *ast.AssignStmt, list *types.Var, joined ma
 	saved := x.info
 	guards, result, ok := x.guardHelper(call)
 	x.info = saved
-	if ok && len(guards) == 1 && x.nonEmpty(guards[0].cond, list, joined) {
+	if ok && len(guards) == 1 && x.nonEmpty(x.expand(guards[0].cond, 0), list, joined) {
 		joined[v] = true
 		if result {
 			x.verdict(v) // returned as the failure: return res, nil

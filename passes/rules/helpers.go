@@ -603,6 +603,9 @@ func (x *extractor) resultVerdict(sig *types.Signature, body *ast.BlockStmt) (mo
 			case isNil(x.info, ast.Unparen(n.Results[0])):
 			default:
 				_, isResult := er.ErrorResult(x.info, n.Results[0])
+				if call, isCall := ast.Unparen(n.Results[0]).(*ast.CallExpr); !isResult && isCall {
+					isResult = x.errorResultCall(call) // the package's failure helper
+				}
 				ok, fails = ok && isResult, fails || isResult
 			}
 		}
@@ -611,7 +614,25 @@ func (x *extractor) resultVerdict(sig *types.Signature, body *ast.BlockStmt) (mo
 	if !ok || !fails {
 		return nil, false
 	}
-	return failsWithResult{x.h.Reader, er}, true
+	return failsWithResult{x.h.Reader, ownErrorResults{er, x}}, true
+}
+
+// ownErrorResults reads an error result as the library's readers do, or a
+// call of the package's failure helper (errorResultCall), with its
+// message when the helper makes one of its arguments the whole message.
+type ownErrorResults struct {
+	model.ErrorResultReader
+	x *extractor
+}
+
+func (r ownErrorResults) ErrorResult(info *types.Info, e ast.Expr) (string, bool) {
+	if msg, ok := r.ErrorResultReader.ErrorResult(info, e); ok {
+		return msg, true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && r.x.errorResultCall(call) {
+		return r.x.helperMessage(call), true
+	}
+	return "", false
 }
 
 // anyErrorResult reads an error result as any of the readers does: the

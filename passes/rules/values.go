@@ -224,10 +224,55 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 		}
+		if fields := x.literalFields(r); fields != nil {
+			// p := params{acct: req.GetString("accountId", ""), …}
+			x.converted[obj] = fields
+			continue
+		}
 		if held[i] != nil {
 			x.setVal(l, *held[i])
 		}
 	}
+}
+
+// literalFields returns the arguments the fields of a struct literal (or
+// its address) hold, by field name, when a field is given an argument
+// read: p := params{acct: req.GetString("accountId", "")} makes p.acct the
+// argument, as a struct converted from the decoded arguments (converted.go)
+// does. Nil when no field is.
+func (x *extractor) literalFields(e ast.Expr) map[string]binding {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	t := x.info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	if _, isStruct := t.Underlying().(*types.Struct); !isStruct {
+		return nil
+	}
+	var fields map[string]binding
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return nil // positional: no field names to go by
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if b, ok := x.argOf(kv.Value); ok {
+			if fields == nil {
+				fields = make(map[string]binding)
+			}
+			fields[key.Name] = b
+		}
+	}
+	return fields
 }
 
 // presenceOf returns the argument whose presence the bool variable id

@@ -175,4 +175,32 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rewritten", mcp.WithString("label"), mcp.WithNumber("count"), mcp.WithString("mode")), handleRewritten)
 	s.AddTool(mcp.NewTool("handedon", mcp.WithString("note")), handleHandedOn)
 	s.AddTool(mcp.NewTool("twice", mcp.WithString("first"), mcp.WithString("second")), handleTwice)
+	s.AddTool(mcp.NewTool("literal", mcp.WithString("label"), mcp.WithNumber("count")), handleLiteral)
+	s.AddTool(mcp.NewTool("literalwritten", mcp.WithString("label")), handleLiteralWritten)
+}
+
+// handleLiteral gathers its reads in a struct literal: each field is the
+// argument it was read from.
+func handleLiteral(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p := &labelParams{label: req.GetString("label", ""), count: req.GetFloat("count", 0), mode: "plain"}
+	if !strings.HasPrefix(p.label, "lbl-") { // want `label must start with "lbl-", but the schema does not say so: declare pattern "\^lbl-"`
+		return mcp.NewToolResultError("label must start with lbl-"), nil
+	}
+	if p.count > 9 { // want `count must be at most 9, but the schema does not say so: declare maximum 9`
+		return mcp.NewToolResultError("count is at most 9"), nil
+	}
+	if p.mode != "plain" { // a constant, no argument: no rule
+		return mcp.NewToolResultError("mode"), nil
+	}
+	return mcp.NewToolResultText(p.label), nil
+}
+
+// handleLiteralWritten writes the field again before checking it: no rule.
+func handleLiteralWritten(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p := labelParams{label: req.GetString("label", "")}
+	p.label = "lbl-" + p.label
+	if !strings.HasPrefix(p.label, "lbl-x") {
+		return mcp.NewToolResultError("label must start with x"), nil
+	}
+	return mcp.NewToolResultText(p.label), nil
 }
