@@ -226,7 +226,7 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 		return "", false
 	}
 	obj := x.info.Uses[id]
-	if !x.verdicts[obj] {
+	if !x.verdicts[obj] && !x.holdsVerdict(obj) {
 		return "", false
 	}
 	c := x.checked[obj] // a struct helper's is read at the guard: no message here
@@ -253,4 +253,25 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 		msg = m
 	}
 	return msg, true
+}
+
+// holdsVerdict reports whether v, not read yet, is assigned once, the
+// result of a helper of the package answering with the library's error
+// result or nil: a return of it under `v != nil` is that failure even
+// where the statements are looked at before they are read (a happy path's
+// returns).
+func (x *extractor) holdsVerdict(v types.Object) bool {
+	if v == nil || x.found == nil || x.found.Index == nil {
+		return false
+	}
+	call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, decl := x.localFunc(call)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	_, ok = x.resultVerdict(fn.Signature(), decl.Body)
+	return ok
 }

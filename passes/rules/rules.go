@@ -356,15 +356,24 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	refuse(h.Body(), fails)
 	// A closure the handler fails on (`if err := check(req); err != nil {
 	// return failure }`) refuses what it fails on with an error.
-	for _, c := range failingClosures(info, g, h, fails) {
+	// So does a function of the package answering with an error, or with
+	// the library's error result or nil.
+	errorResult, _ := h.Reader.(model.ErrorResultReader)
+	for _, c := range failingClosures(info, g, idx, h, fails) {
 		args = make(map[types.Object]ast.Expr)
-		for i, p := range resolve.Params(info, c.lit.Type) {
+		for i, p := range resolve.Params(info, c.ftype) {
 			if p != nil && i < len(c.call.Args) && !c.call.Ellipsis.IsValid() {
 				args[p] = c.call.Args[i]
 			}
 		}
-		refuse(c.lit.Body, func(ret *ast.ReturnStmt) bool {
-			_, ok := failsWithError{}.Failure(info, ret)
+		refuse(c.body, func(ret *ast.ReturnStmt) bool {
+			if _, ok := (failsWithError{}).Failure(info, ret); ok {
+				return true
+			}
+			if len(ret.Results) != 1 || errorResult == nil || isNil(info, ast.Unparen(ret.Results[0])) {
+				return false
+			}
+			_, ok := errorResult.ErrorResult(info, ret.Results[0])
 			return ok
 		})
 	}
@@ -398,16 +407,19 @@ func predicateDecl(info *types.Info, idx *resolve.Index, call *ast.CallExpr) (*a
 	return decl, resolve.PredicateResult(fn, decl)
 }
 
-// failingClosure is a function literal h fails on, and a call of it.
+// failingClosure is a function h fails on (a literal, or one of the
+// package), and a call of it.
 type failingClosure struct {
-	lit  *ast.FuncLit
-	call *ast.CallExpr
+	ftype *ast.FuncType
+	body  *ast.BlockStmt
+	call  *ast.CallExpr
 }
 
-// failingClosures returns the function literals, held by a variable,
-// whose non-nil error h fails on where it calls them, with those calls:
-// `if err := check(…); err != nil { return failure }`.
-func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails func(*ast.ReturnStmt) bool) []failingClosure {
+// failingClosures returns the function literals held by a variable, and
+// the functions of the package, whose non-nil verdict h fails on where it
+// calls them, with those calls: `if err := check(…); err != nil { return
+// failure }`, or `if res := check(…); res != nil { return res, nil }`.
+func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, fails func(*ast.ReturnStmt) bool) []failingClosure {
 	var out []failingClosure
 	ast.Inspect(h.Body(), func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
@@ -430,15 +442,34 @@ func failingClosures(info *types.Info, g *flow.Graph, h *model.Handler, fails fu
 		if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) || resolve.Object(info, be.X) == nil || resolve.Object(info, be.X) != resolve.Object(info, as.Lhs[0]) {
 			return true
 		}
-		if ret, ok := is.Body.List[0].(*ast.ReturnStmt); !ok || !fails(ret) {
+		ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+		if !ok || !fails(ret) && !returnsVerdict(info, ret, resolve.Object(info, as.Lhs[0])) {
 			return true
 		}
 		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {
-			out = append(out, failingClosure{lit, call})
+			out = append(out, failingClosure{lit.Type, lit.Body, call})
+		} else if fn, ok := info.Uses[fun].(*types.Func); ok && idx != nil {
+			if decl := idx.FuncDecl(fn); decl != nil && decl.Body != nil {
+				out = append(out, failingClosure{decl.Type, decl.Body, call})
+			}
 		}
 		return true
 	})
 	return out
+}
+
+// returnsVerdict reports whether ret returns the verdict v holds as the
+// handler's result, the rest nil: `return res, nil` under `res != nil`.
+func returnsVerdict(info *types.Info, ret *ast.ReturnStmt, v types.Object) bool {
+	if v == nil || len(ret.Results) < 2 || resolve.Object(info, ret.Results[0]) != v {
+		return false
+	}
+	for _, r := range ret.Results[1:] {
+		if !isNil(info, ast.Unparen(r)) {
+			return false
+		}
+	}
+	return true
 }
 
 func isBlank(e ast.Expr) bool {
