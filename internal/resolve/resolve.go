@@ -299,7 +299,7 @@ func (x *Index) Value(v types.Object) ast.Expr {
 
 // SentinelError returns the constant message of the error e names when e
 // is a package-level variable of the package, declared with errors.New(c)
-// or fmt.Errorf(c) and written nowhere else (a sentinel: var errNoID =
+// and written nowhere else (a sentinel: var errNoID =
 // errors.New("id is required")), and "" otherwise. A variable of another
 // package is not read (its declaration is out of sight).
 func (x *Index) SentinelError(e ast.Expr) string {
@@ -309,6 +309,10 @@ func (x *Index) SentinelError(e ast.Expr) string {
 	}
 	x.build()
 	if len(x.values[v]) != 1 || len(x.writes[v]) != 1 || len(x.parts[v]) != 0 {
+		return ""
+	}
+	// errors.New only: fmt.Errorf's format is not its message (%%).
+	if call, ok := ast.Unparen(x.values[v][0]).(*ast.CallExpr); !ok || !IsFunc(Callee(x.info, call), "errors", "New") {
 		return ""
 	}
 	return ErrorText(x.info, x.values[v][0])

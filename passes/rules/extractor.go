@@ -165,6 +165,9 @@ type extractor struct {
 	// (func check(…) *mcp.CallToolResult), which a failing guard returns
 	// as the handler's own failure (verdictReturned).
 	verdicts map[types.Object]bool
+	// retGuards are the conditions of the ifs whose body a return ends,
+	// found on first need (underNotNil).
+	retGuards map[*ast.ReturnStmt]ast.Expr
 	// expanded are the conditions read through the variables holding them.
 	expanded []expansion
 	// defaultWrites are the handler's default writes (defaults.go), found

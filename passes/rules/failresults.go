@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // Failure results built by the project's own helpers. A server seldom
@@ -226,7 +228,7 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 		return "", false
 	}
 	obj := x.info.Uses[id]
-	if !x.verdicts[obj] && !x.holdsVerdict(obj) {
+	if !x.verdicts[obj] && !x.holdsVerdict(obj) || !x.underNotNil(ret, obj) {
 		return "", false
 	}
 	c := x.checked[obj] // a struct helper's is read at the guard: no message here
@@ -274,4 +276,45 @@ func (x *extractor) holdsVerdict(v types.Object) bool {
 	}
 	_, ok = x.resultVerdict(fn.Signature(), decl.Body)
 	return ok
+}
+
+// underNotNil reports whether ret ends the body of an if whose condition
+// says v != nil (alone or as a conjunct, through the variables and
+// predicates holding it): where a returned verdict is the failure.
+func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
+	if x.retGuards == nil {
+		x.retGuards = make(map[*ast.ReturnStmt]ast.Expr)
+		if body := x.h.Body(); body != nil {
+			ast.Inspect(body, func(n ast.Node) bool {
+				if is, ok := n.(*ast.IfStmt); ok && len(is.Body.List) > 0 {
+					if r, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); ok {
+						x.retGuards[r] = is.Cond
+					}
+				}
+				return true
+			})
+		}
+	}
+	cond, ok := x.retGuards[ret]
+	if !ok {
+		return false
+	}
+	saved, expanded := x.info, len(x.expanded)
+	defer func() { x.info, x.expanded = saved, x.expanded[:expanded] }()
+	var notNil func(e ast.Expr) bool
+	notNil = func(e ast.Expr) bool {
+		be, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok {
+			return false
+		}
+		switch be.Op {
+		case token.LAND:
+			return notNil(be.X) || notNil(be.Y)
+		case token.NEQ:
+			return isNil(x.info, ast.Unparen(be.Y)) && resolve.Object(x.info, be.X) == v ||
+				isNil(x.info, ast.Unparen(be.X)) && resolve.Object(x.info, be.Y) == v
+		}
+		return false
+	}
+	return notNil(x.expand(cond, 0))
 }

@@ -123,7 +123,7 @@ func (x *extractor) inline(p pendingHelper) {
 	case p.handlerShaped:
 		reader = x.h.Reader
 	case p.result:
-		if r, _, ok := x.verdictReader(declSignature(x.info, decl), decl.Body); ok {
+		if r, _, ok := x.verdictReader(p.sig, decl.Body); ok {
 			reader = r
 		}
 	}
@@ -192,6 +192,7 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 // values (vals).
 type pendingHelper struct {
 	decl *ast.FuncDecl
+	sig  *types.Signature // the helper's (a closure's decl is made up)
 	v    *types.Var
 	// fields, when set, are the arguments v's fields hold: v is a struct
 	// the package built from them (converted.go), not the arguments.
@@ -213,8 +214,9 @@ type pendingHelper struct {
 // calls.
 func (x *extractor) helperCall(call *ast.CallExpr) (pendingHelper, bool) {
 	if decl, v, src, ok := x.argsHelper(call, true); ok {
-		_, result, _ := x.verdictReader(declSignature(x.info, decl), decl.Body)
-		return pendingHelper{decl: decl, v: v, fields: x.convertedIn(src), changed: x.changedIn(src), result: result}, true
+		sig := x.calleeSignature(call)
+		_, result, _ := x.verdictReader(sig, decl.Body)
+		return pendingHelper{decl: decl, sig: sig, v: v, fields: x.convertedIn(src), changed: x.changedIn(src), result: result}, true
 	}
 	if p, ok := x.mapHelper(call); ok {
 		return p, true
@@ -307,7 +309,7 @@ func (x *extractor) valuesHelper(call *ast.CallExpr) (pendingHelper, bool) {
 	if len(vals) < 2 {
 		return pendingHelper{}, false
 	}
-	return pendingHelper{decl: decl, vals: vals, result: result}, true
+	return pendingHelper{decl: decl, sig: fn.Signature(), vals: vals, result: result}, true
 }
 
 // pendingValues records `out, err := helper(args.A, args.B)`, a values
@@ -437,10 +439,12 @@ func (x *extractor) returnsMapHelper(body []ast.Stmt, ret *ast.ReturnStmt) bool 
 	return false
 }
 
-// declSignature is the signature decl declares, or nil.
-func declSignature(info *types.Info, decl *ast.FuncDecl) *types.Signature {
-	if fn, ok := info.Defs[decl.Name].(*types.Func); ok {
+// calleeSignature is the signature of the function call calls (a
+// closure's too), or nil.
+func (x *extractor) calleeSignature(call *ast.CallExpr) *types.Signature {
+	if fn, _ := x.localFunc(call); fn != nil {
 		return fn.Signature()
 	}
-	return nil
+	sig, _ := x.info.TypeOf(call.Fun).(*types.Signature)
+	return sig
 }

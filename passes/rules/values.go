@@ -94,6 +94,7 @@ func (x *extractor) forget(l ast.Expr) {
 		delete(x.checked, obj)
 		delete(x.maps, obj)
 		delete(x.pending, obj)
+		delete(x.verdicts, obj)
 	}
 }
 
@@ -224,7 +225,7 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 				continue
 			}
 		}
-		if fields := x.literalFields(r); fields != nil {
+		if fields := x.literalFields(r); fields != nil && !x.handedOn(obj) {
 			// p := params{acct: req.GetString("accountId", ""), …}
 			x.converted[obj] = fields
 			continue
@@ -233,6 +234,44 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			x.setVal(l, *held[i])
 		}
 	}
+}
+
+// handedOn reports whether the handler lets other code write v's fields:
+// it takes v's address (normalize(&p)), or v is a pointer the handler
+// copies or passes on (q := p; fix(p)); selecting a field or calling a
+// method of v is neither (a method's writes are mutated's).
+func (x *extractor) handedOn(v types.Object) bool {
+	if x.found != nil && x.found.Index != nil {
+		for _, w := range x.found.Index.PartWrites(v) {
+			if w.Addr {
+				return true
+			}
+		}
+	}
+	if _, ptr := v.Type().Underlying().(*types.Pointer); !ptr {
+		return false
+	}
+	body := x.h.Body()
+	if body == nil {
+		return true
+	}
+	handed := false
+	var stack []ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if id, ok := n.(*ast.Ident); ok && x.info.Uses[id] == v {
+			sel, isSel := stack[len(stack)-1].(*ast.SelectorExpr)
+			if !isSel || sel.X != id {
+				handed = true
+			}
+		}
+		stack = append(stack, n)
+		return !handed
+	})
+	return handed
 }
 
 // literalFields returns the arguments the fields of a struct literal (or

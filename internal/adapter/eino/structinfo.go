@@ -49,8 +49,13 @@ const unlinkedInfo = "a ToolInfo reflected from a type: its handler is the Invok
 // the package's exported builders.
 func structInfos(p *adapter.Pass, infos []infoCall, decls func() map[*types.Var]*ast.Field, exports map[*types.Func]analysis.Fact) []*model.Tool {
 	var tools []*model.Tool
+	built := make(map[*types.Func]bool)
 	for _, c := range infos {
 		if b, ok := builderOf(p, c); ok {
+			if built[b.fn] {
+				continue // a second call in the same builder: its tools are built
+			}
+			built[b.fn] = true
 			if adapter.Exportable(b.fn) {
 				exports[b.fn] = &adapter.RegistersFact{Library: Library, Tool: -1, Via: viaInfo,
 					Name: b.site.name, Description: b.site.desc, Input: b.site.input, Handler: -1}
@@ -58,6 +63,10 @@ func structInfos(p *adapter.Pass, infos []infoCall, decls func() map[*types.Var]
 			// Each call in the package is a tool; a builder no function
 			// of the package calls builds none here.
 			for _, site := range p.Index.CallSites(b.fn) {
+				if targs := resolve.TypeArgs(p.TypesInfo, site); targs != nil && b.site.input < targs.Len() &&
+					functool.MentionsTypeParam(targs.At(b.site.input)) {
+					continue // a call in another generic function: a template, not followed
+				}
 				s := b.site
 				s.call = site
 				if t := buildInfo(p, s, decls); t != nil {

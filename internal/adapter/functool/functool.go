@@ -468,8 +468,10 @@ func wrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec, 
 		if w.Spec.Fun = param(call.Args[s.Fun]); w.Spec.Fun < 0 {
 			// The wrapper's own function: every call site's tool has its
 			// schema, unless the schema depends on the call site's type
-			// arguments.
-			if fn.Signature().TypeParams().Len() > 0 && !fixedInput(p, call.Args[s.Fun], s.InParam) {
+			// arguments, or the function on the call's arguments (a
+			// parameter given a default before the call).
+			generic := fn.Signature().TypeParams().Len() > 0 || fn.Signature().RecvTypeParams().Len() > 0
+			if generic && !fixedInput(p, call.Args[s.Fun], s.InParam) || mentionsParam(p, decl, call.Args[s.Fun]) {
 				return Wrapper{}, false
 			}
 			w.Fixed = call.Args[s.Fun]
@@ -510,6 +512,19 @@ func wrapperOf(p *adapter.Pass, decl *ast.FuncDecl, call *ast.CallExpr, s Spec, 
 	return w, true
 }
 
+// mentionsParam reports whether e reads a parameter of decl.
+func mentionsParam(p *adapter.Pass, decl *ast.FuncDecl, e ast.Expr) bool {
+	params := resolve.Params(p.TypesInfo, decl.Type)
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && slices.Contains(params, p.TypesInfo.Uses[id]) && p.TypesInfo.Uses[id] != nil {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // fixedInput reports whether the input type of the function fun denotes
 // (its parameter in) mentions no type parameter: then it is the same
 // whatever the enclosing generic function is instantiated with.
@@ -525,20 +540,57 @@ func fixedInput(p *adapter.Pass, fun ast.Expr, in int) bool {
 // MentionsTypeParam reports whether t is or is built from a type
 // parameter: a type that differs with each instantiation.
 func MentionsTypeParam(t types.Type) bool {
+	return mentionsTypeParam(t, make(map[types.Type]bool))
+}
+
+func mentionsTypeParam(t types.Type, seen map[types.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
 	switch t := t.(type) {
 	case *types.TypeParam:
 		return true
+	case *types.Alias:
+		for a := range t.TypeArgs().Types() {
+			if mentionsTypeParam(a, seen) {
+				return true
+			}
+		}
+		return mentionsTypeParam(types.Unalias(t), seen)
 	case *types.Pointer:
-		return MentionsTypeParam(t.Elem())
+		return mentionsTypeParam(t.Elem(), seen)
 	case *types.Slice:
-		return MentionsTypeParam(t.Elem())
+		return mentionsTypeParam(t.Elem(), seen)
 	case *types.Array:
-		return MentionsTypeParam(t.Elem())
+		return mentionsTypeParam(t.Elem(), seen)
+	case *types.Chan:
+		return mentionsTypeParam(t.Elem(), seen)
 	case *types.Map:
-		return MentionsTypeParam(t.Key()) || MentionsTypeParam(t.Elem())
+		return mentionsTypeParam(t.Key(), seen) || mentionsTypeParam(t.Elem(), seen)
+	case *types.Tuple:
+		for v := range t.Variables() {
+			if mentionsTypeParam(v.Type(), seen) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return mentionsTypeParam(t.Params(), seen) || mentionsTypeParam(t.Results(), seen)
+	case *types.Struct:
+		for f := range t.Fields() {
+			if mentionsTypeParam(f.Type(), seen) {
+				return true
+			}
+		}
+	case *types.Interface:
+		for m := range t.Methods() {
+			if mentionsTypeParam(m.Type(), seen) {
+				return true
+			}
+		}
 	case *types.Named:
 		for a := range t.TypeArgs().Types() {
-			if MentionsTypeParam(a) {
+			if mentionsTypeParam(a, seen) {
 				return true
 			}
 		}
@@ -588,10 +640,20 @@ func embedsTool(p *adapter.Pass, body *ast.BlockStmt, e ast.Expr, tool types.Obj
 	if field == nil {
 		return false
 	}
+	if p.Index.Value(v) == nil {
+		return false // v written more than once
+	}
+	writes := 0
 	for _, w := range p.Index.PartWrites(v) {
-		if w.Field == "" || w.Field == field.Name() && w.Addr {
-			return false // v replaced, or the field's address taken
+		if w.Field == "" || w.Field == field.Name() && (w.Addr || !w.Whole) {
+			return false // v's address taken, or the field's, or a part of it written
 		}
+		if w.Field == field.Name() {
+			writes++
+		}
+	}
+	if writes != 1 {
+		return false // the tool replaced after it is embedded
 	}
 	for m := range iface.Methods() {
 		obj, index, _ := types.LookupFieldOrMethod(v.Type(), true, v.Pkg(), m.Name())

@@ -172,13 +172,13 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 				p.Description.Pos = decl.Tag.Pos()
 			}
 		}
-		if d.invopop() {
+		if d.invopop() && !typeReplaced(fld.Tag.Get("jsonschema")) {
 			p.Items = invopopItems(fld.Var.Type(), fld.Tag)
 		}
 		if d.invopop() && customSchema(fld.Var.Type()) {
 			// The field's type writes its own schema: neither its type
 			// nor its keywords are what the tag and the Go type say.
-			p.Opaque, p.Anchor = true, nil
+			p.Opaque, p.Anchor, p.Items = true, nil, nil
 		}
 		props = append(props, p)
 	}

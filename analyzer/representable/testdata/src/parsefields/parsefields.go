@@ -177,6 +177,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("twice", mcp.WithString("first"), mcp.WithString("second")), handleTwice)
 	s.AddTool(mcp.NewTool("literal", mcp.WithString("label"), mcp.WithNumber("count")), handleLiteral)
 	s.AddTool(mcp.NewTool("literalwritten", mcp.WithString("label")), handleLiteralWritten)
+	s.AddTool(mcp.NewTool("literalhanded", mcp.WithString("label")), handleLiteralHanded)
 }
 
 // handleLiteral gathers its reads in a struct literal: each field is the
@@ -194,6 +195,25 @@ func handleLiteral(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	}
 	return mcp.NewToolResultText(p.label), nil
 }
+
+// handleLiteralHanded hands the struct's address on before checking it:
+// no rule.
+func handleLiteralHanded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p := labelParams{label: req.GetString("label", "")}
+	normalize(&p)
+	if !strings.HasPrefix(p.label, "lbl-x") {
+		return mcp.NewToolResultError("label must start with x"), nil
+	}
+	q := &labelParams{label: req.GetString("label", "")}
+	alias := q
+	alias.label = "lbl-" + alias.label
+	if !strings.HasPrefix(q.label, "lbl-y") {
+		return mcp.NewToolResultError("label must start with y"), nil
+	}
+	return mcp.NewToolResultText(p.label), nil
+}
+
+func normalize(p *labelParams) { p.label = "lbl-" + p.label }
 
 // handleLiteralWritten writes the field again before checking it: no rule.
 func handleLiteralWritten(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -20,6 +20,14 @@ func checkAccount(acct string) *mcp.CallToolResult {
 	return nil
 }
 
+// checkOwner is called once, apart from its guard.
+func checkOwner(owner string) *mcp.CallToolResult {
+	if !strings.HasPrefix(owner, "own_") {
+		return mcp.NewToolResultError("owner must start with own_")
+	}
+	return nil
+}
+
 // checkPage reads the argument itself.
 func checkPage(req mcp.CallToolRequest) *mcp.CallToolResult {
 	if req.GetInt("page", 1) < 1 {
@@ -76,6 +84,29 @@ func Register(s *server.MCPServer) {
 			return res, nil
 		}
 		return mcp.NewToolResultText(acct), nil
+	})
+
+	// A verdict returned only under its own `res != nil` is the failure:
+	// the variable given another value, or returned under another
+	// condition, is none.
+	s.AddTool(mcp.NewTool("reuse",
+		mcp.WithString("owner"),
+		mcp.WithNumber("verbose"),
+		mcp.WithNumber("dryRun"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		acct := req.GetString("owner", "")
+		res := checkOwner(acct)
+		if req.GetInt("dryRun", 0) > 5 {
+			return res, nil
+		}
+		if res != nil { // want `owner must start with "own_", but the schema does not say so: declare pattern "\^own_" \(no fix: the code checks it only when dryRun is at most 5`
+			return res, nil
+		}
+		res = mcp.NewToolResultText(acct)
+		if req.GetInt("verbose", 0) > 10 {
+			return res, nil
+		}
+		return res, nil
 	})
 
 	// A verdict the handler does not return is no failure: no rule.

@@ -108,11 +108,32 @@ func newGuarded(name, desc string) (tool.InvokableTool, error) {
 	return g, nil
 }
 
+// newSwapped embeds its tool, then replaces it with a wrapping one: what
+// answers is that tool's, not read.
+func newSwapped(name, desc string) (tool.InvokableTool, error) {
+	l := &lister{}
+	t, err := utils.InferTool(name, desc, l.swapped)
+	if err != nil {
+		return nil, err
+	}
+	l.InvokableTool = t
+	l.InvokableTool = safe{t}
+	return l, nil
+}
+
+func (l *lister) swapped(ctx context.Context, in In) (string, error) {
+	if in.ID == "" {
+		return "", errors.New("id is required") // answered by safe
+	}
+	return "swapped", nil
+}
+
 func Tools() []tool.InvokableTool {
 	a, _ := plain("lookup", "Look an ID up.", lookup)
 	b, _ := safeTool("fetch", "Fetch an ID.", fetch)
 	c, _ := newLister("list_pods", "List pods.", 10)
 	d, _ := newLister("list_nodes", "List nodes.", 5)
 	e, _ := newGuarded("check", "Check an ID.")
-	return []tool.InvokableTool{a, b, c, d, e}
+	f, _ := newSwapped("swap", "Swap an ID.")
+	return []tool.InvokableTool{a, b, c, d, e, f}
 }

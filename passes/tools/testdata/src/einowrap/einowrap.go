@@ -68,7 +68,19 @@ func newEcho[T any](name, desc string) (tool.InvokableTool, error) {
 	return utils.InferTool(name, desc, echo[T]{}.run) // want `tool \? \(eino\): handler linked; opaque$`
 }
 
+func defaultList(ctx context.Context, in *ListIn) (string, error) { return "", nil }
+
+// withDefault gives the function it is passed a default: no function of
+// its own, so its call sites are no tools, and its own call is.
+func withDefault(name, desc string, fn func(context.Context, *ListIn) (string, error)) (tool.InvokableTool, error) {
+	if fn == nil {
+		fn = defaultList
+	}
+	return utils.InferTool(name, desc, fn) // want `tool \? \(eino\): handler linked; properties cluster$`
+}
+
 func Tools() {
+	_, _ = withDefault("given", "Given.", func(ctx context.Context, in *ListIn) (string, error) { return "", nil })
 	_, _ = newListTool("list_pods", "List pods.", 1)     // want `tool "list_pods" \(eino\): handler linked; properties cluster$`
 	_, _ = newListTool("list_nodes", "List nodes.", "n") // want `tool "list_nodes" \(eino\): handler linked; properties cluster$`
 	_, _ = newGraphTool[OrderIn]("order", "Order.")      // want `tool "order" \(eino\): no handler; properties id, qty$`
