@@ -147,7 +147,7 @@ func (x *extractor) verdictOnList(as *ast.AssignStmt, list *types.Var, joined ma
 	saved := x.info
 	guards, result, ok := x.guardHelper(call)
 	x.info = saved
-	if ok && len(guards) == 1 && x.nonEmpty(x.expand(guards[0].cond, 0), list, joined) {
+	if ok && len(guards) == 1 && x.nonEmpty(resolve.Simplify(x.expand(guards[0].cond, 0)), list, joined) {
 		joined[v] = true
 		if result {
 			x.verdict(v) // returned as the failure: return res, nil

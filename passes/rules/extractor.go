@@ -167,7 +167,7 @@ type extractor struct {
 	verdicts map[types.Object]bool
 	// retGuards are the conditions of the ifs whose body a return ends,
 	// found on first need (underNotNil).
-	retGuards map[*ast.ReturnStmt]ast.Expr
+	retGuards map[*ast.ReturnStmt][]ast.Expr
 	// expanded are the conditions read through the variables holding them.
 	expanded []expansion
 	// defaultWrites are the handler's default writes (defaults.go), found

@@ -283,21 +283,30 @@ func (x *extractor) holdsVerdict(v types.Object) bool {
 // predicates holding it): where a returned verdict is the failure.
 func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 	if x.retGuards == nil {
-		x.retGuards = make(map[*ast.ReturnStmt]ast.Expr)
+		x.retGuards = make(map[*ast.ReturnStmt][]ast.Expr)
+		ends := func(b *ast.BlockStmt, cond ast.Expr) {
+			if len(b.List) > 0 {
+				if r, ok := b.List[len(b.List)-1].(*ast.ReturnStmt); ok {
+					x.retGuards[r] = append(x.retGuards[r], cond)
+				}
+			}
+		}
 		if body := x.h.Body(); body != nil {
+			// An if's body, a tagless switch's case, the rest after an
+			// if that returns (resolve.GuardedIn), and an else.
+			for _, g := range resolve.GuardedIn(body, false) {
+				ends(g.Body, g.Cond)
+			}
 			ast.Inspect(body, func(n ast.Node) bool {
-				if is, ok := n.(*ast.IfStmt); ok && len(is.Body.List) > 0 {
-					if r, ok := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); ok {
-						x.retGuards[r] = is.Cond
+				if is, ok := n.(*ast.IfStmt); ok {
+					if b, ok := is.Else.(*ast.BlockStmt); ok {
+						ends(b, resolve.Negate(is.Cond))
 					}
 				}
-				return true
+				_, lit := n.(*ast.FuncLit)
+				return !lit
 			})
 		}
-	}
-	cond, ok := x.retGuards[ret]
-	if !ok {
-		return false
 	}
 	saved, expanded := x.info, len(x.expanded)
 	defer func() { x.info, x.expanded = saved, x.expanded[:expanded] }()
@@ -316,5 +325,10 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		}
 		return false
 	}
-	return notNil(x.expand(cond, 0))
+	for _, cond := range x.retGuards[ret] {
+		if notNil(x.expand(cond, 0)) {
+			return true
+		}
+	}
+	return false
 }

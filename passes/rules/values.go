@@ -237,41 +237,66 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 }
 
 // handedOn reports whether the handler lets other code write v's fields:
-// it takes v's address (normalize(&p)), or v is a pointer the handler
-// copies or passes on (q := p; fix(p)); selecting a field or calling a
-// method of v is neither (a method's writes are mutated's).
+// it copies v's address or (v a pointer) v itself into another variable,
+// or hands it to a function that writes through that parameter
+// (normalize(&p)); selecting a field, calling a method (mutated's), or
+// handing it to a function of the package that only reads it
+// (validate(&p)) is none of these.
 func (x *extractor) handedOn(v types.Object) bool {
-	if x.found != nil && x.found.Index != nil {
-		for _, w := range x.found.Index.PartWrites(v) {
-			if w.Addr {
-				return true
-			}
-		}
-	}
-	if _, ptr := v.Type().Underlying().(*types.Pointer); !ptr {
-		return false
-	}
 	body := x.h.Body()
-	if body == nil {
+	if body == nil || x.found == nil || x.found.Index == nil {
 		return true
 	}
+	_, ptr := v.Type().Underlying().(*types.Pointer)
 	handed := false
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
-			return false
+			return true
 		}
-		if id, ok := n.(*ast.Ident); ok && x.info.Uses[id] == v {
-			sel, isSel := stack[len(stack)-1].(*ast.SelectorExpr)
-			if !isSel || sel.X != id {
-				handed = true
+		if id, ok := n.(*ast.Ident); ok && x.info.Uses[id] == v && len(stack) > 0 {
+			parent := stack[len(stack)-1]
+			var arg ast.Expr = id
+			if u, ok := parent.(*ast.UnaryExpr); ok && u.Op == token.AND && len(stack) > 1 {
+				parent, arg = stack[len(stack)-2], u
+			} else if sel, ok := parent.(*ast.SelectorExpr); ok && sel.X == id {
+				parent = nil // a field or a method: not handed on
+			} else if !ptr {
+				parent = nil // a copy of the value: its fields are not v's
+			}
+			if parent != nil {
+				call, isCall := parent.(*ast.CallExpr)
+				if !isCall || x.writesThrough(call, arg) {
+					handed = true
+				}
 			}
 		}
 		stack = append(stack, n)
-		return !handed
+		return true
 	})
 	return handed
+}
+
+// writesThrough reports whether call may write through its argument arg
+// (a pointer): the callee is not a function of the package toolvet reads,
+// or its parameter is written to.
+func (x *extractor) writesThrough(call *ast.CallExpr, arg ast.Expr) bool {
+	_, decl := x.localFunc(call)
+	if decl == nil {
+		return true
+	}
+	params := resolve.Params(x.info, decl.Type)
+	for i, a := range call.Args {
+		if a != arg {
+			continue
+		}
+		if i >= len(params) || params[i] == nil || call.Ellipsis.IsValid() {
+			return true
+		}
+		return len(x.found.Index.PartWrites(params[i])) > 0 || x.found.Index.Assignments(params[i]) > 0
+	}
+	return true
 }
 
 // literalFields returns the arguments the fields of a struct literal (or
