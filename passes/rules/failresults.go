@@ -274,7 +274,14 @@ func (x *extractor) holdsVerdict(v types.Object) bool {
 	if decl == nil || decl.Body == nil {
 		return false
 	}
+	if v, ok := x.helpers.verdictFuncs[fn]; ok {
+		return v
+	}
 	_, ok = x.resultVerdict(fn.Signature(), decl.Body)
+	if x.helpers.verdictFuncs == nil {
+		x.helpers.verdictFuncs = make(map[*types.Func]bool)
+	}
+	x.helpers.verdictFuncs[fn] = ok
 	return ok
 }
 

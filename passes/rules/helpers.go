@@ -44,6 +44,9 @@ type helpers struct {
 	// errorResults says which of the package's functions return only
 	// error results (failresults.go).
 	errorResults map[*types.Func]bool
+	// verdictFuncs says which answer with an error result or nil
+	// (holdsVerdict).
+	verdictFuncs map[*types.Func]bool
 	// importFact reads a fact of another package's function (nil: none).
 	importFact func(types.Object, analysis.Fact) bool
 	// sources are the rule sources' readings of the package (sources.go).
