@@ -115,51 +115,64 @@ var AllowedList = &Rewrite{
 	Name: "allowedlist",
 	Doc:  "allowed values in a package-level list checked with slices.Contains",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				sw, ok := node.(*ast.SwitchStmt)
-				if !ok || sw.Tag == nil || len(sw.Body.List) != 2 || p.overlaps(sw) {
-					return true
-				}
-				if b, ok := p.Info.TypeOf(sw.Tag).(*types.Basic); !ok || b.Kind() != types.String {
-					return true // a named string type would need its own list
-				}
-				allowed, ok1 := sw.Body.List[0].(*ast.CaseClause)
-				def, ok2 := sw.Body.List[1].(*ast.CaseClause)
-				if !ok1 || !ok2 || allowed.List == nil || def.List != nil || len(allowed.Body) != 0 || len(def.Body) == 0 {
-					return true
-				}
-				if _, ret := def.Body[len(def.Body)-1].(*ast.ReturnStmt); !ret {
-					return true
-				}
-				var values []string
-				for _, e := range allowed.List {
-					if tv := p.Info.Types[e]; tv.Value == nil {
-						return true
-					}
-					values = append(values, p.text(e))
-				}
-				slices := p.importName(f, "slices")
-				if slices == "" {
-					return true
-				}
-				list := p.fresh("rwAllowed")
-				p.declare(f, fmt.Sprintf("var %s = []string{%s}", list, strings.Join(values, ", ")))
-				init := ""
-				if sw.Init != nil {
-					init = p.text(sw.Init) + "; "
-				}
-				body := p.Src[f][p.offset(def.Colon)+1 : p.offset(def.End())]
-				text := fmt.Sprintf("if %s!%s.Contains(%s, %s) {%s\n}", init, slices, list, p.text(sw.Tag), body)
-				if p.replace(sw, text) {
-					n++
-				}
-				return false
-			})
-		}
-		return n
+		return p.allowedSwitches(func(f *ast.File, values []string, tag string) (string, bool) {
+			slices := p.importName(f, "slices")
+			if slices == "" {
+				return "", false
+			}
+			list := p.fresh("rwAllowed")
+			p.declare(f, fmt.Sprintf("var %s = []string{%s}", list, strings.Join(values, ", ")))
+			return fmt.Sprintf("!%s.Contains(%s, %s)", slices, list, tag), true
+		})
 	},
+}
+
+// allowedSwitches rewrites every switch on a string that lists its allowed
+// constants in one empty case and fails in its default into `if init;
+// cond { default's body }`, cond what notAllowed writes for the values
+// (their source text) and the switch's tag (false: the switch stays).
+func (p *Package) allowedSwitches(notAllowed func(f *ast.File, values []string, tag string) (string, bool)) int {
+	n := 0
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			sw, ok := node.(*ast.SwitchStmt)
+			if !ok || sw.Tag == nil || len(sw.Body.List) != 2 || p.overlaps(sw) {
+				return true
+			}
+			if b, ok := p.Info.TypeOf(sw.Tag).(*types.Basic); !ok || b.Kind() != types.String {
+				return true // a named string type would need its own list
+			}
+			allowed, ok1 := sw.Body.List[0].(*ast.CaseClause)
+			def, ok2 := sw.Body.List[1].(*ast.CaseClause)
+			if !ok1 || !ok2 || allowed.List == nil || def.List != nil || len(allowed.Body) != 0 || len(def.Body) == 0 {
+				return true
+			}
+			if _, ret := def.Body[len(def.Body)-1].(*ast.ReturnStmt); !ret {
+				return true
+			}
+			var values []string
+			for _, e := range allowed.List {
+				if tv := p.Info.Types[e]; tv.Value == nil {
+					return true
+				}
+				values = append(values, p.text(e))
+			}
+			cond, ok := notAllowed(f, values, p.text(sw.Tag))
+			if !ok {
+				return true
+			}
+			init := ""
+			if sw.Init != nil {
+				init = p.text(sw.Init) + "; "
+			}
+			body := p.Src[f][p.offset(def.Colon)+1 : p.offset(def.End())]
+			if p.replace(sw, fmt.Sprintf("if %s%s {%s\n}", init, cond, body)) {
+				n++
+			}
+			return false
+		})
+	}
+	return n
 }
 
 // AllowedSet turns the same switch as AllowedList into a lookup in a
@@ -174,45 +187,15 @@ var AllowedSet = &Rewrite{
 	Name: "allowedset",
 	Doc:  "allowed values in a package-level map[string]bool looked up",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				sw, ok := node.(*ast.SwitchStmt)
-				if !ok || sw.Tag == nil || len(sw.Body.List) != 2 || p.overlaps(sw) {
-					return true
-				}
-				if b, ok := p.Info.TypeOf(sw.Tag).(*types.Basic); !ok || b.Kind() != types.String {
-					return true
-				}
-				allowed, ok1 := sw.Body.List[0].(*ast.CaseClause)
-				def, ok2 := sw.Body.List[1].(*ast.CaseClause)
-				if !ok1 || !ok2 || allowed.List == nil || def.List != nil || len(allowed.Body) != 0 || len(def.Body) == 0 {
-					return true
-				}
-				if _, ret := def.Body[len(def.Body)-1].(*ast.ReturnStmt); !ret {
-					return true
-				}
-				var entries []string
-				for _, e := range allowed.List {
-					if tv := p.Info.Types[e]; tv.Value == nil {
-						return true
-					}
-					entries = append(entries, p.text(e)+": true")
-				}
-				set := p.fresh("rwAllowedSet")
-				p.declare(f, fmt.Sprintf("var %s = map[string]bool{%s}", set, strings.Join(entries, ", ")))
-				init := ""
-				if sw.Init != nil {
-					init = p.text(sw.Init) + "; "
-				}
-				body := p.Src[f][p.offset(def.Colon)+1 : p.offset(def.End())]
-				if p.replace(sw, fmt.Sprintf("if %s!%s[%s] {%s\n}", init, set, p.text(sw.Tag), body)) {
-					n++
-				}
-				return false
-			})
-		}
-		return n
+		return p.allowedSwitches(func(f *ast.File, values []string, tag string) (string, bool) {
+			entries := make([]string, len(values))
+			for i, v := range values {
+				entries[i] = v + ": true"
+			}
+			set := p.fresh("rwAllowedSet")
+			p.declare(f, fmt.Sprintf("var %s = map[string]bool{%s}", set, strings.Join(entries, ", ")))
+			return fmt.Sprintf("!%s[%s]", set, tag), true
+		})
 	},
 }
 

@@ -133,11 +133,7 @@ func buildInfo(p *adapter.Pass, c infoCall, decls func() map[*types.Var]*ast.Fie
 		return nil
 	}
 	t := &model.Tool{Library: Library, Pos: c.call.Pos(), Opaque: true, Unlinked: unlinkedInfo}
-	t.Name, _ = resolve.ConstString(p.TypesInfo, args[c.name])
-	desc := args[c.desc]
-	value, known := resolve.ConstString(p.TypesInfo, desc)
-	t.Description = model.Text{Value: value, Known: known, Pos: desc.Pos()}
-	t.Describe = adapter.NewStringAnchor(p.Fset, desc, t.Description)
+	functool.NameAndDescription(p, t, args[c.name], args[c.desc])
 	targs := resolve.TypeArgs(p.TypesInfo, c.call)
 	switch {
 	case targs == nil || c.input >= targs.Len():

@@ -55,11 +55,7 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 		call = &made
 	}
 	t := &model.Tool{Library: s.Library, Pos: call.Pos(), Opaque: true}
-	t.Name, _ = resolve.ConstString(p.TypesInfo, call.Args[s.Name])
-	desc := call.Args[s.Desc]
-	value, known := resolve.ConstString(p.TypesInfo, desc)
-	t.Description = model.Text{Value: value, Known: known, Pos: desc.Pos()}
-	t.Describe = adapter.NewStringAnchor(p.Fset, desc, t.Description)
+	NameAndDescription(p, t, call.Args[s.Name], call.Args[s.Desc])
 	fun := p.Index.Func(call.Args[s.Fun])
 	if fun == nil {
 		t.Unlinked = "the function is not one toolvet can follow"
@@ -88,6 +84,16 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	}
 	structschema.Infer(p.Fset, t, in.Type(), decls(), dialect, in.Pos())
 	return t
+}
+
+// NameAndDescription gives t the name and description the arguments name
+// and desc pass (constants, or unknown), the description editable where
+// it is written.
+func NameAndDescription(p *adapter.Pass, t *model.Tool, name, desc ast.Expr) {
+	t.Name, _ = resolve.ConstString(p.TypesInfo, name)
+	value, known := resolve.ConstString(p.TypesInfo, desc)
+	t.Description = model.Text{Value: value, Known: known, Pos: desc.Pos()}
+	t.Describe = adapter.NewStringAnchor(p.Fset, desc, t.Description)
 }
 
 // handler is fun's, a function receiving the arguments decoded into in.

@@ -171,13 +171,8 @@ func goOpenAIPitfall(decl *ast.Field, tag reflect.StructTag) (model.Pitfall, boo
 // array of a basic type ({"type": "string"}), or nil: a struct item is
 // written as a reference to $defs, which toolvet does not model.
 func goOpenAIItems(t types.Type) *model.Property {
-	var elem types.Type
-	switch u := t.Underlying().(type) {
-	case *types.Slice:
-		elem = u.Elem()
-	case *types.Array:
-		elem = u.Elem()
-	default:
+	elem := itemType(t)
+	if elem == nil {
 		return nil
 	}
 	if p, ok := elem.Underlying().(*types.Pointer); ok {
@@ -187,6 +182,17 @@ func goOpenAIItems(t types.Type) *model.Property {
 		return nil
 	}
 	return &model.Property{Type: gostruct.JSONType(elem)}
+}
+
+// itemType is the element type of a slice or array type, or nil.
+func itemType(t types.Type) types.Type {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	}
+	return nil
 }
 
 // decodesItself reports whether t (or *t) decodes itself from JSON

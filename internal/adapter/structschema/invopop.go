@@ -119,13 +119,8 @@ func invopopItems(t types.Type, tag reflect.StructTag) *model.Property {
 	if ptr, ok := t.Underlying().(*types.Pointer); ok {
 		t = ptr.Elem()
 	}
-	var elem types.Type
-	switch u := t.Underlying().(type) {
-	case *types.Slice:
-		elem = u.Elem()
-	case *types.Array:
-		elem = u.Elem()
-	default:
+	elem := itemType(t)
+	if elem == nil {
 		return nil
 	}
 	if b, ok := elem.Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
