@@ -228,7 +228,7 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 		return "", false
 	}
 	obj := x.info.Uses[id]
-	if !x.verdicts[obj] && !x.holdsVerdict(obj) || !x.underNotNil(ret, obj) {
+	if !x.verdicts[obj] && !x.holdsVerdict(id) || !x.underNotNil(ret, obj) {
 		return "", false
 	}
 	c := x.checked[obj] // a struct helper's is read at the guard: no message here
@@ -257,18 +257,25 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 	return msg, true
 }
 
-// holdsVerdict reports whether v, not read yet, is assigned once, the
-// result of a helper of the package answering with the library's error
-// result or nil: a return of it under `v != nil` is that failure even
+// holdsVerdict reports whether the variable id reads, not read yet, holds
+// there the result of a helper of the package answering with the library's
+// error result or nil: a return of it under `v != nil` is that failure even
 // where the statements are looked at before they are read (a happy path's
-// returns).
-func (x *extractor) holdsVerdict(v types.Object) bool {
-	if v == nil || x.found == nil || x.found.Index == nil {
+// returns). The variable is assigned once, or the engine says which
+// assignment reaches id (a body that writes it again and returns does not).
+func (x *extractor) holdsVerdict(id *ast.Ident) bool {
+	if x.found == nil || x.found.Index == nil {
+		return false
+	}
+	v := x.info.Uses[id]
+	if v == nil {
 		return false
 	}
 	call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr)
 	if !ok {
-		return false
+		if call = x.found.Flow.HeldCall(id); call == nil {
+			return false
+		}
 	}
 	fn, decl := x.localFunc(call)
 	if decl == nil || decl.Body == nil {

@@ -28,6 +28,15 @@ func checkOwner(owner string) *mcp.CallToolResult {
 	return nil
 }
 
+// checkRegion is called once, by a handler whose good path writes the
+// verdict's variable again.
+func checkRegion(region string) *mcp.CallToolResult {
+	if !strings.HasSuffix(region, "-1") {
+		return mcp.NewToolResultError("region must end with -1")
+	}
+	return nil
+}
+
 // checkPage reads the argument itself.
 func checkPage(req mcp.CallToolRequest) *mcp.CallToolResult {
 	if req.GetInt("page", 1) < 1 {
@@ -104,6 +113,20 @@ func Register(s *server.MCPServer) {
 		}
 		res = mcp.NewToolResultText(acct)
 		if req.GetInt("verbose", 0) > 10 {
+			return res, nil
+		}
+		return res, nil
+	})
+
+	// The good case nested, writing the verdict's variable again before it
+	// returns: the return after it still gives the helper's failure.
+	s.AddTool(mcp.NewTool("region",
+		mcp.WithString("region"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := checkRegion(region)
+		if res == nil { // want `region must end with "-1"`
+			res = mcp.NewToolResultText(region)
 			return res, nil
 		}
 		return res, nil
