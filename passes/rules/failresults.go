@@ -340,7 +340,7 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		return false
 	}
 	for _, cond := range x.retGuards[ret] {
-		if notNil(x.expand(cond, 0)) {
+		if notNil(resolve.Simplify(x.expand(cond, 0))) { // !(v == nil) too
 			return true
 		}
 	}
