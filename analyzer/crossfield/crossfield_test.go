@@ -35,6 +35,15 @@ func TestValidators(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, crossfield.Analyzer, "structcross", "ozzocross")
 }
 
+// TestReflectingWrapper: a rule over two arguments of a tool another
+// package's wrapper defines from an example value, read in the function it
+// hands the decoded struct (asserted to its type); the fix describes it in
+// the description the call passes.
+func TestReflectingWrapper(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), crossfield.Analyzer, "./reflcross")
+}
+
 // TestValidateAcrossPackages: Validate methods declared in another
 // package of the module, read through their facts.
 func TestValidateAcrossPackages(t *testing.T) {

@@ -22,6 +22,9 @@ type propertyFix struct {
 	text    string // sentences for the description, besides decl
 	fixable []bool
 	blocked string // why the property gets no fix at all
+	// unwritable says, by finding, why the anchor cannot declare its
+	// keywords (model.Unwritable), when it cannot.
+	unwritable []string
 	edits   []analysis.TextEdit
 	fixMsg  string
 }
@@ -34,7 +37,11 @@ type propertyFix struct {
 // shareFixes.
 func planFix(files *report.Files, p *model.Property, fs []finding, prof *profile.Profile) *propertyFix {
 	pf := &propertyFix{p: p, fs: fs}
-	pf.decl, pf.fixable = merge(fs)
+	var unwritable func([]model.Constraint) string
+	if u, ok := p.Anchor.(model.Unwritable); ok && p.InWords == "" {
+		unwritable = u.Unwritable
+	}
+	pf.decl, pf.fixable, pf.unwritable = merge(fs, unwritable)
 	pf.fixMsg = "Declare " + keywordList(pf.decl) + " for " + p.Name
 	if p.InWords != "" {
 		pf.decl, pf.fixable = nil, make([]bool, len(fs))
@@ -227,9 +234,10 @@ func unaccepted(p *model.Property, prof *profile.Profile) string {
 // declaration, the tightest value of each keyword. fixable says which
 // findings the declaration fixes: not those whose rule forbids a fix, nor
 // pattern rules that would need two patterns.
-func merge(fs []finding) ([]model.Constraint, []bool) {
+func merge(fs []finding, unwritable func([]model.Constraint) string) ([]model.Constraint, []bool, []string) {
 	var decl []model.Constraint
 	fixable := make([]bool, len(fs))
+	reasons := make([]string, len(fs))
 	patterns := 0
 	for _, f := range fs {
 		for _, c := range f.missing {
@@ -251,6 +259,13 @@ func merge(fs []finding) ([]model.Constraint, []bool) {
 		if !ok {
 			continue
 		}
+		if unwritable != nil {
+			// A keyword the anchor cannot write: this finding goes
+			// without a fix, the others keep theirs.
+			if reasons[i] = unwritable(f.keywords()); reasons[i] != "" {
+				continue
+			}
+		}
 		fixable[i] = true
 	next:
 		for _, c := range f.keywords() {
@@ -267,7 +282,7 @@ func merge(fs []finding) ([]model.Constraint, []bool) {
 			decl = append(decl, c)
 		}
 	}
-	return decl, fixable
+	return decl, fixable, reasons
 }
 
 // intersect returns the constraint both d and c allow, for keywords where

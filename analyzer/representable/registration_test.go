@@ -184,6 +184,18 @@ func TestEinoWrappersAcrossPackages(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./einoapp")
 }
 
+// TestReflectingWrappersAcrossPackages: mcp-go tools another package's
+// wrapper defines from an example value, its schema its own reflection of
+// the value's type in a tag dialect of its own (reflreg's facts); the
+// rules are the validate tags reflreg runs, the fixes written in its
+// dialect, or not at all where it has no option for the keyword.
+func TestReflectingWrappersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./reflreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./reflapp")
+}
+
 // TestEinoToolInfo: eino tools of the program's own types, a
 // schema.ToolInfo an Info method returns and the InvokableRun that
 // decodes the arguments' JSON text; a ToolInfo no type returns is linked

@@ -25,6 +25,9 @@ func reportProperty(rep *report.Reporter, files *report.Files, pf *propertyFix) 
 	for i, f := range pf.fs {
 		r := f.rule
 		noFix := noFixReason(f, pf.fixable[i])
+		if noFix == "" && pf.unwritable[i] != "" {
+			noFix = pf.unwritable[i]
+		}
 		if noFix == "" && pf.blocked != "" {
 			noFix = pf.blocked
 		}

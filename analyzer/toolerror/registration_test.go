@@ -39,6 +39,14 @@ func TestEinoWrappersAcrossPackages(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), toolerror.Analyzer, "./einoapperr")
 }
 
+// TestReflectingWrapper: the errors of a function another package's
+// wrapper hands the decoded struct become error results there: nothing to
+// report.
+func TestReflectingWrapper(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, filepath.Join(shared, "mod"), toolerror.Analyzer, "./reflerr")
+}
+
 // TestMiddlewareGoSDK: go-sdk handlers wrapped in middleware, typed and
 // low-level, in the package and through another package's facts.
 func TestMiddlewareGoSDK(t *testing.T) {

@@ -2,9 +2,13 @@ package adapter
 
 import (
 	"go/types"
+	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/flow"
 )
 
 // Facts carry a project's own registration code across packages, so that a
@@ -21,6 +25,10 @@ import (
 //	           schema inferred from type parameter Input (-1: from the
 //	           handler), and registers it (or returns it, paired) with the
 //	           handler in parameter Handler"
+//	           — or, with Reflected, the same with the schema its own
+//	           code reflects from the dynamic type of parameter Reflects
+//	           (Register(name, desc, Args{}, h)), in tag Dialect
+//	           (flow.TagDialect; nil: not read)
 //	           — or, with Via "func", "defines a tool whose schema is
 //	           reflected from type parameter Input (by the Schema
 //	           reflector), served by the function in parameter Handler,
@@ -68,6 +76,17 @@ type RegistersFact struct {
 	// adapted to the library's handler on the way by a handler shim
 	// (nil: the library's shape).
 	Adapts *AdaptsFact
+	// Reflected says the schema is the function's own reflection of the
+	// dynamic type of parameter Reflects (Register(name, desc, Args{}, h)),
+	// read in Dialect (nil: a reading toolvet does not follow).
+	Reflected bool
+	Reflects  int
+	Dialect   *flow.TagDialect
+	// NameField, when set, says the name is that field of the struct
+	// parameter Name holds (cmd.Use); DescUnknown that the description is
+	// computed in a way not read.
+	NameField   string
+	DescUnknown bool
 }
 
 func (*RegistersFact) AFact() {}
@@ -89,6 +108,22 @@ func (f *RegistersFact) String() string {
 	}
 	if f.Adapts != nil {
 		s += ", adapted " + f.Adapts.String()
+	}
+	if f.Reflected {
+		s += ", reflects " + strconv.Itoa(f.Reflects)
+		if f.Dialect != nil {
+			d := f.Dialect
+			s += " in tag " + strconv.Quote(d.Tag) + " " + strings.Join(d.Options, ",") +
+				", required by " + strings.Join(append(slices.Clone(d.Required), d.RequiredWord...), ",")
+		} else {
+			s += " unread"
+		}
+	}
+	if f.NameField != "" {
+		s += ", name field " + f.NameField
+	}
+	if f.DescUnknown {
+		s += ", description unknown"
 	}
 	switch {
 	case f.ErrorsUnknown:

@@ -309,6 +309,13 @@ type DeclareDescriber interface {
 	DeclareDescribe(cs []Constraint, text string) (edits []analysis.TextEdit, ok bool)
 }
 
+// Unwritable is an Anchor that can say why it cannot declare some of cs
+// (a project's reflector with no option for a keyword), for messages; ""
+// when it can.
+type Unwritable interface {
+	Unwritable(cs []Constraint) string
+}
+
 // Undeclarer is an Anchor that can take keywords out of a declaration,
 // appending text (whole sentences, possibly none) to the property's
 // description in the same edit: a keyword a provider does not accept moves

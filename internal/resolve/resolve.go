@@ -706,7 +706,7 @@ func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
 		if !ok {
 			return nil, false
 		}
-		va, vb := keyed(el, selA.Sel.Name), keyed(el, selB.Sel.Name)
+		va, vb := Keyed(el, selA.Sel.Name), Keyed(el, selB.Sel.Name)
 		if va == nil || vb == nil {
 			return nil, false
 		}
@@ -715,8 +715,8 @@ func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
 	return pairs, true
 }
 
-// keyed returns the value of field name in a keyed struct literal, or nil.
-func keyed(lit *ast.CompositeLit, name string) ast.Expr {
+// Keyed returns the value of field name in a keyed struct literal, or nil.
+func Keyed(lit *ast.CompositeLit, name string) ast.Expr {
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {

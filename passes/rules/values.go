@@ -172,6 +172,13 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			}
 			x.bind(r)
 		case *ast.TypeAssertExpr, *ast.IndexExpr: // v, ok := args["x"].(T)
+			if x.holdsArgStruct(r) && len(lhs) == 2 {
+				// a, ok := args.(*Args)
+				if obj := x.object(lhs[0]); obj != nil {
+					x.structs[obj] = true
+				}
+				return
+			}
 			if m, ok := x.lookup(r); ok && len(lhs) == 2 {
 				if obj := x.object(lhs[1]); obj != nil {
 					x.members[obj] = m
@@ -200,6 +207,12 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 		}
 		if x.h.Reader.ArgMap(x.info, r) {
 			x.maps[obj] = true
+			continue
+		}
+		if x.holdsArgStruct(r) {
+			// a := args.(*Args): the decoded arguments, asserted to
+			// their type (a wrapper's handler receives them as any).
+			x.structs[obj] = true
 			continue
 		}
 		if call, ok := r.(*ast.CallExpr); ok {
@@ -234,6 +247,25 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			x.setVal(l, *held[i])
 		}
 	}
+}
+
+// holdsArgStruct reports whether e is a type assertion of a variable
+// holding the decoded arguments, to a struct type or a pointer to one.
+func (x *extractor) holdsArgStruct(e ast.Expr) bool {
+	ta, ok := ast.Unparen(e).(*ast.TypeAssertExpr)
+	if !ok || ta.Type == nil {
+		return false
+	}
+	id, ok := ast.Unparen(ta.X).(*ast.Ident)
+	if !ok || !x.structs[x.info.Uses[id]] {
+		return false
+	}
+	t := x.info.TypeOf(ta.Type)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, isStruct := t.Underlying().(*types.Struct)
+	return isStruct
 }
 
 // handedOn reports whether the handler lets other code write v's fields:

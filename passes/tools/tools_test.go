@@ -73,6 +73,14 @@ func TestAdapters(t *testing.T) {
 	}
 }
 
+// TestReflectingWrappersAcrossPackages: mcp-go tools another package's
+// wrapper defines from an example value of their input, reflecting the
+// schema itself in a tag dialect of its own (module mode).
+func TestReflectingWrappersAcrossPackages(t *testing.T) {
+	dir := filepath.Join("..", "..", "analyzer", "testdata", "mod")
+	analysistest.Run(t, dir, listTools, "./refltools")
+}
+
 // TestEinoWrappersAcrossPackages: eino tools defined through another
 // package's wrappers of InferTool and its generic constructor calling
 // GoStruct2ToolInfo, found through their facts (module mode).

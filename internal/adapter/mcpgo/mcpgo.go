@@ -66,8 +66,8 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	// is a template, and each call of the builder defines a tool.
 	for _, file := range p.Files {
 		for _, d := range file.Decls {
-			if decl, ok := d.(*ast.FuncDecl); ok && decl.Type.TypeParams != nil {
-				if fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func); ok && f.builder(fn) == nil {
+			if decl, ok := d.(*ast.FuncDecl); ok {
+				if fn, ok := p.TypesInfo.Defs[decl.Name].(*types.Func); ok && f.builder(fn) == nil && decl.Type.TypeParams != nil {
 					f.converter(fn)
 				}
 			}

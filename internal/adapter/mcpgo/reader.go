@@ -103,6 +103,14 @@ func (reader) Bind(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	if u, ok := ast.Unparen(call.Args[0]).(*ast.UnaryExpr); ok && u.Op.String() == "&" {
 		return u.X, true
 	}
+	// A pointer held in a variable (p := &in; reflect.New(t).Interface()):
+	// what it points to holds the arguments.
+	if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok {
+		switch info.TypeOf(id).Underlying().(type) {
+		case *types.Pointer, *types.Interface:
+			return id, true
+		}
+	}
 	return nil, false
 }
 

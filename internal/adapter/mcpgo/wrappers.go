@@ -383,8 +383,12 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	}
 	f.builders[fn] = nil
 	decl := f.Index.FuncDecl(fn)
-	if decl == nil || decl.Body == nil || fn.Signature().TypeParams().Len() == 0 {
+	if decl == nil || decl.Body == nil {
 		return nil
+	}
+	generic := fn.Signature().TypeParams().Len() > 0
+	if !generic && !hasInterfaceParam(fn.Signature()) {
+		return nil // no value whose type it could reflect (reflected.go)
 	}
 	var regs []registration
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
@@ -405,7 +409,12 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		return true
 	})
 	if len(regs) == 0 {
-		b := f.composed(fn, decl)
+		var b *adapter.RegistersFact
+		if generic {
+			b = f.composed(fn, decl)
+		} else {
+			b = f.composedReflecting(fn, decl)
+		}
 		f.builders[fn] = b
 		return b
 	}
@@ -416,7 +425,12 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	if !ok {
 		return nil
 	}
-	b, ok := f.template(fn, call)
+	var b *adapter.RegistersFact
+	if generic {
+		b, ok = f.template(fn, call)
+	} else {
+		b, ok = f.reflectingTemplate(fn, decl, regs[0].tool, call)
+	}
 	if !ok {
 		return nil
 	}
@@ -588,6 +602,10 @@ func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.Register
 // buildAt defines the tool a call of a builder (b) defines, with its
 // handler.
 func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
+	if b.Reflected {
+		f.buildReflected(call, b)
+		return
+	}
 	n := len(call.Args)
 	if b.Name >= n || b.Description >= n || b.Handler >= n || b.Input < 0 {
 		return
