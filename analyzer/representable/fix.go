@@ -25,8 +25,8 @@ type propertyFix struct {
 	// unwritable says, by finding, why the anchor cannot declare its
 	// keywords (model.Unwritable), when it cannot.
 	unwritable []string
-	edits   []analysis.TextEdit
-	fixMsg  string
+	edits      []analysis.TextEdit
+	fixMsg     string
 }
 
 // planFix builds the fix of one property. Every diagnostic of the property
