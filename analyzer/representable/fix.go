@@ -44,7 +44,7 @@ func planFix(files *report.Files, p *model.Property, fs []finding, prof *profile
 	pf.decl, pf.fixable, pf.unwritable = merge(fs, unwritable)
 	pf.fixMsg = "Declare " + keywordList(pf.decl) + " for " + p.Name
 	if p.InWords != "" {
-		pf.decl, pf.fixable = nil, make([]bool, len(fs))
+		pf.decl, pf.fixable, pf.unwritable = nil, make([]bool, len(fs)), make([]string, len(fs))
 		var sentences []string
 		for i, f := range fs {
 			if f.rule.NoFix != "" || hasKeyword(f.missing, model.Required) {
@@ -257,6 +257,11 @@ func merge(fs []finding, unwritable func([]model.Constraint) string) ([]model.Co
 			}
 		}
 		if !ok {
+			continue
+		}
+		if slices.ContainsFunc(f.keywords(), func(c model.Constraint) bool { return c.Keyword == model.NotConst }) {
+			// No library idiom toolvet writes takes a subschema.
+			reasons[i] = "toolvet writes not {const: …} in no library's idiom"
 			continue
 		}
 		if unwritable != nil {

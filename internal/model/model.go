@@ -37,6 +37,9 @@ const (
 	MultipleOf       Keyword = "multipleOf"
 	Format           Keyword = "format"
 	Required         Keyword = "required"
+	// NotConst is `"not": {"const": Num}`: every value but one, the zero
+	// value validator's required rejects in a number.
+	NotConst Keyword = "not"
 	// AnyFormat is a value in any one of several formats (Strs), as code
 	// that tries one parse after another accepts it: an anyOf of format
 	// schemas, which no library's idiom for one property writes.
@@ -64,6 +67,8 @@ func (c Constraint) String() string {
 			q[i] = "format " + quote(s)
 		}
 		return "anyOf [" + strings.Join(q, ", ") + "]"
+	case c.Keyword == NotConst && c.Num != nil:
+		return "not {const: " + NumText(c.Num) + "}"
 	case c.Keyword == Enum:
 		q := make([]string, len(c.Strs))
 		for i, s := range c.Strs {
@@ -696,6 +701,21 @@ func Covers(d, c Constraint) bool {
 	case ExclusiveMaximum:
 		return d.Keyword == ExclusiveMaximum && compare(d.Num, token.LEQ, c.Num) ||
 			d.Keyword == Maximum && compare(d.Num, token.LSS, c.Num)
+	case NotConst:
+		// A bound that leaves the value out says it too.
+		switch d.Keyword {
+		case NotConst:
+			return compare(d.Num, token.EQL, c.Num)
+		case Minimum:
+			return compare(d.Num, token.GTR, c.Num)
+		case ExclusiveMinimum:
+			return compare(d.Num, token.GEQ, c.Num)
+		case Maximum:
+			return compare(d.Num, token.LSS, c.Num)
+		case ExclusiveMaximum:
+			return compare(d.Num, token.LEQ, c.Num)
+		}
+		return false
 	case MultipleOf:
 		if d.Keyword != MultipleOf || d.Num == nil || c.Num == nil {
 			return false

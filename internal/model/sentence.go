@@ -79,6 +79,8 @@ func (c Constraint) Says() string {
 	}
 	n := NumText(c.Num)
 	switch c.Keyword {
+	case NotConst:
+		return "must not be " + n
 	case Minimum:
 		return "must be at least " + n
 	case Maximum:

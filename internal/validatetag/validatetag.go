@@ -18,6 +18,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,11 +87,21 @@ func RegisteredRules(field gostruct.Field, fields []gostruct.Field, reg *Registe
 			if !single(name, param, typ, r) {
 				continue
 			}
-			if _, ptr := field.Var.Type().Underlying().(*types.Pointer); ptr && name == "required" {
+			_, ptr := field.Var.Type().Underlying().(*types.Pointer)
+			if ptr && name == "required" {
 				// A non-nil pointer passes required, even to "".
 				r.Keywords, r.Says = r.Keywords[:1], "is required"
 			}
 			found = []*model.Rule{r}
+			if name == "required" && !ptr && (typ == "integer" || typ == "number") {
+				// required rejects a number's zero value: a rule of its
+				// own, so that the required one keeps its fix.
+				zero := *r
+				zero.Keywords = []model.Constraint{{Keyword: model.NotConst, Num: constant.MakeInt64(0)}}
+				zero.Says = "must not be 0"
+				zero.Caveat = "validator's required rejects the zero value"
+				found = append(found, &zero)
+			}
 		}
 		for _, r := range found {
 			if omitempty && r.NoFix == "" {
@@ -103,7 +114,26 @@ func RegisteredRules(field gostruct.Field, fields []gostruct.Field, reg *Registe
 			rules = append(rules, r)
 		}
 	}
-	return rules
+	return withoutImplied(rules)
+}
+
+// withoutImplied drops a "must not be 0" that another rule of the field
+// implies (required,min=1: minimum 1 says it).
+func withoutImplied(rules []*model.Rule) []*model.Rule {
+	implied := func(r *model.Rule) bool {
+		if len(r.Keywords) != 1 || r.Keywords[0].Keyword != model.NotConst {
+			return false
+		}
+		for _, o := range rules {
+			for _, k := range o.Keywords {
+				if o != r && model.Covers(k, r.Keywords[0]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return slices.DeleteFunc(slices.Clone(rules), implied)
 }
 
 // custom returns the validation of a registered custom tag (nil: opaque).

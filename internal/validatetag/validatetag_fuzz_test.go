@@ -129,6 +129,13 @@ func checkRule(t *testing.T, tag string, field gostruct.Field, fields []gostruct
 				t.Errorf("%s: empty enum", where)
 			}
 		case model.Required:
+		case model.NotConst:
+			if c.Num == nil || constant.Sign(c.Num) != 0 || field.Tag.Get("json") == "" {
+				t.Errorf("%s: not %v: only a number's zero value", where, c.Num)
+			}
+			if typ := gostruct.JSONType(field.Var.Type()); typ != "integer" && typ != "number" {
+				t.Errorf("%s: not {const: 0} on a %s", where, typ)
+			}
 		default:
 			t.Errorf("%s: unknown keyword %q", where, c.Keyword)
 		}

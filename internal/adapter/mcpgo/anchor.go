@@ -157,6 +157,8 @@ func argExprs(c model.Constraint) ([]ast.Expr, bool) {
 	switch c.Keyword {
 	case model.Required:
 		return nil, true
+	case model.NotConst:
+		return nil, false // a schema, not a value: no option toolvet reads back
 	case model.Pattern, model.Format:
 		return []ast.Expr{fixtext.String(c.Str)}, true
 	case model.Enum:

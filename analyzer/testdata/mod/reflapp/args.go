@@ -11,6 +11,12 @@ type SearchArgs struct {
 	Cursor string `json:"cursor" validate:"omitempty,startswith=c_"`         // want `cursor must start with "c_", but the schema does not say so: declare pattern "\^c_" \(no fix`
 }
 
+// PageArgs: required rejects a page of 0, which no keyword the wrapper
+// writes can say; the bound beside it keeps its fix.
+type PageArgs struct {
+	Page int `json:"page" schema:"required" validate:"required,lte=100"` // want `page must not be 0, but the schema does not say so: declare not {const: 0} \(validator's required rejects the zero value\) \(no fix: toolvet writes not {const: …} in no library's idiom\)` `page must be at most 100, but the schema does not say so: declare maximum 100$`
+}
+
 // IndexArgs is the input of a command registered as a tool.
 type IndexArgs struct {
 	Path string `json:"path" schema:"required" validate:"required,max=100"` // want `path must not be empty, but the schema does not say so: declare minLength 1 \(no fix: the wrapper's reflector reads no minLength option in the schema tag\)` `path must be at most 100 characters long, but the schema does not say so: declare maxLength 100$`

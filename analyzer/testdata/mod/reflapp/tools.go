@@ -14,6 +14,10 @@ func search(ctx context.Context, in any) (any, error) {
 	return args.Query, nil
 }
 
+func page(ctx context.Context, in any) (any, error) {
+	return in.(*PageArgs).Page, nil
+}
+
 func index(ctx context.Context, in any) (any, error) {
 	args, ok := in.(*IndexArgs)
 	if !ok {
@@ -29,6 +33,9 @@ func span(ctx context.Context, in any) (any, error) {
 func Register(s *server.MCPServer) error {
 	reg := reflreg.New(s)
 	if err := reg.Add("search", "Search the documents.", SearchArgs{}, search); err != nil {
+		return err
+	}
+	if err := reg.Add("page", "Read a page.", PageArgs{}, page); err != nil {
 		return err
 	}
 	if err := reg.AddCommand(&reflreg.Command{Name: "index", Help: "Index the documents under a path."}, IndexArgs{}, index); err != nil {

@@ -15,6 +15,9 @@ type TransferIn struct {
 	Email     string   `json:"email" jsonschema:"Receipt address." validate:"email"`                            // want `email must be an email address, but the schema does not say so`
 	Tags      []string `json:"tags,omitempty" validate:"max=5,dive,min=2"`                                      // want `tags must have at most 5 items, but the schema does not say so`
 	Memo      string   `json:"memo,omitempty" validate:"omitempty,acctcheck"`                                   // a custom tag: opaque
+	Count     int      `json:"count" validate:"required"`                                                       // want `count must not be 0, but the schema does not say so: state it in the field's jsonschema tag, a description only \(a keyword there panics at AddTool\) \(validator's required rejects the zero value\)$`
+	Page      int      `json:"page" validate:"required,min=1"`                                                  // want `page must be at least 1, but the schema does not say so`
+	Limit     *int     `json:"limit" validate:"required"`                                                       // a pointer: nil fails, 0 passes
 }
 
 func transfer(ctx context.Context, req *mcp.CallToolRequest, in TransferIn) (*mcp.CallToolResult, any, error) {
