@@ -69,6 +69,14 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
+			bare := false
+			if !ok && len(ret.Results) == 0 {
+				// A bare return of named results: what they hold there.
+				if res := found.Flow.Returned(ret); res != nil {
+					errExpr, ok = h.Results.GoError(pass.TypesInfo, &ast.ReturnStmt{Return: ret.Return, Results: res})
+					bare = ok
+				}
+			}
 			if !ok {
 				continue
 			}
@@ -79,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			seen[ret] = true
-			reportToolError(rep, files, found.Index, h, ret, errExpr, f)
+			reportToolError(rep, files, found.Index, h, ret, errExpr, f, !bare)
 		}
 	}
 	return nil, nil
@@ -185,7 +193,9 @@ func returns(h *model.Handler) []*ast.ReturnStmt {
 	return out
 }
 
-func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure) {
+// A bare return gets no fix (fixable false): rewriting it is left to the
+// author, who may prefer to set the named results.
+func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, fixable bool) {
 	pass := rep.Pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
@@ -198,7 +208,7 @@ func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.I
 	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
 		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
 	}
-	if file != nil && msg != nil {
+	if file != nil && msg != nil && fixable {
 		if edits, ok := h.Results.ErrorResult(file, ret, msg); ok {
 			if gone, ok := unusedImports(pass, file, edits); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: append(edits, gone...)}}

@@ -124,6 +124,25 @@ type Pass struct {
 	Flow *flow.Graph
 }
 
+// Returned is ret with each result read through the variable holding it
+// where ret returns (flow.Graph.Returned): `res := mcp.NewToolResultError(…);
+// return res, nil` returns the call. ret itself when nothing changes.
+func (p *Pass) Returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
+	held := false
+	for _, r := range ret.Results {
+		if _, ok := ast.Unparen(r).(*ast.Ident); ok {
+			held = true
+		}
+	}
+	if !held {
+		return ret // nothing held in a variable: no SSA to build
+	}
+	if results := p.Flow.Returned(ret); results != nil {
+		return &ast.ReturnStmt{Return: ret.Return, Results: results}
+	}
+	return ret
+}
+
 // Cond returns the condition e tests: the condition a boolean variable
 // holds where e reads it (`failed := err != nil; if failed {…}`), as the
 // engine follows the value, the one a predicate of the package tests

@@ -739,8 +739,15 @@ func IsBuiltin(info *types.Info, fun ast.Expr, name string) bool {
 	return ok && b.Name() == name
 }
 
+// Nil is the nil the engine writes where the code has none to point at:
+// a bare return's nil result (flow.Graph.Returned). IsNil knows it.
+var Nil = &ast.Ident{Name: "nil"}
+
 // IsNil reports whether e is the untyped nil.
 func IsNil(info *types.Info, e ast.Expr) bool {
+	if e == Nil {
+		return true
+	}
 	tv, ok := info.Types[e]
 	return ok && tv.IsNil()
 }

@@ -68,6 +68,7 @@ var All = []*Rewrite{
 	AllowedList,
 	AllowedSet,
 	Sentinel,
+	HeldResult,
 	ParseFunc,
 	ParseInto,
 	ParseLiteral,

@@ -242,3 +242,61 @@ var Sentinel = &Rewrite{
 		return n
 	},
 }
+
+// HeldResult holds a handler's result in a variable before returning it,
+// as handlers that build their result first do:
+//
+//	return mcp.NewToolResultError("amount must be positive"), nil
+//
+// becomes
+//
+//	rwRes := mcp.NewToolResultError("amount must be positive")
+//	return rwRes, nil
+//
+// for every return of two or more results whose first is a call or the
+// address of a literal of a pointer to a type named CallToolResult (mcp-go's
+// and go-sdk's), the failures and the successes alike.
+var HeldResult = &Rewrite{
+	Name: "heldresult",
+	Doc:  "a handler's result held in a variable before it is returned",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				ret, ok := node.(*ast.ReturnStmt)
+				if !ok || len(ret.Results) < 2 || p.overlaps(ret) {
+					return true
+				}
+				first := ast.Unparen(ret.Results[0])
+				switch e := first.(type) {
+				case *ast.CallExpr:
+				case *ast.UnaryExpr:
+					if _, lit := ast.Unparen(e.X).(*ast.CompositeLit); !lit || e.Op != token.AND {
+						return true
+					}
+				default:
+					return true
+				}
+				ptr, ok := p.Info.TypeOf(first).(*types.Pointer)
+				if !ok {
+					return true
+				}
+				if named, ok := types.Unalias(ptr.Elem()).(*types.Named); !ok || named.Obj().Name() != "CallToolResult" {
+					return true
+				}
+				name := p.fresh("rwRes")
+				rest := make([]string, 0, len(ret.Results))
+				rest = append(rest, name)
+				for _, r := range ret.Results[1:] {
+					rest = append(rest, p.text(r))
+				}
+				text := fmt.Sprintf("%s := %s\nreturn %s", name, p.text(first), strings.Join(rest, ", "))
+				if p.replace(ret, text) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}

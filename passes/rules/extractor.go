@@ -168,6 +168,9 @@ type extractor struct {
 	// retGuards are the conditions of the ifs whose body a return ends,
 	// found on first need (underNotNil).
 	retGuards map[*ast.ReturnStmt][]ast.Expr
+	// returns are the handler's returns read through the variables their
+	// results are held in (returned), nil where that changes nothing.
+	returns map[*ast.ReturnStmt]*ast.ReturnStmt
 	// expanded are the conditions read through the variables holding them.
 	expanded []expansion
 	// defaultWrites are the handler's default writes (defaults.go), found

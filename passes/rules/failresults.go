@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -32,6 +33,41 @@ func (*ErrorResultFact) String() string { return "errorResult" }
 // when constant: as the library's reader says, or returning, as the
 // result, a call of a function that only returns error results.
 func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
+	if msg, ok := x.failsAsWritten(ret); ok {
+		return msg, true
+	}
+	if r := x.returned(ret); r != nil {
+		return x.failsAsWritten(r)
+	}
+	return "", false
+}
+
+// returned is ret with each result replaced by the expression that
+// computed its value where ret returns it (flow.Graph.Returned): `res :=
+// mcp.NewToolResultError(…); return res, nil`, and a bare return of named
+// results. Nil when that changes nothing.
+func (x *extractor) returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
+	if x.found == nil || x.found.Flow == nil {
+		return nil
+	}
+	if r, ok := x.returns[ret]; ok {
+		return r
+	}
+	if x.returns == nil {
+		x.returns = make(map[*ast.ReturnStmt]*ast.ReturnStmt)
+	}
+	x.returns[ret] = nil
+	if len(ret.Results) > 0 && !slices.ContainsFunc(ret.Results, func(e ast.Expr) bool { _, ok := ast.Unparen(e).(*ast.Ident); return ok }) {
+		return nil // nothing held in a variable: no SSA to build
+	}
+	if results := x.found.Flow.Returned(ret); results != nil {
+		x.returns[ret] = &ast.ReturnStmt{Return: ret.Return, Results: results}
+	}
+	return x.returns[ret]
+}
+
+// failsAsWritten is fails on ret's results as they are written.
+func (x *extractor) failsAsWritten(ret *ast.ReturnStmt) (string, bool) {
 	if msg, ok := x.h.Reader.Failure(x.info, ret); ok {
 		if msg == "" {
 			msg = x.sentinelMessage(ret)

@@ -340,10 +340,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 		// if args["x"] != nil { return failure }, also as a case, or as
 		// the failure after `if args["x"] == nil { …; return ok }`.
 		for _, g := range resolve.GuardedIn(body, true) {
-			if len(g.Body.List) != 1 {
-				continue
-			}
-			ret, ok := g.Body.List[0].(*ast.ReturnStmt)
+			ret, ok := onlyReturn(g.Body.List)
 			if !ok || !fails(ret) {
 				continue
 			}
@@ -378,6 +375,25 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 		})
 	}
 	return out
+}
+
+// onlyReturn returns the return ending list when it is all list does
+// but build what it returns (`res := mcp.NewToolResultError(…); return
+// res, nil`): assignments and declarations before it, no other work.
+func onlyReturn(list []ast.Stmt) (*ast.ReturnStmt, bool) {
+	n := len(list)
+	if n == 0 {
+		return nil, false
+	}
+	for _, s := range list[:n-1] {
+		switch s.(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+		default:
+			return nil, false
+		}
+	}
+	ret, ok := list[n-1].(*ast.ReturnStmt)
+	return ret, ok
 }
 
 // predicateBody returns the expression a call of a predicate of the
@@ -423,7 +439,11 @@ func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, h *mod
 	var out []failingClosure
 	ast.Inspect(h.Body(), func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
-		if !ok || is.Init == nil || len(is.Body.List) != 1 {
+		if !ok || is.Init == nil {
+			return true
+		}
+		ret, ok := onlyReturn(is.Body.List)
+		if !ok {
 			return true
 		}
 		as, ok := is.Init.(*ast.AssignStmt)
@@ -442,8 +462,7 @@ func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, h *mod
 		if !ok || be.Op != token.NEQ || !isNil(info, ast.Unparen(be.Y)) || resolve.Object(info, be.X) == nil || resolve.Object(info, be.X) != resolve.Object(info, as.Lhs[0]) {
 			return true
 		}
-		ret, ok := is.Body.List[0].(*ast.ReturnStmt)
-		if !ok || !fails(ret) && !returnsVerdict(info, ret, resolve.Object(info, as.Lhs[0])) {
+		if !fails(ret) && !returnsVerdict(info, ret, resolve.Object(info, as.Lhs[0])) {
 			return true
 		}
 		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {

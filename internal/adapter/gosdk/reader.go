@@ -199,6 +199,9 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 				return true
 			}
 			res := ast.Unparen(n.Results[0])
+			if obj := resolve.Object(info, res); obj == nil || !marked[obj] {
+				res = ast.Unparen(p.Returned(n).Results[0]) // the result held in a variable
+			}
 			if u, ok := res.(*ast.UnaryExpr); ok && u.Op == token.AND {
 				if obj := resolve.Object(info, u.X); obj != nil && marked[obj] {
 					found = true

@@ -352,6 +352,7 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
 			return true
 		}
+		ret = p.Returned(ret) // a result held in a variable
 		if isErrorResult(ret.Results[0]) {
 			found = true
 		} else if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {

@@ -1,0 +1,61 @@
+// Package heldresultserr: failures set in named results before a bare
+// return, and error results held in a variable, in handlers and in the
+// middleware around them.
+package heldresultserr
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("bareerr", mcp.WithString("currency")), bareErr)
+	s.AddTool(mcp.NewTool("held", mcp.WithString("accountId")), held)
+	s.AddTool(mcp.NewTool("logged", mcp.WithString("id")), logged(plain))
+}
+
+// bareErr's Go error, set before a bare return, is a JSON-RPC error: no
+// fix (rewriting a bare return is left to the author).
+func bareErr(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	cur := req.GetString("currency", "usd")
+	if cur != "usd" && cur != "eur" {
+		err = errors.New("currency must be usd or eur")
+		return // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	}
+	res = mcp.NewToolResultText(cur)
+	return
+}
+
+// held returns an error result held in a variable: the model reads it.
+func held(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	acct := req.GetString("accountId", "")
+	if !strings.HasPrefix(acct, "acct_") {
+		res := mcp.NewToolResultError("accountId must start with acct_")
+		return res, nil
+	}
+	return mcp.NewToolResultText(acct), nil
+}
+
+// logged turns the handler's error into an error result it holds first:
+// plain's Go error reaches the model.
+func logged(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			failed := mcp.NewToolResultError(err.Error())
+			return failed, nil
+		}
+		return res, nil
+	}
+}
+
+func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		return nil, errors.New("id is required")
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

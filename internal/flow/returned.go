@@ -1,0 +1,109 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// Returned returns, for a return statement of the package, the expression
+// each result's value was computed by where ret returns it, so that the
+// readers of failures see what is returned however it is spelled:
+//
+//	res := mcp.NewToolResultError("acct must start with acct_")
+//	return res, nil
+//
+// gives the call and nil, and so does a bare return of named results
+// assigned before it (`res = mcp.NewToolResultError(…); return`). A result
+// whose value comes from several writes, or from no expression of the
+// package, keeps its own expression (a bare return's: the result's name,
+// read as is); a nil constant is resolve.Nil. It
+// returns nil when nothing would change, or the statement is not followed.
+func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
+	if g == nil || !g.build() {
+		return nil
+	}
+	if len(ret.Results) > 0 {
+		out := make([]ast.Expr, len(ret.Results))
+		changed := false
+		for i, r := range ret.Results {
+			out[i] = r
+			id, ok := ast.Unparen(r).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			// A parameter's value comes from no expression: it stays.
+			if def := g.Definition(id); def != nil {
+				out[i], changed = def, true
+			}
+		}
+		if !changed {
+			return nil
+		}
+		return out
+	}
+	fn := g.enclosing(ret.Pos())
+	if fn == nil || fn.Signature.Results().Len() == 0 {
+		return nil
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			r, ok := instr.(*ssa.Return)
+			if !ok || r.Pos() != ret.Return {
+				continue
+			}
+			out := make([]ast.Expr, len(r.Results))
+			for i, v := range r.Results {
+				out[i] = g.exprOf(v, ret.Pos())
+				if out[i] == nil {
+					// The result's name, as the bare return reads it.
+					res := fn.Signature.Results().At(i)
+					if res.Name() == "" {
+						return nil
+					}
+					out[i] = &ast.Ident{NamePos: ret.Return, Name: res.Name()}
+				}
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// exprOf returns the expression of the package that computes v before pos
+// (not a read of a variable holding it), resolve.Nil for a nil constant, or
+// nil.
+func (g *Graph) exprOf(v ssa.Value, pos token.Pos) ast.Expr {
+	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+		return resolve.Nil
+	}
+	for _, e := range g.exprs[v] {
+		if e.Pos() >= pos {
+			continue
+		}
+		if id, ok := e.(*ast.Ident); ok {
+			if _, isVar := g.info.Uses[id].(*types.Var); isVar || g.info.Defs[id] != nil {
+				continue
+			}
+		}
+		return e
+	}
+	return nil
+}
+
+// enclosing returns the innermost function of the package whose syntax
+// holds pos.
+func (g *Graph) enclosing(pos token.Pos) *ssa.Function {
+	var best *ssa.Function
+	var span token.Pos
+	for n, fn := range g.funcs {
+		if n.Pos() <= pos && pos < n.End() && (best == nil || n.End()-n.Pos() < span) {
+			best, span = fn, n.End()-n.Pos()
+		}
+	}
+	return best
+}
