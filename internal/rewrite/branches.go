@@ -433,3 +433,52 @@ func (p *Package) guardThenRest(list []ast.Stmt) (*ast.IfStmt, []ast.Stmt, bool)
 	}
 	return nil, nil, false
 }
+
+// ElseIfChain writes consecutive guards as one if-else-if chain, as
+// handlers that test one thing after another often are:
+//
+//	if amount < 1 { return … }
+//	if amount > 5000 { return … }
+//
+// becomes
+//
+//	if amount < 1 {
+//		return …
+//	} else if amount > 5000 {
+//		return …
+//	}
+//
+// for the runs SwitchGuards would make a switch of: each guard's body
+// ends in a return, so the chain runs the same.
+var ElseIfChain = &Rewrite{
+	Name: "elseifchain",
+	Doc:  "consecutive guards written as one if-else-if chain",
+	Apply: func(p *Package) int {
+		n := 0
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for i := 0; i < len(list); {
+				j := i
+				for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
+					j++
+				}
+				if j-i < 2 {
+					i = max(j, i+1)
+					continue
+				}
+				var b strings.Builder
+				for k, s := range list[i:j] {
+					is := s.(*ast.IfStmt)
+					if k > 0 {
+						b.WriteString(" else ")
+					}
+					fmt.Fprintf(&b, "if %s {%s\n}", p.text(is.Cond), p.inner(is.Body))
+				}
+				if p.replaceRange(list[i].Pos(), list[j-1].End(), b.String()) {
+					n++
+				}
+				i = j
+			}
+		})
+		return n
+	},
+}

@@ -82,6 +82,7 @@ var All = []*Rewrite{
 	OptionSlice,
 	ElseRest,
 	ValueSwitch,
+	ElseIfChain,
 }
 
 // ByName returns the rewrite of that name, or nil.

@@ -532,8 +532,9 @@ func (x *extractor) tagless(clauses []ast.Stmt) {
 
 // earlyReturn reports whether s is `if cond { ...; return }` with no else,
 // or a chain `if c1 { …; return } else if c2 { …; return }` with no final
-// else: the statements after it run only when cond (c1 || c2) is false.
-func earlyReturn(s ast.Stmt) (ast.Expr, bool) {
+// else, and returns its conditions: the statements after it run only when
+// each is false, as after one guard per condition.
+func earlyReturn(s ast.Stmt) ([]ast.Expr, bool) {
 	is, ok := s.(*ast.IfStmt)
 	if !ok || is.Init != nil || len(is.Body.List) == 0 {
 		return nil, false
@@ -543,13 +544,13 @@ func earlyReturn(s ast.Stmt) (ast.Expr, bool) {
 	}
 	switch els := is.Else.(type) {
 	case nil:
-		return is.Cond, true
+		return []ast.Expr{is.Cond}, true
 	case *ast.IfStmt:
 		rest, ok := earlyReturn(els)
 		if !ok {
 			return nil, false
 		}
-		return &ast.BinaryExpr{X: is.Cond, OpPos: els.Pos(), Op: token.LOR, Y: rest}, true
+		return append([]ast.Expr{is.Cond}, rest...), true
 	}
 	return nil, false
 }

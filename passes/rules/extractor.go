@@ -199,7 +199,7 @@ type extractor struct {
 // block reads top-level statements in order, stopping where a successful
 // return may happen.
 func (x *extractor) block(stmts []ast.Stmt) {
-	stmts = resolve.HappyPathOf(resolve.IfChains(stmts), x.failing, x.otherArguments)
+	stmts = resolve.HappyPathOf(resolve.IfChains(returningChains(stmts)), x.failing, x.otherArguments)
 	depth := len(x.conds)
 	defer func() { x.conds = x.conds[:depth] }()
 	following := x.following
@@ -280,13 +280,14 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			// if cond { ...; return result }: what follows is reached
 			// only when cond is false.
-			cond, ok := earlyReturn(s)
-			if !ok || len(x.conds) >= maxBranchDepth {
+			conds, ok := earlyReturn(s)
+			if !ok || len(x.conds)+len(conds) > maxBranchDepth {
 				return
 			}
-			cond = x.expand(cond, 0)
 			x.forgetNested(s)
-			x.conds = append(x.conds, negate(cond))
+			for _, cond := range conds {
+				x.conds = append(x.conds, negate(x.expand(cond, 0)))
+			}
 			continue
 		}
 		v, b, bound := x.presentBinding(s)
@@ -295,6 +296,48 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			x.vals[v] = b
 		}
 	}
+}
+
+// returningChains writes each else-if chain of stmts whose every branch
+// returns, with no final else, as the ifs one after the other it runs as
+// (`if dryRun { return ok } else if offset != nil { return fail }`): each
+// failing branch a guard, each succeeding one an early return.
+func returningChains(stmts []ast.Stmt) []ast.Stmt {
+	var out []ast.Stmt
+	for i, s := range stmts {
+		var flat []ast.Stmt
+		for is, ok := s.(*ast.IfStmt); ok; {
+			if is.Init != nil && len(flat) > 0 || len(is.Body.List) == 0 {
+				flat = nil
+				break
+			}
+			if _, returns := is.Body.List[len(is.Body.List)-1].(*ast.ReturnStmt); !returns {
+				flat = nil
+				break
+			}
+			flat = append(flat, &ast.IfStmt{If: is.If, Init: is.Init, Cond: is.Cond, Body: is.Body})
+			if is.Else == nil {
+				break
+			}
+			if is, ok = is.Else.(*ast.IfStmt); !ok {
+				flat = nil // a final else: the chain's modes are read together
+			}
+		}
+		if len(flat) < 2 {
+			if out != nil {
+				out = append(out, s)
+			}
+			continue
+		}
+		if out == nil {
+			out = slices.Clip(stmts[:i])
+		}
+		out = append(out, flat...)
+	}
+	if out == nil {
+		return stmts
+	}
+	return out
 }
 
 // otherArguments reports whether the conditions of early successes test

@@ -94,7 +94,10 @@ func fetch(ctx context.Context, id int) (*mcp.CallToolResult, error) {
 }
 
 // status returns what fetch returns in each mode (no rule there: its
-// error may be nil), and fails when neither mode applies.
+// error may be nil), and fails when neither mode applies: as after the
+// same ifs one after the other, that is job's rule (at least 1) when the
+// first mode does not apply, a keyword's rule representable reports (no
+// fix: it holds only then), not a cross-field one.
 func status(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var args map[string]any
 	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
@@ -103,7 +106,7 @@ func status(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult,
 	failed, _ := args["failed"].(bool)
 	job, _ := intArg(args, "job")
 	run, _ := intArg(args, "run")
-	if failed && run > 0 { // want `the rule over failed, run and job \(!\(failed && run > 0 \|\| job > 0\)\) is in no description the model reads`
+	if failed && run > 0 {
 		res, err := fetch(ctx, run)
 		return res, err
 	} else if job > 0 {
