@@ -105,11 +105,41 @@ func (x *extractor) failsWhenCollected(list *types.Var) ([]types.Object, bool) {
 		if as, ok := st.(*ast.AssignStmt); ok && x.joins(as, list, joined) {
 			continue
 		}
+		if ret, ok := st.(*ast.ReturnStmt); ok && x.returnsJoin(ret, list, joined) {
+			// return errors.Join(errs...): a failure exactly when the
+			// list is not empty (a validation helper's way out).
+			collected := []types.Object{list}
+			for v := range joined {
+				collected = append(collected, v)
+			}
+			return collected, true
+		}
 		if x.mayReturnOK(st) || x.writesOtherThanAppend(st, list) {
 			return nil, false
 		}
 	}
 	return nil, false
+}
+
+// returnsJoin reports whether ret returns errors.Join(list...) (or a
+// variable holding it) as its last result, every other result nil: the
+// error is nil exactly when list is empty.
+func (x *extractor) returnsJoin(ret *ast.ReturnStmt, list *types.Var, joined map[types.Object]bool) bool {
+	n := len(ret.Results)
+	if n == 0 {
+		return false
+	}
+	for _, r := range ret.Results[:n-1] {
+		if !resolve.IsNil(x.info, ast.Unparen(r)) {
+			return false
+		}
+	}
+	last := ast.Unparen(ret.Results[n-1])
+	if v := x.localVar(last); v != nil && joined[v] {
+		return true
+	}
+	call, ok := last.(*ast.CallExpr)
+	return ok && resolve.IsCallTo(x.info, call, "errors", "Join") && len(call.Args) == 1 && call.Ellipsis.IsValid() && x.localVar(call.Args[0]) == list
 }
 
 // joins records in joined the variable as defines as errors.Join(list...),

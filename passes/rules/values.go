@@ -608,7 +608,7 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 						x.changed[obj] = make(map[string]bool)
 					}
 					if sel, ok := x.info.Selections[e]; ok && sel.Kind() == types.MethodVal {
-						if _, ptr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr {
+						if _, ptr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr && !x.readsReceiver(sel.Obj()) {
 							x.changed[obj]["*"] = true
 						}
 						return
@@ -651,6 +651,47 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 		})
 	}
 	return x.changed[v]["*"] || x.changed[v][field] || x.changedBefore[v]["*"] || x.changedBefore[v][field]
+}
+
+// readsReceiver reports whether method, of the package, only reads the
+// fields of its pointer receiver (`func (in *Args) validate() error`): a
+// call of it changes none of them. A method of another package, or one
+// that writes a field, takes the receiver's address, calls a method on
+// it or hands it on, may change any.
+func (x *extractor) readsReceiver(method types.Object) bool {
+	fn, ok := method.(*types.Func)
+	if !ok || x.found == nil || x.found.Index == nil {
+		return false
+	}
+	decl := x.found.Index.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || decl.Recv == nil || len(decl.Recv.List) != 1 {
+		return false
+	}
+	names := decl.Recv.List[0].Names
+	if len(names) == 0 || names[0].Name == "_" {
+		return true // an unnamed receiver cannot be written
+	}
+	recv, ok := x.info.Defs[names[0]].(*types.Var)
+	if !ok || len(x.found.Index.PartWrites(recv)) > 0 || x.found.Index.Assignments(recv) > 0 {
+		return false
+	}
+	uses, fieldReads := 0, 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if x.info.Uses[n] == recv {
+				uses++
+			}
+		case *ast.SelectorExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && x.info.Uses[id] == recv {
+				if sel, ok := x.info.Selections[n]; ok && sel.Kind() == types.FieldVal {
+					fieldReads++
+				}
+			}
+		}
+		return true
+	})
+	return uses == fieldReads
 }
 
 // jsonField returns the JSON name and type of the struct field e selects.
