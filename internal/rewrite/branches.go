@@ -332,6 +332,15 @@ var ValueSwitch = &Rewrite{
 	Apply: func(p *Package) int {
 		n := 0
 		for _, f := range p.Files {
+			elseIf := make(map[*ast.IfStmt]bool) // an else branch: the switch goes in a block
+			ast.Inspect(f, func(node ast.Node) bool {
+				if is, ok := node.(*ast.IfStmt); ok {
+					if els, ok := is.Else.(*ast.IfStmt); ok {
+						elseIf[els] = true
+					}
+				}
+				return true
+			})
 			ast.Inspect(f, func(node ast.Node) bool {
 				is, ok := node.(*ast.IfStmt)
 				if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 || p.overlaps(is) || hasBreak(is.Body) {
@@ -346,6 +355,12 @@ var ValueSwitch = &Rewrite{
 				}
 				var b strings.Builder
 				fmt.Fprintf(&b, "switch %s {\ncase %s:\ndefault:%s\n}", p.text(x), strings.Join(consts, ", "), p.inner(is.Body))
+				if elseIf[is] {
+					b.WriteString("\n}")
+					text := "{\n" + b.String()
+					b.Reset()
+					b.WriteString(text)
+				}
 				if p.replace(is, b.String()) {
 					n++
 				}
