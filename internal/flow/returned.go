@@ -27,6 +27,13 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 	if g == nil || !g.build() {
 		return nil
 	}
+	fn := g.enclosing(ret.Pos())
+	if fn == nil {
+		return nil
+	}
+	if named(fn) && defers(fn) {
+		return nil // a deferred function may set the results after the return
+	}
 	if len(ret.Results) > 0 {
 		out := make([]ast.Expr, len(ret.Results))
 		changed := false
@@ -46,8 +53,7 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 		}
 		return out
 	}
-	fn := g.enclosing(ret.Pos())
-	if fn == nil || fn.Signature.Results().Len() == 0 {
+	if fn.Signature.Results().Len() == 0 {
 		return nil
 	}
 	for _, b := range fn.Blocks {
@@ -72,6 +78,24 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 		}
 	}
 	return nil
+}
+
+// named reports whether fn's results have names.
+func named(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	return res.Len() > 0 && res.At(0).Name() != ""
+}
+
+// defers reports whether fn defers a call.
+func defers(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.Defer); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exprOf returns the expression of the package that computes v before pos

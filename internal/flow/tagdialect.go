@@ -99,7 +99,8 @@ func (g *Graph) ReflectedParam(fn *types.Func, i int) (*TagDialect, bool) {
 		return nil, false
 	}
 	w := &dialectWalk{g: g, seen: make(map[ssa.Value]bool), visited: make(map[*ssa.Function]bool),
-		options: make(map[string][]string), words: make(map[string][]string), substrings: make(map[string][]string)}
+		options: make(map[string][]string), words: make(map[string][]string), substrings: make(map[string][]string),
+		optionValue: make(map[ssa.Value]string)}
 	w.function(sfn, 0)
 	return w.dialect(), true
 }
@@ -127,9 +128,20 @@ type dialectWalk struct {
 	// tested for: an option key ("minimum" of "minimum="), a whole word
 	// ("required"), a word anywhere (strings.Contains).
 	options, words, substrings map[string][]string
-	appended                   bool // an option's value appended to a list (enum=a,enum=b)
-	mapKeys                    map[string]bool
-	bad                        bool // a reading not modelled
+	// optionValue marks the value half of an option (TrimPrefix(part,
+	// "enum="), CutPrefix's, Cut's second result), with its key when the
+	// prefix says it ("" for Cut's: the key is tested apart).
+	optionValue map[ssa.Value]string
+	appended    bool // an enum option's value appended to a list (enum=a,enum=b)
+	mapKeys     map[string]bool
+	// tests are the blocks where a tag was tested for "required" (the
+	// If's true successor), and appends the blocks appending a value not
+	// read from a tag (a field's name to the required list).
+	tests   []*ssa.BasicBlock
+	appends []*ssa.BasicBlock
+	// enumTests are the true successors of `key == "enum"` on Cut's key.
+	enumTests []*ssa.BasicBlock
+	bad       bool // a reading not modelled
 }
 
 // function walks the tag reads of fn and of the functions of the package
@@ -151,7 +163,13 @@ func (w *dialectWalk) function(fn *ssa.Function, depth int) {
 				}
 			case *ssa.Call:
 				callee := instr.Common().StaticCallee()
-				if isFunc(callee, "reflect", "Get") && len(instr.Call.Args) == 2 {
+				if b, ok := instr.Common().Value.(*ssa.Builtin); ok && b.Name() == "append" {
+					w.appends = append(w.appends, instr.Block())
+				}
+				if w.handsTypeOn(instr, callee) {
+					w.bad = true // the reflection is another package's to do
+				}
+				if (isFunc(callee, "reflect", "Get") || isFunc(callee, "reflect", "Lookup")) && len(instr.Call.Args) == 2 {
 					if c, ok := instr.Call.Args[1].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 						w.follow(instr, constant.StringVal(c.Value))
 					} else {
@@ -160,12 +178,43 @@ func (w *dialectWalk) function(fn *ssa.Function, depth int) {
 					continue
 				}
 				w.function(callee, depth+1)
-				for _, anon := range fn.AnonFuncs {
-					w.function(anon, depth+1)
-				}
 			}
 		}
 	}
+	for _, anon := range fn.AnonFuncs {
+		w.function(anon, depth+1)
+	}
+}
+
+// handsTypeOn reports whether call hands a reflect.Type (or the value
+// being reflected) to a function of another package than reflect and the
+// string functions: a library reflector (jsonschema.ForType) builds the
+// schema, not the code the walk reads.
+func (w *dialectWalk) handsTypeOn(call *ssa.Call, callee *ssa.Function) bool {
+	if callee != nil && callee.Pkg != nil && callee.Pkg.Pkg == w.g.pkg {
+		return false
+	}
+	if obj, ok := calleeObject(callee); ok && obj.Pkg() != nil {
+		switch obj.Pkg().Path() {
+		case "reflect", "strings", "strconv", "fmt", "errors", "slices", "sort", "unicode":
+			return false
+		}
+	}
+	for _, a := range call.Call.Args {
+		if t, ok := a.Type().(*types.Named); ok && t.Obj().Pkg() != nil && t.Obj().Pkg().Path() == "reflect" && t.Obj().Name() == "Type" {
+			return true
+		}
+	}
+	return false
+}
+
+// calleeObject is the function a static callee declares.
+func calleeObject(fn *ssa.Function) (*types.Func, bool) {
+	if fn == nil {
+		return nil, false
+	}
+	obj, ok := fn.Object().(*types.Func)
+	return obj, ok
 }
 
 // follow records what v, read from tag, is tested for, and follows it.
@@ -185,6 +234,9 @@ func (w *dialectWalk) follow(v ssa.Value, tag string) {
 	for _, ref := range *refs {
 		switch ref := ref.(type) {
 		case *ssa.Phi, *ssa.ChangeType, *ssa.Convert, *ssa.Slice, *ssa.IndexAddr, *ssa.Index, *ssa.MakeInterface:
+			if k, ok := w.optionValue[v]; ok {
+				w.optionValue[ref.(ssa.Value)] = k // the same value, or a list of them
+			}
 			w.follow(ref.(ssa.Value), tag)
 		case *ssa.UnOp:
 			if ref.Op == token.MUL {
@@ -193,6 +245,12 @@ func (w *dialectWalk) follow(v ssa.Value, tag string) {
 		case *ssa.Extract:
 			if w.key[v] || ref.Index == 0 && w.isCut(ref.Tuple) {
 				w.key[ref] = true
+			}
+			if k, ok := w.optionValue[v]; ok && ref.Index == 0 {
+				w.optionValue[ref] = k // CutPrefix's value
+			}
+			if ref.Index == 1 && w.isCut(ref.Tuple) {
+				w.optionValue[ref] = "" // Cut's value, its key tested apart
 			}
 			w.follow(ref, tag)
 		case *ssa.Store:
@@ -204,12 +262,26 @@ func (w *dialectWalk) follow(v ssa.Value, tag string) {
 				w.loads(addr, tag)
 			case *ssa.IndexAddr: // an element of append's variadic arguments
 				if alloc, ok := addr.X.(*ssa.Alloc); ok {
+					if w.isEnumValue(v, ref.Block()) {
+						w.appended = true
+					}
 					for _, r := range *alloc.Referrers() {
 						if sl, ok := r.(*ssa.Slice); ok {
+							if k, ok := w.optionValue[v]; ok {
+								w.optionValue[sl] = k
+							}
 							w.follow(sl, tag)
 						}
 					}
 				}
+			default: // a field of a struct: a tag's text used as it is
+				if _, isOption := w.optionValue[v]; !isOption && tag != "json" {
+					w.bad = true
+				}
+			}
+		case *ssa.MapUpdate:
+			if _, isOption := w.optionValue[v]; ref.Value == v && !isOption && tag != "json" {
+				w.bad = true // prop["description"] = f.Tag.Get("description")
 			}
 		case *ssa.BinOp:
 			if ref.Op == token.EQL || ref.Op == token.NEQ {
@@ -255,8 +327,14 @@ func (w *dialectWalk) compared(v ssa.Value, op *ssa.BinOp, tag string) {
 		}
 	case w.key[v] && s != "required":
 		w.options[tag] = append(w.options[tag], s)
+		if s == "enum" {
+			w.enumTests = append(w.enumTests, trueSuccessors(op)...)
+		}
 	default:
 		w.words[tag] = append(w.words[tag], s)
+	}
+	if s == "required" {
+		w.tests = append(w.tests, trueSuccessors(op)...)
 	}
 }
 
@@ -266,7 +344,9 @@ func (w *dialectWalk) call(v ssa.Value, call *ssa.Call, tag string) {
 	common := call.Common()
 	if b, ok := common.Value.(*ssa.Builtin); ok {
 		if b.Name() == "append" {
-			w.appended = true
+			if k, ok := w.optionValue[v]; ok {
+				w.optionValue[call] = k // a list of option values
+			}
 			w.follow(call, tag)
 		}
 		return
@@ -304,6 +384,9 @@ func (w *dialectWalk) call(v ssa.Value, call *ssa.Call, tag string) {
 	case "TrimPrefix", "CutPrefix":
 		prefix()
 		if common.Args[0] == v {
+			if k, ok := constString(common.Args[1]); ok && len(common.Args) == 2 {
+				w.optionValue[call] = strings.TrimSuffix(k, "=")
+			}
 			w.follow(call, tag)
 		}
 	case "Cut":
@@ -315,12 +398,60 @@ func (w *dialectWalk) call(v ssa.Value, call *ssa.Call, tag string) {
 			if s, ok := constString(common.Args[1]); ok {
 				if obj.Name() == "Contains" {
 					w.substrings[tag] = append(w.substrings[tag], s)
+					if s == "required" {
+						w.tests = append(w.tests, trueSuccessors(call)...)
+					}
 				} else {
 					w.words[tag] = append(w.words[tag], s)
 				}
 			}
 		}
 	}
+}
+
+// isEnumValue reports whether v, appended in block b, is an enum option's
+// value: TrimPrefix(part, "enum=") or CutPrefix's, or Cut's value half
+// appended where the key was found to be "enum".
+func (w *dialectWalk) isEnumValue(v ssa.Value, b *ssa.BasicBlock) bool {
+	k, ok := w.optionValue[v]
+	switch {
+	case !ok:
+		return false
+	case k == "enum":
+		return true
+	case k == "":
+		for _, t := range w.enumTests {
+			if t.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// trueSuccessors returns the blocks an If on cond (or on its negation)
+// enters when cond holds.
+func trueSuccessors(cond ssa.Value) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	refs := cond.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.If:
+			out = append(out, r.Block().Succs[0])
+		case *ssa.UnOp: // !cond
+			if r.Op == token.NOT {
+				for _, rr := range *r.Referrers() {
+					if i, ok := rr.(*ssa.If); ok {
+						out = append(out, i.Block().Succs[1])
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // constString returns the value of a string constant.
@@ -334,8 +465,16 @@ func constString(v ssa.Value) (string, bool) {
 
 // dialect is what the walk found, or nil when some of it is not modelled.
 func (w *dialectWalk) dialect() *TagDialect {
-	if w.bad {
-		return nil
+	if w.bad || len(w.tag) == 0 {
+		return nil // a reading not modelled, or no tag read at all
+	}
+	// Every append of something not read from a tag (a field's name to
+	// the required list) must happen where a tag said "required":
+	// appended on every field, it makes every field required.
+	for _, b := range w.appends {
+		if !slices.ContainsFunc(w.tests, func(t *ssa.BasicBlock) bool { return t.Dominates(b) }) && !w.appendsTagValue(b) {
+			return nil
+		}
 	}
 	d := &TagDialect{}
 	for tag, words := range w.words {
@@ -385,6 +524,24 @@ func (w *dialectWalk) dialect() *TagDialect {
 	slices.Sort(d.Required)
 	slices.Sort(d.RequiredWord)
 	return d
+}
+
+// appendsTagValue reports whether the appends of block b append values
+// read from an options tag (an enum's values), not a field's name.
+func (w *dialectWalk) appendsTagValue(b *ssa.BasicBlock) bool {
+	for _, instr := range b.Instrs {
+		call, ok := instr.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		if bi, ok := call.Common().Value.(*ssa.Builtin); !ok || bi.Name() != "append" || len(call.Call.Args) != 2 {
+			continue
+		}
+		if t, read := w.tag[call.Call.Args[1]]; !read || t == "json" {
+			return false // a field's name: a list of fields
+		}
+	}
+	return true
 }
 
 func appendNew(list []string, s string) []string {

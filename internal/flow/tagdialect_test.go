@@ -108,6 +108,54 @@ func words(example any) map[string]any {
 	return prop
 }
 
+// piped reads enum=a|b as one option holding the list: not a list of
+// options (a fix writing enum=a,enum=b would keep only b).
+func piped(example any) map[string]any {
+	t := reflect.TypeOf(example)
+	prop := map[string]any{}
+	var required []string
+	for i := range t.NumField() {
+		for _, opt := range strings.Split(t.Field(i).Tag.Get("schema"), ",") {
+			key, value, _ := strings.Cut(opt, "=")
+			switch key {
+			case "required":
+				required = append(required, t.Field(i).Name)
+			case "enum":
+				prop["enum"] = strings.Split(value, "|")
+			}
+		}
+	}
+	return prop
+}
+
+// rawDescription stores a tag's text as it is, and makes every field
+// required.
+func rawDescription(example any) map[string]any {
+	t := reflect.TypeOf(example)
+	props := map[string]any{}
+	var required []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		props[f.Name] = map[string]any{"description": f.Tag.Get("description")}
+		required = append(required, f.Name)
+	}
+	return props
+}
+
+// allRequired makes every field required, whatever its tags say.
+func allRequired(example any) []string {
+	t := reflect.TypeOf(example)
+	var required []string
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		required = append(required, name)
+	}
+	return required
+}
+
+// noTags reads no tag: what it builds is not a dialect's.
+func noTags(example any) int { return reflect.TypeOf(example).NumField() }
+
 // reflects nothing: its parameter never reaches reflect.TypeOf.
 func noReflect(example any) map[string]any { return nil }
 `)
@@ -124,7 +172,7 @@ func noReflect(example any) map[string]any { return nil }
 	if !ok || d == nil || d.Tag != "schema" || strings.Join(d.Options, ",") != "minimum" || strings.Join(d.Required, ",") != "schema" || d.SkipUntagged {
 		t.Errorf("cuts: %+v, %v", d, ok)
 	}
-	for _, name := range []string{"renamed", "words"} {
+	for _, name := range []string{"renamed", "words", "piped", "rawDescription", "allRequired", "noTags"} {
 		if d, ok := g.ReflectedParam(fn(name), 0); !ok || d != nil {
 			t.Errorf("%s: %+v, %v; want a reflector whose dialect is not read", name, d, ok)
 		}

@@ -675,8 +675,16 @@ func (x *extractor) readsReceiver(method types.Object) bool {
 	if !ok || len(x.found.Index.PartWrites(recv)) > 0 || x.found.Index.Assignments(recv) > 0 {
 		return false
 	}
+	// Every use must read a field of a basic type, which no call can
+	// change, as a value: not a method called on it (a.Limit.orDefault()),
+	// not its address, not a part of it handed on (sort.Strings(a.Tags)).
 	uses, fieldReads := 0, 0
+	var stack []ast.Node
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
 		switch n := n.(type) {
 		case *ast.Ident:
 			if x.info.Uses[n] == recv {
@@ -684,14 +692,37 @@ func (x *extractor) readsReceiver(method types.Object) bool {
 			}
 		case *ast.SelectorExpr:
 			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && x.info.Uses[id] == recv {
-				if sel, ok := x.info.Selections[n]; ok && sel.Kind() == types.FieldVal {
+				sel, ok := x.info.Selections[n]
+				_, basic := types.Unalias(x.info.TypeOf(n)).(*types.Basic)
+				if ok && sel.Kind() == types.FieldVal && basic && !usedAsOperand(stack) {
 					fieldReads++
 				}
 			}
 		}
+		stack = append(stack, n)
 		return true
 	})
 	return uses == fieldReads
+}
+
+// usedAsOperand reports whether the node whose ancestors are stack (the
+// innermost last) is used other than as a value: the operand of a
+// selector (a method called on it), of & or ++/--.
+func usedAsOperand(stack []ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.SelectorExpr:
+			return true
+		case *ast.UnaryExpr:
+			return p.Op == token.AND
+		case *ast.IncDecStmt:
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // jsonField returns the JSON name and type of the struct field e selects.

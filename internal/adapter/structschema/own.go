@@ -28,8 +28,9 @@ import (
 
 // OwnProperties returns the properties a project's reflector of dialect
 // d builds from struct type t. ok is false when t is not a struct toolvet
-// models, or has embedded fields (a reflector walking NumField does not
-// flatten them as encoding/json does).
+// models, has embedded fields (a reflector walking NumField does not
+// flatten them as encoding/json does), or has a field without a json tag
+// where the reflector tests for one.
 func OwnProperties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Field, d *flow.TagDialect) ([]*model.Property, bool) {
 	fields, ok := gostruct.Fields(t)
 	if !ok || d == nil {
@@ -41,7 +42,9 @@ func OwnProperties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.
 			return nil, false
 		}
 		if d.SkipUntagged && fld.Tag.Get("json") == "" {
-			continue
+			// The reflector tests for a missing json tag: whether it
+			// skips the field or names it otherwise is not read.
+			return nil, false
 		}
 		p := &model.Property{
 			Name: fld.Name,
@@ -153,6 +156,8 @@ func (a *ownAnchor) Unwritable(cs []model.Constraint) string {
 			if !slices.Contains(a.d.Required, a.d.Tag) {
 				return "the wrapper's reflector reads no required option"
 			}
+		case a.d.Tag == "":
+			return "the wrapper's reflector reads no keyword options"
 		case key == "" || !a.d.Honours(key) || c.Keyword == model.Enum && !a.d.Enum:
 			return "the wrapper's reflector reads no " + string(c.Keyword) + " option in the " + a.d.Tag + " tag"
 		case c.Num != nil && constant.ToInt(c.Num).Kind() != constant.Int:

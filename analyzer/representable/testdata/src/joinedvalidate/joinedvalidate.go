@@ -59,7 +59,33 @@ func get(ctx context.Context, req *mcp.CallToolRequest, in GetIn) (*mcp.CallTool
 	return nil, nil, nil
 }
 
+// Limit defaults itself through a method on a pointer.
+type Limit int
+
+func (l *Limit) orDefault() {
+	if *l == 0 {
+		*l = 10
+	}
+}
+
+type PageIn struct {
+	Limit Limit `json:"limit,omitempty"`
+}
+
+// defaults calls a pointer method on a field: it may change it, so the
+// check after it is not on what the model sent (0 becomes 10).
+func (in *PageIn) defaults() { in.Limit.orDefault() }
+
+func page(ctx context.Context, req *mcp.CallToolRequest, in PageIn) (*mcp.CallToolResult, any, error) {
+	in.defaults()
+	if in.Limit < 1 {
+		return nil, nil, errors.New("limit must be positive")
+	}
+	return nil, nil, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "page"}, page)
 	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)
 	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
 }
