@@ -111,7 +111,9 @@ func (f *finder) schemaWritten(fn *types.Func, decl *ast.FuncDecl, tool types.Ob
 		}
 		return true
 	})
-	if len(written) != 1 {
+	if len(written) != 1 || len(f.Index.PartWrites(tool)) != 1 {
+		// Another write into the tool (its schema's required list, its
+		// raw schema, its address handed on) may change what is served.
 		return nil, 0, 0
 	}
 	e := ast.Unparen(written[0])
