@@ -11,7 +11,11 @@
 //     returns, given the handler's parameters);
 //   - what a function computes from its one argument (Derived), and
 //     whether a function fails when the closure it is given does
-//     (PassesCallbackError).
+//     (PassesCallbackError);
+//   - what a return returns, through the variables holding its results
+//     and a bare return's named results (Returned);
+//   - which struct tags a project's own schema reflector reads, and how
+//     (ReflectedParam, a TagDialect).
 //
 // The graph is built on the first question, so a package whose passes ask
 // none (a package without tools) pays nothing. Building never panics: on

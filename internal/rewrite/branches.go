@@ -32,24 +32,31 @@ var SwitchGuards = &Rewrite{
 	Doc:  "consecutive guards written as the cases of one tagless switch",
 	Apply: func(p *Package) int {
 		n := 0
-		p.eachList(func(f *ast.File, list []ast.Stmt) {
-			for i := 0; i < len(list); {
-				j := i
-				for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
-					j++
-				}
-				if j == i {
-					i++
-					continue
-				}
-				if p.switchGuards(list[i:j]) {
-					n++
-				}
-				i = j
+		p.guardRuns(1, func(run []ast.Stmt) {
+			if p.switchGuards(run) {
+				n++
 			}
 		})
 		return n
 	},
+}
+
+// guardRuns calls do with each run of at least min consecutive guards of
+// a statement list that switchable accepts, with no comment above or
+// between them (a directive above a guard names its line).
+func (p *Package) guardRuns(min int, do func(run []ast.Stmt)) {
+	p.eachList(func(f *ast.File, list []ast.Stmt) {
+		for i := 0; i < len(list); {
+			j := i
+			for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
+				j++
+			}
+			if j-i >= min {
+				do(list[i:j])
+			}
+			i = max(j, i+1)
+		}
+	})
 }
 
 // switchable reports whether s is a guard SwitchGuards can make a case of.
@@ -470,28 +477,17 @@ var ElseIfChain = &Rewrite{
 	Doc:  "consecutive guards written as one if-else-if chain",
 	Apply: func(p *Package) int {
 		n := 0
-		p.eachList(func(f *ast.File, list []ast.Stmt) {
-			for i := 0; i < len(list); {
-				j := i
-				for j < len(list) && p.switchable(list[j]) && p.leadingComments(f, list[j]) == list[j].Pos() && (j == i || !p.commentBetween(f, list[j-1].End(), list[j].Pos())) {
-					j++
+		p.guardRuns(2, func(run []ast.Stmt) {
+			var b strings.Builder
+			for k, s := range run {
+				is := s.(*ast.IfStmt)
+				if k > 0 {
+					b.WriteString(" else ")
 				}
-				if j-i < 2 {
-					i = max(j, i+1)
-					continue
-				}
-				var b strings.Builder
-				for k, s := range list[i:j] {
-					is := s.(*ast.IfStmt)
-					if k > 0 {
-						b.WriteString(" else ")
-					}
-					fmt.Fprintf(&b, "if %s {%s\n}", p.text(is.Cond), p.inner(is.Body))
-				}
-				if p.replaceRange(list[i].Pos(), list[j-1].End(), b.String()) {
-					n++
-				}
-				i = j
+				fmt.Fprintf(&b, "if %s {%s\n}", p.text(is.Cond), p.inner(is.Body))
+			}
+			if p.replaceRange(run[0].Pos(), run[len(run)-1].End(), b.String()) {
+				n++
 			}
 		})
 		return n

@@ -231,18 +231,7 @@ func (f *finder) buildReflected(call *ast.CallExpr, b *adapter.RegistersFact) {
 	if nameArg != nil {
 		t.Name, _ = f.constString(nameArg)
 	}
-	switch {
-	case b.DescUnknown:
-		t.Description = model.Text{Pos: call.Pos()}
-	case b.Description >= 0:
-		arg := call.Args[b.Description]
-		own := f.text(arg)
-		t.Description = own
-		t.Description.Value = b.DescPrefix + own.Value
-		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: own}
-	default:
-		t.Description = model.Text{Known: true, Value: b.DescPrefix, Pos: call.Pos()}
-	}
+	f.describeAt(t, call, b)
 	in := f.TypesInfo.TypeOf(call.Args[b.Reflects])
 	if ptr, ok := types.Unalias(in).(*types.Pointer); ok {
 		in = ptr.Elem()
@@ -263,19 +252,7 @@ func (f *finder) buildReflected(call *ast.CallExpr, b *adapter.RegistersFact) {
 	default:
 		t.Properties = props
 	}
-	var h *model.Handler
-	switch base, _ := splitVia(b.Via); {
-	case b.Adapts != nil:
-		if base == "" {
-			h = f.ad.HandlerOf(call.Args[b.Handler], b.Adapts, nil, "the handler adapter on the way")
-		}
-	case base == "":
-		h = f.handler(call.Args[b.Handler], nil)
-	}
-	if h != nil {
-		if b.Converts {
-			h.Errors = model.ErrorsBecomeResults
-		}
+	if h := f.builtHandler(call, b); h != nil {
 		t.Handlers = append(t.Handlers, h)
 	}
 	f.tools = append(f.tools, t)

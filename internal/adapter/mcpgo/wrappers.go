@@ -613,16 +613,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	}
 	t := &model.Tool{Library: Library, Pos: call.Pos()}
 	t.Name, _ = f.constString(call.Args[b.Name])
-	t.Description = model.Text{Known: true, Value: b.DescPrefix, Pos: call.Pos()}
-	if b.Description >= 0 {
-		// The argument ends the description: sentences appended to it
-		// end the description too.
-		arg := call.Args[b.Description]
-		own := f.text(arg)
-		t.Description = own
-		t.Description.Value = b.DescPrefix + own.Value
-		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: own}
-	}
+	f.describeAt(t, call, b)
 	targs := resolve.TypeArgs(f.TypesInfo, call)
 	if targs == nil || b.Input >= targs.Len() {
 		return
@@ -645,6 +636,35 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	} else {
 		t.MarkOpaque(call.Pos(), structschema.Unreadable(in, structschema.MCPGo, ok)) // the wire schema is not what the struct says
 	}
+	if h := f.builtHandler(call, b); h != nil {
+		t.Handlers = append(t.Handlers, h)
+	}
+	f.tools = append(f.tools, t)
+}
+
+// describeAt gives t, defined by a call of builder b, its description: the
+// argument b says, after b's own text, or b's text alone; unknown when b
+// computes it (DescUnknown).
+func (f *finder) describeAt(t *model.Tool, call *ast.CallExpr, b *adapter.RegistersFact) {
+	switch {
+	case b.DescUnknown:
+		t.Description = model.Text{Pos: call.Pos()}
+	case b.Description >= 0:
+		// The argument ends the description: sentences appended to it
+		// end the description too.
+		arg := call.Args[b.Description]
+		own := f.text(arg)
+		t.Description = own
+		t.Description.Value = b.DescPrefix + own.Value
+		t.Describe = &descAnchor{file: f.Fset.File(arg.Pos()), arg: arg, text: own}
+	default:
+		t.Description = model.Text{Known: true, Value: b.DescPrefix, Pos: call.Pos()}
+	}
+}
+
+// builtHandler is the handler a call of builder b registers: the argument
+// b says, wrapped as b says.
+func (f *finder) builtHandler(call *ast.CallExpr, b *adapter.RegistersFact) *model.Handler {
 	var h *model.Handler
 	switch base, _ := splitVia(b.Via); {
 	case b.Adapts != nil:
@@ -656,13 +676,10 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	case base == viaTyped, base == viaStructured:
 		h = f.typedHandler(b.Via, call.Args[b.Handler], nil)
 	}
-	if h != nil {
-		if b.Converts {
-			h.Errors = model.ErrorsBecomeResults
-		}
-		t.Handlers = append(t.Handlers, h)
+	if h != nil && b.Converts {
+		h.Errors = model.ErrorsBecomeResults
 	}
-	f.tools = append(f.tools, t)
+	return h
 }
 
 // registrationCall reads a call of a function of the project's own

@@ -80,25 +80,14 @@ func readInvopop(tag reflect.StructTag, typ string, optional bool) (desc string,
 			desc = v
 			continue
 		}
-		kw, ok := invopopKeywords[typ][k]
-		if !ok {
-			continue
-		}
-		c := model.Constraint{Keyword: kw}
-		switch kw {
-		case model.Enum:
+		c, ok := optionConstraint(k, v, typ)
+		switch {
+		case !ok:
+		case c.Keyword == model.Enum:
 			enum = append(enum, v)
-			continue
-		case model.Pattern, model.Format:
-			c.Str = v
 		default:
-			n := constant.MakeFromLiteral(v, token.FLOAT, 0)
-			if n.Kind() == constant.Unknown {
-				n = nil // declared, value unreadable
-			}
-			c.Num = n
+			declared = setConstraint(declared, c)
 		}
-		declared = setConstraint(declared, c)
 	}
 	if enum != nil {
 		declared = setConstraint(declared, model.Constraint{Keyword: model.Enum, Strs: enum})
@@ -107,6 +96,30 @@ func readInvopop(tag reflect.StructTag, typ string, optional bool) (desc string,
 		declared = append(declared, model.Constraint{Keyword: model.Required})
 	}
 	return desc, declared
+}
+
+// optionConstraint is the keyword an option key=value declares on a
+// property of JSON type typ (an enum's one value in Strs), as invopop
+// reads it and a project's reflector of the same keywords does.
+func optionConstraint(k, v, typ string) (model.Constraint, bool) {
+	kw, ok := invopopKeywords[typ][k]
+	if !ok {
+		return model.Constraint{}, false
+	}
+	c := model.Constraint{Keyword: kw}
+	switch kw {
+	case model.Enum:
+		c.Strs = []string{v}
+	case model.Pattern, model.Format:
+		c.Str = v
+	default:
+		n := constant.MakeFromLiteral(v, token.FLOAT, 0)
+		if n.Kind() == constant.Unknown {
+			n = nil // declared, value unreadable
+		}
+		c.Num = n
+	}
+	return c, true
 }
 
 // invopopItems is the schema invopop (and its eino fork) writes for the

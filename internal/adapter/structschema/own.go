@@ -100,25 +100,14 @@ func readOwn(tag reflect.StructTag, typ string, d *flow.TagDialect) (desc string
 			desc = v
 			continue
 		}
-		kw, ok := invopopKeywords[typ][k]
-		if !ok {
-			continue
-		}
-		c := model.Constraint{Keyword: kw}
-		switch kw {
-		case model.Enum:
+		c, ok := optionConstraint(k, v, typ)
+		switch {
+		case !ok:
+		case c.Keyword == model.Enum:
 			enum = append(enum, v)
-			continue
-		case model.Pattern, model.Format:
-			c.Str = v
 		default:
-			n := constant.MakeFromLiteral(v, token.FLOAT, 0)
-			if n.Kind() == constant.Unknown {
-				n = nil
-			}
-			c.Num = n
+			declared = setConstraint(declared, c)
 		}
-		declared = setConstraint(declared, c)
 	}
 	if enum != nil && d.Enum {
 		declared = setConstraint(declared, model.Constraint{Keyword: model.Enum, Strs: enum})
