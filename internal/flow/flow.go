@@ -108,18 +108,15 @@ func (g *Graph) build() bool {
 		// (ssa.DebugRef): the bridge between the syntax the adapters and
 		// the rule passes read and the values the engine follows.
 		prog := ssa.NewProgram(g.fset, ssa.GlobalDebug)
-		created := make(map[*types.Package]bool)
-		var create func(ps []*types.Package)
-		create = func(ps []*types.Package) {
-			for _, p := range ps {
-				if !created[p] {
-					created[p] = true
-					prog.CreatePackage(p, nil, nil, true)
-					create(p.Imports())
-				}
-			}
+		// Only the direct imports are created: the builder needs a member
+		// for every package-level function and variable the code names,
+		// and those are the direct imports'; a method of a type from
+		// further away is created when a call needs it. Creating the
+		// whole import graph made every method of every package below
+		// (go-github's thousands) for nothing.
+		for _, p := range g.pkg.Imports() {
+			prog.CreatePackage(p, nil, nil, true)
 		}
-		create(g.pkg.Imports())
 		spkg := prog.CreatePackage(g.pkg, g.files, g.info, false)
 		spkg.Build()
 
