@@ -77,8 +77,8 @@ func run(pass *analysis.Pass) (any, error) {
 					bare = ok
 				}
 			}
-			if !ok {
-				continue
+			if !ok || found.Flow.NilResult(ret, len(ret.Results)-1) {
+				continue // `res, err = mcp.NewToolResultError(…), nil; return res, err`
 			}
 			f := guarded[ret]
 			if f == nil || !f.Validation {

@@ -221,11 +221,27 @@ type Formatter struct {
 	fset     *token.FileSet
 	readFile func(string) ([]byte, error)
 	src      map[*token.File][]byte // the file's content when gofmt-clean, nil if not
+	content  map[*token.File][]byte // the file's content as read, nil if unreadable
+	syntax   map[*token.File]*ast.File
+	regions  map[ast.Decl]bool // whether a declaration's region is gofmt-clean
 }
 
 // NewFormatter returns a Formatter reading files with readFile.
 func NewFormatter(fset *token.FileSet, readFile func(string) ([]byte, error)) *Formatter {
-	return &Formatter{fset: fset, readFile: readFile, src: make(map[*token.File][]byte)}
+	return &Formatter{fset: fset, readFile: readFile, src: make(map[*token.File][]byte),
+		content: make(map[*token.File][]byte), syntax: make(map[*token.File]*ast.File), regions: make(map[ast.Decl]bool)}
+}
+
+// WithSyntax lets f format an edit inside a top-level declaration that
+// blank lines set apart as that declaration alone (see Gofmt), files being
+// the syntax of the files edited. It returns f.
+func (f *Formatter) WithSyntax(files []*ast.File) *Formatter {
+	for _, file := range files {
+		if tf := f.fset.File(file.FileStart); tf != nil {
+			f.syntax[tf] = file
+		}
+	}
+	return f
 }
 
 // clean returns the content of tf when it is gofmt-clean.
@@ -234,15 +250,99 @@ func (f *Formatter) clean(tf *token.File) []byte {
 		return src
 	}
 	var src []byte
-	if f.readFile != nil {
-		if b, err := f.readFile(tf.Name()); err == nil && len(b) == tf.Size() {
-			if c, err := format.Source(b); err == nil && bytes.Equal(c, b) {
-				src = b
-			}
+	if b := f.read(tf); b != nil {
+		if c, err := format.Source(b); err == nil && bytes.Equal(c, b) {
+			src = b
 		}
 	}
 	f.src[tf] = src
 	return src
+}
+
+// read returns the content of tf, nil when it cannot be read or is not
+// what was parsed.
+func (f *Formatter) read(tf *token.File) []byte {
+	if b, ok := f.content[tf]; ok {
+		return b
+	}
+	var src []byte
+	if f.readFile != nil {
+		if b, err := f.readFile(tf.Name()); err == nil && len(b) == tf.Size() {
+			src = b
+		}
+	}
+	f.content[tf] = src
+	return src
+}
+
+// region returns the byte range of the top-level declaration of tf holding
+// [pos, end), doc comment included, in whole lines, when blank lines (or
+// the file's end) set it apart and it is gofmt-clean as it stands: gofmt
+// aligns cells only across consecutive lines that have them, and a blank
+// line has none, so such a declaration formats the same alone as in its
+// file. ok is false otherwise (an import declaration among them: gofmt
+// sorts imports across the file).
+func (f *Formatter) region(tf *token.File, src []byte, pos, end token.Pos) (start, stop int, ok bool) {
+	file := f.syntax[tf]
+	if file == nil {
+		return 0, 0, false
+	}
+	var decl ast.Decl
+	for _, d := range file.Decls {
+		from := d.Pos()
+		if doc := declDoc(d); doc != nil {
+			from = doc.Pos()
+		}
+		if from <= pos && end <= d.End() {
+			decl = d
+			break
+		}
+	}
+	if gd, isGen := decl.(*ast.GenDecl); decl == nil || isGen && gd.Tok == token.IMPORT {
+		return 0, 0, false
+	}
+	from := decl.Pos()
+	if doc := declDoc(decl); doc != nil {
+		from = doc.Pos()
+	}
+	// Whole lines: from the start of the first to after the last's newline.
+	start = tf.Offset(tf.LineStart(tf.Line(from)))
+	stop = tf.Offset(decl.End())
+	if i := bytes.IndexByte(src[stop:], '\n'); i >= 0 {
+		stop += i + 1
+	} else {
+		return 0, 0, false // the file's last line, unterminated
+	}
+	// Isolated: an empty line (or nothing) before and after.
+	if start > 0 && (start < 2 || src[start-2] != '\n') {
+		return 0, 0, false
+	}
+	if stop < len(src) && src[stop] != '\n' {
+		return 0, 0, false
+	}
+	// Nothing but the declaration on its lines (no comment after it on its
+	// last line, no other declaration sharing one).
+	if len(bytes.TrimSpace(src[tf.Offset(decl.End()):stop])) > 0 || len(bytes.TrimSpace(src[start:tf.Offset(from)])) > 0 {
+		return 0, 0, false
+	}
+	clean, seen := f.regions[decl]
+	if !seen {
+		c, err := format.Source(src[start:stop])
+		clean = err == nil && bytes.Equal(c, src[start:stop])
+		f.regions[decl] = clean
+	}
+	return start, stop, clean
+}
+
+// declDoc returns d's doc comment, or nil.
+func declDoc(d ast.Decl) *ast.CommentGroup {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return d.Doc
+	case *ast.GenDecl:
+		return d.Doc
+	}
+	return nil
 }
 
 // Gofmt: see the package function. An edit that adds no line and touches
@@ -267,8 +367,8 @@ func (f *Formatter) Gofmt(edits []analysis.TextEdit) ([]analysis.TextEdit, bool)
 	if !widen {
 		return edits, true
 	}
-	src := f.clean(tf)
-	if src == nil {
+	content := f.read(tf)
+	if content == nil {
 		return edits, true
 	}
 	out := make([]analysis.TextEdit, 0, len(edits))
@@ -279,10 +379,22 @@ func (f *Formatter) Gofmt(edits []analysis.TextEdit) ([]analysis.TextEdit, bool)
 		start, end := tf.Offset(e.Pos), tf.Offset(e.End)
 		if e.End == token.NoPos {
 			end = start
+			e.End = e.Pos
 		}
-		if start > end || end > len(src) {
+		if start > end || end > len(content) {
 			return nil, false
 		}
+		// The text formatted: the edit's declaration alone when it can be
+		// (formatting the whole file for each fix of a large file costs
+		// more than the analysis), else the whole file.
+		base := 0
+		src := content
+		if from, to, ok := f.region(tf, content, e.Pos, e.End); ok {
+			base, src = from, content[from:to]
+		} else if src = f.clean(tf); src == nil {
+			return edits, true
+		}
+		start, end = start-base, end-base
 		edited := append(append(append([]byte{}, src[:start]...), e.NewText...), src[end:]...)
 		formatted, err := format.Source(edited)
 		if err != nil {
@@ -299,6 +411,9 @@ func (f *Formatter) Gofmt(edits []analysis.TextEdit) ([]analysis.TextEdit, bool)
 			s++
 		}
 		was, now := src[p:len(src)-s], formatted[p:len(formatted)-s]
+		p += base
+		s += len(content) - base - len(src)
+		src = content
 		// Text kept whole inside the change (a key renamed and an option
 		// added, `jsonschema:"x"` to `jsonschema_description:"x"
 		// jsonschema:"minLength=1"`) makes two insertions around it, so

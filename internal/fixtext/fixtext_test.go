@@ -1,11 +1,15 @@
 package fixtext
 
 import (
+	"bytes"
 	"go/ast"
 	"go/constant"
 	"go/format"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -144,5 +148,98 @@ func TestGofmtKeepsSharedInsertion(t *testing.T) {
 	}
 	if got, want := apply(t, tf, tagged, both), strings.Replace(tagged, "jsonschema:\"A note.\" validate:\"max=9\"", "jsonschema_description:\"A note.\" validate:\"max=9\" jsonschema:\"maxLength=9\"", 1); got != want {
 		t.Errorf("applied:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestGofmtAloneAsInFile checks that an edit formatted inside its
+// declaration alone (Formatter.WithSyntax) gives the file gofmt gives
+// formatting it whole, on the standard library's own code: a key-value
+// element added to every multi-line composite literal of every
+// declaration, each edit alone.
+func TestGofmtAloneAsInFile(t *testing.T) {
+	var paths []string
+	for _, dir := range []string{"net/http", "go/types", "encoding/json", "go/printer", "text/template", "crypto/tls"} {
+		matches, _ := filepath.Glob(filepath.Join(runtime.GOROOT(), "src", dir, "*.go"))
+		for _, m := range matches {
+			if !strings.HasSuffix(m, "_test.go") {
+				paths = append(paths, m)
+			}
+		}
+	}
+	if len(paths) == 0 {
+		t.Skip("no standard library source")
+	}
+	alone, edits := 0, 0
+	for _, path := range paths {
+		content, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, err := format.Source(content); err != nil || !bytes.Equal(c, content) {
+			continue // the whole-file way formats nothing in such a file
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, content, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tf := fset.File(f.FileStart)
+		read := func(string) ([]byte, error) { return content, nil }
+		formatter := NewFormatter(fset, read).WithSyntax([]*ast.File{f})
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || len(lit.Elts) == 0 || tf.Line(lit.Elts[0].Pos()) == tf.Line(lit.Lbrace) {
+				return true
+			}
+			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); !keyed {
+				return true
+			}
+			raw := InsertAfter(tf, lit.Elts, lit.Lbrace, lit.Rbrace, 0, []string{"AddedByTheTestWithALongKey: 1"})
+			edits++
+			got, ok := formatter.Gofmt([]analysis.TextEdit{raw})
+			if !ok {
+				t.Errorf("%s: Gofmt refused an edit", fset.Position(raw.Pos))
+				return true
+			}
+			want, err := format.Source([]byte(apply(t, tf, string(content), []analysis.TextEdit{raw})))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if applied := apply(t, tf, string(content), got); applied != string(want) {
+				t.Errorf("%s: formatted alone, the file differs from the file formatted whole", fset.Position(raw.Pos))
+			}
+			return true
+		})
+		for _, clean := range formatter.regions {
+			if clean {
+				alone++
+			}
+		}
+	}
+	t.Logf("%d edits in %d files, %d declarations formatted alone", edits, len(paths), alone)
+	if alone < 100 {
+		t.Errorf("only %d declarations formatted alone: the test does not exercise the region", alone)
+	}
+}
+
+// TestGofmtAloneNeedsBlankLines: a declaration whose first line's comment
+// gofmt aligns with the line before it is formatted with its file.
+func TestGofmtAloneNeedsBlankLines(t *testing.T) {
+	const adjacent = "package p\n\nvar x = 1                // one\nvar yy = map[string]int{ // two\n\t\"a\": 1,\n}\n"
+	fset, tf, f := parse(t, adjacent)
+	lit := f.Decls[1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values[0].(*ast.CompositeLit)
+	raw := InsertAfter(tf, lit.Elts, lit.Lbrace, lit.Rbrace, 0, []string{`"bbbbbbbb": 2`})
+	read := func(string) ([]byte, error) { return []byte(adjacent), nil }
+	formatter := NewFormatter(fset, read).WithSyntax([]*ast.File{f})
+	edits, ok := formatter.Gofmt([]analysis.TextEdit{raw})
+	if !ok {
+		t.Fatal("Gofmt refused a valid edit")
+	}
+	want, _ := format.Source([]byte(apply(t, tf, adjacent, []analysis.TextEdit{raw})))
+	if got := apply(t, tf, adjacent, edits); got != string(want) {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if len(formatter.regions) != 0 {
+		t.Error("a declaration without blank lines around it was formatted alone")
 	}
 }

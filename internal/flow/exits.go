@@ -318,8 +318,14 @@ func syntacticErrorResults(decl *ast.FuncDecl, pkg *types.Package, info *types.I
 				result = no
 				return false
 			case pair && len(n.Results) == 2:
+				if id, ok := ast.Unparen(n.Results[1]).(*ast.Ident); ok {
+					if _, isVar := info.Uses[id].(*types.Var); isVar {
+						result = ask // an error variable: nil there, or not
+						return true
+					}
+				}
 				if tv, ok := info.Types[n.Results[1]]; !ok || !tv.IsNil() {
-					result = no // a Go error, or an error variable: not followed
+					result = no // a Go error
 					return false
 				}
 			case len(n.Results) != 1:

@@ -46,6 +46,10 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 			// A parameter's value comes from no expression: it stays.
 			if def := g.Definition(id); def != nil {
 				out[i], changed = def, true
+			} else if c, ok := g.Value(id).(*ssa.Const); ok && c.IsNil() {
+				// `var err error` never assigned, or assigned the nil of
+				// a tuple assignment: no expression of its own computes it.
+				out[i], changed = resolve.Nil, true
 			}
 		}
 		if !changed {
@@ -78,6 +82,25 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 		}
 	}
 	return nil
+}
+
+// NilResult reports whether ret's i-th result, a variable as written,
+// holds nil where ret returns it: `var err error` never assigned, or
+// `res, err = mcp.NewToolResultError("…"), nil; return res, err`, whose
+// error is no Go error, whatever the variable's type says.
+func (g *Graph) NilResult(ret *ast.ReturnStmt, i int) bool {
+	if g == nil || i < 0 || i >= len(ret.Results) {
+		return false
+	}
+	id, ok := ast.Unparen(ret.Results[i]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if _, isVar := g.info.Uses[id].(*types.Var); !isVar {
+		return false
+	}
+	res := g.Returned(ret)
+	return i < len(res) && resolve.IsNil(g.info, ast.Unparen(res[i]))
 }
 
 // named reports whether fn's results have names.

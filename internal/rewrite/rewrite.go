@@ -69,6 +69,7 @@ var All = []*Rewrite{
 	AllowedSet,
 	Sentinel,
 	HeldResult,
+	NilError,
 	ParseFunc,
 	ParseInto,
 	ParseLiteral,

@@ -268,20 +268,7 @@ var HeldResult = &Rewrite{
 					return true
 				}
 				first := ast.Unparen(ret.Results[0])
-				switch e := first.(type) {
-				case *ast.CallExpr:
-				case *ast.UnaryExpr:
-					if _, lit := ast.Unparen(e.X).(*ast.CompositeLit); !lit || e.Op != token.AND {
-						return true
-					}
-				default:
-					return true
-				}
-				ptr, ok := p.Info.TypeOf(first).(*types.Pointer)
-				if !ok {
-					return true
-				}
-				if named, ok := types.Unalias(ptr.Elem()).(*types.Named); !ok || named.Obj().Name() != "CallToolResult" {
+				if !builtResult(p, first) {
 					return true
 				}
 				name := p.fresh("rwRes")
@@ -291,6 +278,81 @@ var HeldResult = &Rewrite{
 					rest = append(rest, p.text(r))
 				}
 				text := fmt.Sprintf("%s := %s\nreturn %s", name, p.text(first), strings.Join(rest, ", "))
+				if p.replace(ret, text) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// builtResult reports whether e builds a tool result: a call or the
+// address of a literal of a pointer to a type named CallToolResult
+// (mcp-go's and go-sdk's).
+func builtResult(p *Package, e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.CallExpr:
+	case *ast.UnaryExpr:
+		if _, lit := ast.Unparen(e.X).(*ast.CompositeLit); !lit || e.Op != token.AND {
+			return false
+		}
+	default:
+		return false
+	}
+	ptr, ok := p.Info.TypeOf(e).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	return ok && named.Obj().Name() == "CallToolResult"
+}
+
+// NilError returns a handler's nil error through a variable declared and
+// never assigned, its result held in another, as handlers that declare
+// their results first do:
+//
+//	return mcp.NewToolResultError("amount must be positive"), nil
+//
+// becomes
+//
+//	var rwErr error
+//	rwRes := mcp.NewToolResultError("amount must be positive")
+//	return rwRes, rwErr
+//
+// for every return whose first result builds a tool result (as in
+// HeldResult) and whose last is nil of type error. The variable's type
+// says error; only its value says the return is no Go error.
+var NilError = &Rewrite{
+	Name: "nilerror",
+	Doc:  "a handler's nil error returned through a variable never assigned",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				ret, ok := node.(*ast.ReturnStmt)
+				if !ok || len(ret.Results) < 2 || p.overlaps(ret) {
+					return true
+				}
+				first, last := ast.Unparen(ret.Results[0]), ast.Unparen(ret.Results[len(ret.Results)-1])
+				if !builtResult(p, first) {
+					return true
+				}
+				if tv, ok := p.Info.Types[last]; !ok || !tv.IsNil() {
+					return true
+				}
+				if sig := p.enclosingSignature(f, ret); sig == nil || sig.Results().Len() != len(ret.Results) ||
+					!types.Identical(sig.Results().At(len(ret.Results)-1).Type(), types.Universe.Lookup("error").Type()) {
+					return true
+				}
+				res, errName := p.fresh("rwRes"), p.fresh("rwErr")
+				results := []string{res}
+				for _, r := range ret.Results[1 : len(ret.Results)-1] {
+					results = append(results, p.text(r))
+				}
+				results = append(results, errName)
+				text := fmt.Sprintf("var %s error\n%s := %s\nreturn %s", errName, res, p.text(first), strings.Join(results, ", "))
 				if p.replace(ret, text) {
 					n++
 				}

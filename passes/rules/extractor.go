@@ -1001,6 +1001,9 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	if !ok {
 		return false
 	}
+	if x.found != nil && x.found.Flow.NilResult(ret, len(ret.Results)-1) {
+		return false // nil here: x.fails read the other results
+	}
 	v, ok := x.info.Uses[id].(*types.Var)
 	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() ||
 		!resolve.IsError(v.Type()) {

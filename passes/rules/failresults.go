@@ -34,6 +34,11 @@ func (*ErrorResultFact) String() string { return "errorResult" }
 // result, a call of a function that only returns error results.
 func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 	if msg, ok := x.failsAsWritten(ret); ok {
+		if r := x.returned(ret); r != nil && x.found.Flow.NilResult(ret, len(ret.Results)-1) {
+			// `res, err = mcp.NewToolResultError(…), nil; return res,
+			// err`: the error variable is nil here, the result decides.
+			return x.failsAsWritten(r)
+		}
 		return msg, true
 	}
 	if r := x.returned(ret); r != nil {

@@ -58,7 +58,7 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 	if len(d.SuggestedFixes) == 1 {
 		raw = d.SuggestedFixes[0].TextEdits
 		if r.formatter == nil {
-			r.formatter = fixtext.NewFormatter(r.Pass.Fset, r.Pass.ReadFile)
+			r.formatter = fixtext.NewFormatter(r.Pass.Fset, r.Pass.ReadFile).WithSyntax(r.Pass.Files)
 		}
 		formatted, ok := r.formatter.Gofmt(raw)
 		if !ok {

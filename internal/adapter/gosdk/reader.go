@@ -195,12 +195,16 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) < 2 || !isNil(info, ast.Unparen(n.Results[len(n.Results)-1])) {
+			if len(n.Results) < 2 {
+				return true
+			}
+			held := p.Returned(n) // a result, or a nil error, held in a variable
+			if !isNil(info, ast.Unparen(held.Results[len(held.Results)-1])) {
 				return true
 			}
 			res := ast.Unparen(n.Results[0])
 			if obj := resolve.Object(info, res); obj == nil || !marked[obj] {
-				res = ast.Unparen(p.Returned(n).Results[0]) // the result held in a variable
+				res = ast.Unparen(held.Results[0])
 			}
 			if u, ok := res.(*ast.UnaryExpr); ok && u.Op == token.AND {
 				if obj := resolve.Object(info, u.X); obj != nil && marked[obj] {

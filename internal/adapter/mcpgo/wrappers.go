@@ -349,10 +349,13 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 			}
 			return !found
 		}
-		if !ok || len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
+		if !ok || len(ret.Results) != 2 {
 			return true
 		}
-		ret = p.Returned(ret) // a result held in a variable
+		ret = p.Returned(ret) // a result, or a nil error, held in a variable
+		if !isNil(info, ast.Unparen(ret.Results[1])) {
+			return true
+		}
 		if isErrorResult(ret.Results[0]) {
 			found = true
 		} else if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {

@@ -16,6 +16,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("bareerr", mcp.WithString("currency")), bareErr)
 	s.AddTool(mcp.NewTool("held", mcp.WithString("accountId")), held)
 	s.AddTool(mcp.NewTool("logged", mcp.WithString("id")), logged(plain))
+	s.AddTool(mcp.NewTool("pair", mcp.WithString("accountId")), pair)
+	s.AddTool(mcp.NewTool("declared", mcp.WithString("id")), declared(plain))
 }
 
 // bareErr's Go error, set before a bare return, is a JSON-RPC error: no
@@ -58,4 +60,30 @@ func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return nil, errors.New("id is required")
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+// pair sets both results at once, the error to nil: the model reads the
+// error result.
+func pair(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var res *mcp.CallToolResult
+	var err error
+	if !strings.HasPrefix(req.GetString("accountId", ""), "acct_") {
+		res, err = mcp.NewToolResultError("accountId must start with acct_"), nil
+		return res, err
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// declared turns the handler's error into an error result, returned with
+// an error variable it never assigns: plain's Go error reaches the model.
+func declared(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var none error
+		res, err := h(ctx, req)
+		if err != nil {
+			failed := mcp.NewToolResultError(err.Error())
+			return failed, none
+		}
+		return res, none
+	}
 }
