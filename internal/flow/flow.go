@@ -59,6 +59,11 @@ type Graph struct {
 
 	conversions map[*ssa.Function]*conversion
 
+	// Answers kept: Definition and Returned are asked of the same
+	// variables and returns by several passes.
+	tupleBound map[*types.Var]bool
+	returned   map[*ast.ReturnStmt][]ast.Expr
+
 	// cuts are the questions a budget cut short, in the order asked.
 	cuts []Cut
 }
@@ -320,6 +325,18 @@ func (g *Graph) Source(id *ast.Ident) (ast.Expr, int) {
 // again: its value is a tuple's part, which no expression computes alone,
 // so the syntax answers Definition without building anything.
 func (g *Graph) boundByTuple(v *types.Var) bool {
+	if b, ok := g.tupleBound[v]; ok {
+		return b
+	}
+	if g.tupleBound == nil {
+		g.tupleBound = make(map[*types.Var]bool)
+	}
+	b := g.boundByTupleOnce(v)
+	g.tupleBound[v] = b
+	return b
+}
+
+func (g *Graph) boundByTupleOnce(v *types.Var) bool {
 	for _, f := range g.files {
 		if f.FileStart > v.Pos() || v.Pos() > f.FileEnd {
 			continue
@@ -337,13 +354,21 @@ func (g *Graph) boundByTuple(v *types.Var) bool {
 	return false
 }
 
-// assignedAgain reports whether a statement of f other than def assigns v.
+// assignedAgain reports whether a statement of f other than def assigns v
+// (in v's scope: nothing outside it can).
 func (g *Graph) assignedAgain(f *ast.File, v *types.Var, def *ast.AssignStmt) bool {
+	lo, hi := f.FileStart, f.FileEnd
+	if sc := v.Parent(); sc != nil && sc.Pos().IsValid() {
+		lo, hi = sc.Pos(), sc.End()
+	}
 	again := false
 	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil || again || n.End() < lo || n.Pos() > hi {
+			return false
+		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || as == def {
-			return !again
+			return true
 		}
 		for _, l := range as.Lhs {
 			if id, ok := ast.Unparen(l).(*ast.Ident); ok && (g.info.Uses[id] == v || g.info.Defs[id] == v) {

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -27,6 +28,18 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 	if g == nil || !g.build() {
 		return nil
 	}
+	if out, ok := g.returned[ret]; ok {
+		return out
+	}
+	if g.returned == nil {
+		g.returned = make(map[*ast.ReturnStmt][]ast.Expr)
+	}
+	out := g.returnedOnce(ret)
+	g.returned[ret] = out
+	return out
+}
+
+func (g *Graph) returnedOnce(ret *ast.ReturnStmt) []ast.Expr {
 	fn := g.enclosing(ret.Pos())
 	if fn == nil {
 		return nil
@@ -145,12 +158,19 @@ func (g *Graph) exprOf(v ssa.Value, pos token.Pos) ast.Expr {
 // enclosing returns the innermost function of the package whose syntax
 // holds pos.
 func (g *Graph) enclosing(pos token.Pos) *ssa.Function {
-	var best *ssa.Function
-	var span token.Pos
-	for n, fn := range g.funcs {
-		if n.Pos() <= pos && pos < n.End() && (best == nil || n.End()-n.Pos() < span) {
-			best, span = fn, n.End()-n.Pos()
+	for _, f := range g.files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+		for _, n := range path {
+			switch n.(type) {
+			case *ast.FuncLit, *ast.FuncDecl:
+				if fn := g.funcs[n]; fn != nil {
+					return fn // innermost first
+				}
+			}
 		}
 	}
-	return best
+	return nil
 }
