@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // NamedHandler moves every handler func literal passed to a library
@@ -145,4 +147,64 @@ func hasTypeParams(info *types.Info, fd *ast.FuncDecl) bool {
 		}
 	}
 	return false
+}
+
+// LocalHandler holds every handler func literal passed to a library in a
+// local variable declared just before the statement that passes it:
+//
+//	rwHandler := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {…}
+//	s.AddTool(tool, rwHandler)
+var LocalHandler = &Rewrite{
+	Name: "localhandler",
+	Doc:  "the handler literal held in a local variable before it is registered",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				call, ok := node.(*ast.CallExpr)
+				if !ok || !p.libraryCall(call) {
+					return true
+				}
+				for _, arg := range call.Args {
+					lit, ok := arg.(*ast.FuncLit)
+					if !ok || p.overlaps(lit) {
+						continue
+					}
+					if sig, ok := p.Info.TypeOf(lit).(*types.Signature); !ok || !firstIsContext(sig) {
+						continue
+					}
+					stmt := statementIn(f, call)
+					if stmt == nil {
+						continue
+					}
+					name := p.fresh("rwHandler")
+					if p.replaceRange(stmt.Pos(), stmt.Pos(), name+" := "+p.text(lit)+"\n") && p.replace(lit, name) {
+						n++
+					}
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// statementIn returns the statement of a block (or a case) that holds n,
+// or nil when n is in no function body's statement list.
+func statementIn(f *ast.File, n ast.Node) ast.Stmt {
+	path, _ := astutil.PathEnclosingInterval(f, n.Pos(), n.End())
+	for i, node := range path {
+		stmt, ok := node.(ast.Stmt)
+		if !ok || i+1 >= len(path) {
+			continue
+		}
+		switch path[i+1].(type) {
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			return stmt
+		}
+		if _, isLit := path[i+1].(*ast.FuncLit); isLit {
+			return nil
+		}
+	}
+	return nil
 }

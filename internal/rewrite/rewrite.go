@@ -56,6 +56,7 @@ type Rewrite struct {
 var All = []*Rewrite{
 	NamedHandler,
 	MethodHandler,
+	LocalHandler,
 	ToolTable,
 	FailHelper,
 	FailPair,
