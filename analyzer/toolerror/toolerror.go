@@ -69,12 +69,12 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			errExpr, ok := h.Results.GoError(pass.TypesInfo, ret)
-			bare := false
+			var held []ast.Expr // a bare return's results, as the named results hold them
 			if !ok && len(ret.Results) == 0 {
-				// A bare return of named results: what they hold there.
 				if res := found.Flow.Returned(ret); res != nil {
-					errExpr, ok = h.Results.GoError(pass.TypesInfo, &ast.ReturnStmt{Return: ret.Return, Results: res})
-					bare = ok
+					if errExpr, ok = h.Results.GoError(pass.TypesInfo, &ast.ReturnStmt{Return: ret.Return, Results: res}); ok {
+						held = res
+					}
 				}
 			}
 			if !ok || found.Flow.NilResult(ret, len(ret.Results)-1) {
@@ -87,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			seen[ret] = true
-			reportToolError(rep, files, found.Index, h, ret, errExpr, f, !bare)
+			reportToolError(rep, files, found.Index, h, ret, errExpr, f, held)
 		}
 	}
 	return nil, nil
@@ -195,7 +195,7 @@ func returns(h *model.Handler) []*ast.ReturnStmt {
 
 // A bare return gets no fix (fixable false): rewriting it is left to the
 // author, who may prefer to set the named results.
-func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, fixable bool) {
+func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, held []ast.Expr) {
 	pass := rep.Pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
@@ -208,14 +208,56 @@ func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.I
 	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
 		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
 	}
-	if file != nil && msg != nil && fixable {
-		if edits, ok := h.Results.ErrorResult(file, ret, msg); ok {
+	if file != nil && msg != nil {
+		edits, ok := h.Results.ErrorResult(file, ret, msg)
+		if held != nil {
+			edits, ok = bareErrorResult(pass.TypesInfo, h, file, ret, held, msg)
+		}
+		if ok {
 			if gone, ok := unusedImports(pass, file, edits); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the failure as a tool error result", TextEdits: append(edits, gone...)}}
 			}
 		}
 	}
 	rep.Report(d)
+}
+
+// bareErrorResult is the library's rewrite of a bare return whose named
+// results hold held there, as a return with results: offered only when
+// every result but the error is nil (nothing else is returned, as for
+// `return nil, err`). A message that is no constant becomes the error
+// result's own `err.Error()`: an expression over the function's variables
+// may not mean the same at the return, the named result holds the error
+// the message was read from. The rewrite is asked of a return of nils and
+// placed over the bare one.
+func bareErrorResult(info *types.Info, h *model.Handler, file *ast.File, ret *ast.ReturnStmt, held []ast.Expr, msg ast.Expr) ([]analysis.TextEdit, bool) {
+	if tv, ok := info.Types[msg]; (!ok || tv.Value == nil) && !isStringLit(msg) {
+		sig := resolve.Signature(info, h.Func)
+		if sig == nil || sig.Results().Len() != len(held) || sig.Results().At(len(held)-1).Name() == "" {
+			return nil, false
+		}
+		errName := sig.Results().At(len(held) - 1).Name()
+		msg = &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(errName), Sel: ast.NewIdent("Error")}}
+	}
+	nils := make([]ast.Expr, len(held))
+	for i, r := range held {
+		if i < len(held)-1 && !resolve.IsNil(info, ast.Unparen(r)) {
+			return nil, false
+		}
+		nils[i] = &ast.Ident{NamePos: ret.Return, Name: "nil"}
+	}
+	edits, ok := h.Results.ErrorResult(file, &ast.ReturnStmt{Return: ret.Return, Results: nils}, msg)
+	if !ok || len(edits) != 1 || edits[0].Pos != ret.Return || edits[0].End != ret.Return+token.Pos(len("nil")) {
+		return nil, false // the rewrite is not of the results alone
+	}
+	return []analysis.TextEdit{{Pos: ret.Pos(), End: ret.End(), NewText: append([]byte("return "), edits[0].NewText...)}}, true
+}
+
+// isStringLit reports whether e is a string literal (a message fixtext
+// wrote has no type).
+func isStringLit(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && lit.Kind == token.STRING
 }
 
 // errorMessage returns the string expression that carries err's message:

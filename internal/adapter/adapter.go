@@ -128,7 +128,7 @@ type Pass struct {
 // where ret returns (flow.Graph.Returned): `res := mcp.NewToolResultError(…);
 // return res, nil` returns the call. ret itself when nothing changes.
 func (p *Pass) Returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
-	held := false
+	held := len(ret.Results) == 0 // a bare return of named results
 	for _, r := range ret.Results {
 		if _, ok := ast.Unparen(r).(*ast.Ident); ok {
 			held = true
@@ -138,7 +138,16 @@ func (p *Pass) Returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
 		return ret // nothing held in a variable: no SSA to build
 	}
 	if results := p.Flow.Returned(ret); results != nil {
-		return &ast.ReturnStmt{Return: ret.Return, Results: results}
+		r := &ast.ReturnStmt{Return: ret.Return, Results: results}
+		if len(ret.Results) == 0 {
+			// A bare return reads as its named results were assigned
+			// (`res, err = failed, nil; return`): that return read
+			// through its variables in turn.
+			if again := p.Flow.Returned(r); again != nil {
+				r.Results = again
+			}
+		}
+		return r
 	}
 	return ret
 }

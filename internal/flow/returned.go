@@ -79,9 +79,23 @@ func (g *Graph) returnedOnce(ret *ast.ReturnStmt) []ast.Expr {
 			if !ok || r.Pos() != ret.Return {
 				continue
 			}
+			// Every named result set from one call's results
+			// (`res, err = sub(ctx, args); return`): `return sub(ctx, args)`.
+			if call := tupleOf(r.Results); call != nil {
+				for _, e := range g.exprs[call] {
+					if c, ok := e.(*ast.CallExpr); ok && c.Pos() < ret.Pos() {
+						return []ast.Expr{c}
+					}
+				}
+			}
 			out := make([]ast.Expr, len(r.Results))
 			for i, v := range r.Results {
-				out[i] = g.exprOf(v, ret.Pos())
+				// As the assignment to the named result wrote it
+				// (`res, err = verdict, nil; return` returns verdict),
+				// else whatever computed the value.
+				if out[i] = g.assignedAs(fn, fn.Signature.Results().At(i), v, ret.Pos()); out[i] == nil {
+					out[i] = g.exprOf(v, ret.Pos())
+				}
 				if out[i] == nil {
 					// The result's name, as the bare return reads it.
 					res := fn.Signature.Results().At(i)
@@ -95,6 +109,51 @@ func (g *Graph) returnedOnce(ret *ast.ReturnStmt) []ast.Expr {
 		}
 	}
 	return nil
+}
+
+// assignedAs returns the right-hand side of the last assignment to res in
+// fn (not in its literals) before pos whose value is v: what a return of
+// v, written where res was assigned, would have returned. Nil for a nil
+// constant (exprOf says resolve.Nil) and when no such assignment is found.
+func (g *Graph) assignedAs(fn *ssa.Function, res *types.Var, v ssa.Value, pos token.Pos) ast.Expr {
+	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+		return nil
+	}
+	var body *ast.BlockStmt
+	switch syn := fn.Syntax().(type) {
+	case *ast.FuncDecl:
+		body = syn.Body
+	case *ast.FuncLit:
+		body = syn.Body
+	}
+	if body == nil {
+		return nil
+	}
+	// The value assigned, before the assignment's implicit conversion to
+	// the result's type (*jsonrpc.Error to error).
+	var implicit ssa.Value
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		implicit = mi.X
+	}
+	var found ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) || n.Pos() >= pos {
+				return true
+			}
+			for j, l := range n.Lhs {
+				id, ok := ast.Unparen(l).(*ast.Ident)
+				if ok && g.info.Uses[id] == types.Object(res) && (g.refs[ast.Unparen(n.Rhs[j])] == v || g.refs[ast.Unparen(n.Rhs[j])] == implicit) {
+					found = n.Rhs[j]
+				}
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // NilResult reports whether ret's i-th result, a variable as written,

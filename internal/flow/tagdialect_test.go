@@ -209,6 +209,20 @@ func bare(bad bool) (msg string, err error) {
 	msg = "ok"
 	return
 }
+
+func sub() (msg string, err error) {
+	msg, err = held(true)
+	return
+}
+
+type codeErr struct{ code int }
+
+func (e *codeErr) Error() string { return "code" }
+
+func converted() (msg string, err error) {
+	err = &codeErr{code: 3}
+	return
+}
 `)
 	var rets []*ast.ReturnStmt
 	ast.Inspect(f, func(n ast.Node) bool {
@@ -225,8 +239,11 @@ func bare(bad bool) (msg string, err error) {
 		return strings.Join(s, ", ")
 	}
 	// The second return's results are written as they are (nothing held);
-	// a constant a named result holds is read by the result's name.
-	for i, want := range []string{`"", errors.New("bad")`, ``, `msg, errors.New("bad")`, `msg, nil`} {
+	// a bare return's named results read as they were assigned (a result
+	// never assigned by its name), the results of one call as that call,
+	// a value converted to error on assignment as it was written; the
+	// sixth return is the method's.
+	for i, want := range []string{`"", errors.New("bad")`, ``, `msg, errors.New("bad")`, `"ok", nil`, `held(true)`, ``, `msg, &codeErr{…}`} {
 		if got := show(g.Returned(rets[i])); got != want {
 			t.Errorf("return %d: Returned = %q, want %q", i, got, want)
 		}

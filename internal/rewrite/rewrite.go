@@ -71,6 +71,7 @@ var All = []*Rewrite{
 	Sentinel,
 	HeldResult,
 	NilError,
+	NamedResults,
 	ParseFunc,
 	ParseInto,
 	ParseLiteral,

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -361,4 +362,118 @@ var NilError = &Rewrite{
 		}
 		return n
 	},
+}
+
+// NamedResults names a handler's results and returns bare after setting
+// them, as handlers written around named results do:
+//
+//	func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		…
+//		return mcp.NewToolResultError("amount must be positive"), nil
+//
+// becomes
+//
+//	func handle(ctx context.Context, req mcp.CallToolRequest) (rwRes *mcp.CallToolResult, rwErr error) {
+//		…
+//		rwRes, rwErr = mcp.NewToolResultError("amount must be positive"), nil
+//		return
+//
+// for every function whose first parameter is a context.Context, whose
+// results are unnamed and whose first result is a pointer to a type named
+// CallToolResult, when it defers nothing (a deferred call may change
+// named results after a bare return).
+var NamedResults = &Rewrite{
+	Name: "namedresults",
+	Doc:  "a handler's results named, set before each bare return",
+	Apply: func(p *Package) int {
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				var ft *ast.FuncType
+				var body *ast.BlockStmt
+				switch fn := node.(type) {
+				case *ast.FuncDecl:
+					ft, body = fn.Type, fn.Body
+				case *ast.FuncLit:
+					ft, body = fn.Type, fn.Body
+				default:
+					return true
+				}
+				if body == nil || ft.Results == nil || len(ft.Results.List) < 2 || len(ft.Results.List[0].Names) > 0 || p.overlaps(ft.Results) {
+					return true
+				}
+				sig, ok := p.Info.TypeOf(ft).(*types.Signature)
+				if !ok || !firstIsContext(sig) || sig.Results().Len() != len(ft.Results.List) {
+					return true
+				}
+				ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
+				if !ok {
+					return true
+				}
+				if named, ok := types.Unalias(ptr.Elem()).(*types.Named); !ok || named.Obj().Name() != "CallToolResult" {
+					return true
+				}
+				var rets []*ast.ReturnStmt
+				deferred := false
+				ast.Inspect(body, func(n ast.Node) bool {
+					switch n := n.(type) {
+					case *ast.FuncLit:
+						return false
+					case *ast.DeferStmt:
+						deferred = true
+					case *ast.ReturnStmt:
+						rets = append(rets, n)
+					}
+					return true
+				})
+				// A return a //toolvet:ignore directive names stays as it is:
+				// the directive would end up on the assignment's line.
+				if deferred || len(rets) == 0 || slices.ContainsFunc(rets, func(r *ast.ReturnStmt) bool {
+					return len(r.Results) == 0 || p.overlaps(r) || p.directiveAt(f, r)
+				}) {
+					return true
+				}
+				names := make([]string, len(ft.Results.List))
+				fields := make([]string, len(ft.Results.List))
+				for i, field := range ft.Results.List {
+					base := "rwOut"
+					switch {
+					case i == 0:
+						base = "rwRes"
+					case i == len(ft.Results.List)-1:
+						base = "rwErr"
+					}
+					names[i] = p.fresh(base)
+					fields[i] = names[i] + " " + p.text(field.Type)
+				}
+				if !p.replace(ft.Results, "("+strings.Join(fields, ", ")+")") {
+					return true
+				}
+				for _, r := range rets {
+					values := make([]string, len(r.Results))
+					for i, v := range r.Results {
+						values[i] = p.text(v)
+					}
+					p.replace(r, strings.Join(names, ", ")+" = "+strings.Join(values, ", ")+"\nreturn")
+				}
+				n++
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// directiveAt reports whether a //toolvet:ignore comment sits on n's line
+// or the line above.
+func (p *Package) directiveAt(f *ast.File, n ast.Node) bool {
+	line := p.Fset.Position(n.Pos()).Line
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if l := p.Fset.Position(c.Pos()).Line; (l == line || l == line-1) && strings.Contains(c.Text, "toolvet:ignore") {
+				return true
+			}
+		}
+	}
+	return false
 }

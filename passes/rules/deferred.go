@@ -270,7 +270,10 @@ func (x *extractor) returnedLater(as *ast.AssignStmt) (string, bool) {
 			continue
 		}
 		if len(ret.Results) == 0 {
-			return "", false
+			// A bare return, as its named results were assigned.
+			if ret = x.returned(ret); ret == nil || len(ret.Results) == 0 {
+				return "", false
+			}
 		}
 		results := slices.Clone(ret.Results)
 		substituted := false

@@ -167,7 +167,7 @@ type extractor struct {
 	verdicts map[types.Object]bool
 	// retGuards are the conditions of the ifs whose body a return ends,
 	// found on first need (underNotNil).
-	retGuards map[*ast.ReturnStmt][]ast.Expr
+	retGuards map[token.Pos][]ast.Expr
 	// returns are the handler's returns read through the variables their
 	// results are held in (returned), nil where that changes nothing.
 	returns map[*ast.ReturnStmt]*ast.ReturnStmt

@@ -42,7 +42,15 @@ func (x *extractor) fails(ret *ast.ReturnStmt) (string, bool) {
 		return msg, true
 	}
 	if r := x.returned(ret); r != nil {
-		return x.failsAsWritten(r)
+		if msg, ok := x.failsAsWritten(r); ok || len(ret.Results) > 0 {
+			return msg, ok
+		}
+		// A bare return reads as its named results were assigned
+		// (`rwRes, rwErr = res, nil; return` as `return res, nil`): that
+		// return read through its variables in turn.
+		if r2 := x.returned(r); r2 != nil {
+			return x.failsAsWritten(r2)
+		}
 	}
 	return "", false
 }
@@ -338,11 +346,11 @@ func (x *extractor) holdsVerdict(id *ast.Ident) bool {
 // predicates holding it): where a returned verdict is the failure.
 func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 	if x.retGuards == nil {
-		x.retGuards = make(map[*ast.ReturnStmt][]ast.Expr)
+		x.retGuards = make(map[token.Pos][]ast.Expr)
 		ends := func(b *ast.BlockStmt, cond ast.Expr) {
 			if len(b.List) > 0 {
 				if r, ok := b.List[len(b.List)-1].(*ast.ReturnStmt); ok {
-					x.retGuards[r] = append(x.retGuards[r], cond)
+					x.retGuards[r.Return] = append(x.retGuards[r.Return], cond)
 				}
 			}
 		}
@@ -380,7 +388,7 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		}
 		return false
 	}
-	for _, cond := range x.retGuards[ret] {
+	for _, cond := range x.retGuards[ret.Return] { // by position: ret may be its returned form
 		if notNil(resolve.Simplify(x.expand(cond, 0))) { // !(v == nil) too
 			return true
 		}

@@ -195,14 +195,19 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) < 2 {
+			if len(n.Results) == 1 {
 				return true
 			}
 			held := p.Returned(n) // a result, or a nil error, held in a variable
-			if !isNil(info, ast.Unparen(held.Results[len(held.Results)-1])) {
+			if len(held.Results) < 2 || !isNil(info, ast.Unparen(held.Results[len(held.Results)-1])) {
 				return true
 			}
-			res := ast.Unparen(n.Results[0])
+			var res ast.Expr // as written, or as a bare return's named result was assigned
+			if len(n.Results) > 0 {
+				res = ast.Unparen(n.Results[0])
+			} else if as := p.Flow.Returned(n); len(as) > 0 {
+				res = ast.Unparen(as[0])
+			}
 			if obj := resolve.Object(info, res); obj == nil || !marked[obj] {
 				res = ast.Unparen(held.Results[0])
 			}

@@ -191,11 +191,26 @@ func (f *finder) handlerParam(e ast.Expr, en resolve.Env) (handlerFrom, bool) {
 // arguments (lit's third parameter) as its argument at.
 func (f *finder) forwards(lit *ast.FuncLit) (p resolve.Param, at int, ok bool) {
 	in := resolve.FuncParam(f.TypesInfo, lit, 2)
-	if in == nil || len(lit.Body.List) != 1 {
+	list := lit.Body.List
+	if in == nil || len(list) == 0 {
 		return p, 0, false
 	}
-	ret, ok := lit.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	ret, ok := list[len(list)-1].(*ast.ReturnStmt)
+	if !ok {
+		return p, 0, false
+	}
+	switch {
+	case len(list) == 1:
+	case len(list) == 2 && len(ret.Results) == 0:
+		// `res, err = h(ctx, in); return`: the named results set by the call.
+		if _, assigns := list[0].(*ast.AssignStmt); !assigns {
+			return p, 0, false
+		}
+		ret = f.Returned(ret)
+	default:
+		return p, 0, false
+	}
+	if len(ret.Results) != 1 {
 		return p, 0, false
 	}
 	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
@@ -349,11 +364,11 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 			}
 			return !found
 		}
-		if !ok || len(ret.Results) != 2 {
+		if !ok || len(ret.Results) != 2 && len(ret.Results) != 0 {
 			return true
 		}
 		ret = p.Returned(ret) // a result, or a nil error, held in a variable
-		if !isNil(info, ast.Unparen(ret.Results[1])) {
+		if len(ret.Results) != 2 || !isNil(info, ast.Unparen(ret.Results[1])) {
 			return true
 		}
 		if isErrorResult(ret.Results[0]) {

@@ -6,6 +6,7 @@ package heldresultserr
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -18,10 +19,12 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("logged", mcp.WithString("id")), logged(plain))
 	s.AddTool(mcp.NewTool("pair", mcp.WithString("accountId")), pair)
 	s.AddTool(mcp.NewTool("declared", mcp.WithString("id")), declared(plain))
+	s.AddTool(mcp.NewTool("formatted", mcp.WithString("zone")), formatted)
+	s.AddTool(mcp.NewTool("resultset", mcp.WithString("zone")), resultSet)
 }
 
-// bareErr's Go error, set before a bare return, is a JSON-RPC error: no
-// fix (rewriting a bare return is left to the author).
+// bareErr's Go error, set before a bare return, is a JSON-RPC error; the
+// fix returns the error result explicitly.
 func bareErr(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 	cur := req.GetString("currency", "usd")
 	if cur != "usd" && cur != "eur" {
@@ -86,4 +89,27 @@ func declared(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 		}
 		return res, none
 	}
+}
+
+// formatted's message is formatted from a variable: the fix reads it from
+// the error the named result holds.
+func formatted(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	zone := req.GetString("zone", "")
+	if !strings.HasPrefix(zone, "eu-") {
+		err = fmt.Errorf("zone %q must start with eu-", zone)
+		return // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	}
+	res = mcp.NewToolResultText(zone)
+	return
+}
+
+// resultSet sets a result beside its error before a bare return: the
+// report stands, with no fix (the result would be dropped).
+func resultSet(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	res = mcp.NewToolResultText("partial")
+	if zone := req.GetString("zone", ""); zone == "" {
+		err = errors.New("zone is required")
+		return // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	}
+	return
 }
