@@ -233,7 +233,7 @@ func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.I
 func bareErrorResult(info *types.Info, h *model.Handler, file *ast.File, ret *ast.ReturnStmt, held []ast.Expr, msg ast.Expr) ([]analysis.TextEdit, bool) {
 	if tv, ok := info.Types[msg]; (!ok || tv.Value == nil) && !isStringLit(msg) {
 		sig := resolve.Signature(info, h.Func)
-		if sig == nil || sig.Results().Len() != len(held) || sig.Results().At(len(held)-1).Name() == "" {
+		if sig == nil || sig.Results().Len() != len(held) || sig.Results().At(len(held)-1).Name() == "" || sig.Results().At(len(held)-1).Name() == "_" {
 			return nil, false
 		}
 		errName := sig.Results().At(len(held) - 1).Name()
@@ -244,11 +244,13 @@ func bareErrorResult(info *types.Info, h *model.Handler, file *ast.File, ret *as
 		if i < len(held)-1 && !resolve.IsNil(info, ast.Unparen(r)) {
 			return nil, false
 		}
-		nils[i] = &ast.Ident{NamePos: ret.Return, Name: "nil"}
+		// Each at its own position (inside the keyword), so that an edit
+		// of the whole list is told from an edit of one result.
+		nils[i] = &ast.Ident{NamePos: ret.Return + token.Pos(i), Name: "nil"}
 	}
 	edits, ok := h.Results.ErrorResult(file, &ast.ReturnStmt{Return: ret.Return, Results: nils}, msg)
-	if !ok || len(edits) != 1 || edits[0].Pos != ret.Return || edits[0].End != ret.Return+token.Pos(len("nil")) {
-		return nil, false // the rewrite is not of the results alone
+	if !ok || len(edits) != 1 || edits[0].Pos != nils[0].Pos() || edits[0].End != nils[len(nils)-1].End() {
+		return nil, false // the rewrite is not of the results as a whole
 	}
 	return []analysis.TextEdit{{Pos: ret.Pos(), End: ret.End(), NewText: append([]byte("return "), edits[0].NewText...)}}, true
 }

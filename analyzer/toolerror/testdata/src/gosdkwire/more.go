@@ -56,6 +56,7 @@ func lookup(ctx context.Context, req *mcp.CallToolRequest, in lookupIn) (*mcp.Ca
 
 func registerMore(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, lookup)
+	mcp.AddTool(s, &mcp.Tool{Name: "lookupbare"}, lookupBare)
 	// Low-level: every Go error is a JSON-RPC error; a *jsonrpc.Error's
 	// message becomes the error result's text.
 	s.AddTool(&mcp.Tool{Name: "low"}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -65,4 +66,16 @@ func registerMore(s *mcp.Server) {
 		}
 		return &mcp.CallToolResult{}, nil
 	})
+}
+
+// lookupBare sets its named error before a bare return: reported, and no
+// fix (the typed handlers' rewrite is of the error alone, not of a whole
+// return).
+func lookupBare(ctx context.Context, req *mcp.CallToolRequest, in lookupIn) (res *mcp.CallToolResult, out any, err error) {
+	if in.ID == "" {
+		err = &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "id is required"}
+		return // want `the model cannot read this failure`
+	}
+	res = &mcp.CallToolResult{}
+	return
 }
