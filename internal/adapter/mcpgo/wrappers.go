@@ -354,6 +354,11 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(b, func(n ast.Node) bool {
 		ret, ok := n.(*ast.ReturnStmt)
+		if ok && len(ret.Results) == 0 {
+			// A bare return, as its named results were assigned
+			// (`res, err = toolError(…); return` reads as the call).
+			ret = p.Returned(ret)
+		}
 		if ok && len(ret.Results) == 1 {
 			// return toolError(…): a helper returning the result and a nil
 			// error on every way out.
@@ -364,7 +369,7 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 			}
 			return !found
 		}
-		if !ok || len(ret.Results) != 2 && len(ret.Results) != 0 {
+		if !ok || len(ret.Results) != 2 {
 			return true
 		}
 		ret = p.Returned(ret) // a result, or a nil error, held in a variable
