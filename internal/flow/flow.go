@@ -13,7 +13,8 @@
 //     whether a function fails when the closure it is given does
 //     (PassesCallbackError);
 //   - what a return returns, through the variables holding its results
-//     and a bare return's named results (Returned);
+//     and a bare return's named results as they were assigned (Returned),
+//     and whether an error variable it returns is nil there (NilResult);
 //   - which struct tags a project's own schema reflector reads, and how
 //     (ReflectedParam, a TagDialect).
 //

@@ -33,6 +33,14 @@ var MethodHandler = &Rewrite{
 }
 
 func (p *Package) moveHandlers(method bool) int {
+	return p.eachPassedLit(func(f *ast.File, _ *ast.CallExpr, lit *ast.FuncLit) bool {
+		return p.moveHandler(f, lit, method)
+	})
+}
+
+// eachPassedLit calls apply on every func literal passed to a call of a
+// library's function, and returns how many it rewrote.
+func (p *Package) eachPassedLit(apply func(f *ast.File, call *ast.CallExpr, lit *ast.FuncLit) bool) int {
 	n := 0
 	for _, f := range p.Files {
 		ast.Inspect(f, func(node ast.Node) bool {
@@ -41,11 +49,7 @@ func (p *Package) moveHandlers(method bool) int {
 				return true
 			}
 			for _, arg := range call.Args {
-				lit, ok := arg.(*ast.FuncLit)
-				if !ok {
-					continue
-				}
-				if p.moveHandler(f, lit, method) {
+				if lit, ok := arg.(*ast.FuncLit); ok && apply(f, call, lit) {
 					n++
 				}
 			}
@@ -158,34 +162,20 @@ var LocalHandler = &Rewrite{
 	Name: "localhandler",
 	Doc:  "the handler literal held in a local variable before it is registered",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				call, ok := node.(*ast.CallExpr)
-				if !ok || !p.libraryCall(call) {
-					return true
-				}
-				for _, arg := range call.Args {
-					lit, ok := arg.(*ast.FuncLit)
-					if !ok || p.overlaps(lit) {
-						continue
-					}
-					if sig, ok := p.Info.TypeOf(lit).(*types.Signature); !ok || !firstIsContext(sig) {
-						continue
-					}
-					stmt := statementIn(f, call)
-					if stmt == nil {
-						continue
-					}
-					name := p.fresh("rwHandler")
-					if p.replaceRange(stmt.Pos(), stmt.Pos(), name+" := "+p.text(lit)+"\n") && p.replace(lit, name) {
-						n++
-					}
-				}
-				return true
-			})
-		}
-		return n
+		return p.eachPassedLit(func(f *ast.File, call *ast.CallExpr, lit *ast.FuncLit) bool {
+			if p.overlaps(lit) {
+				return false
+			}
+			if sig, ok := p.Info.TypeOf(lit).(*types.Signature); !ok || !firstIsContext(sig) {
+				return false
+			}
+			stmt := statementIn(f, call)
+			if stmt == nil {
+				return false
+			}
+			name := p.fresh("rwHandler")
+			return p.replaceRange(stmt.Pos(), stmt.Pos(), name+" := "+p.text(lit)+"\n") && p.replace(lit, name)
+		})
 	},
 }
 

@@ -67,6 +67,14 @@ const (
 // parseFuncs applies ParseFunc, ParseInto or ParseLiteral (mode) to
 // every function of p.
 func (p *Package) parseFuncs(mode parseMode) int {
+	return p.eachFunc(func(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt) bool {
+		return p.parseFunc(f, ft, body, mode)
+	})
+}
+
+// eachFunc calls apply on every function of p with a body, declared or
+// literal, and returns how many it rewrote.
+func (p *Package) eachFunc(apply func(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt) bool) int {
 	n := 0
 	for _, f := range p.Files {
 		ast.Inspect(f, func(node ast.Node) bool {
@@ -80,7 +88,7 @@ func (p *Package) parseFuncs(mode parseMode) int {
 			default:
 				return true
 			}
-			if body != nil && p.parseFunc(f, ft, body, mode) {
+			if body != nil && apply(f, ft, body) {
 				n++
 			}
 			return true

@@ -261,32 +261,36 @@ var HeldResult = &Rewrite{
 	Name: "heldresult",
 	Doc:  "a handler's result held in a variable before it is returned",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				ret, ok := node.(*ast.ReturnStmt)
-				if !ok || len(ret.Results) < 2 || p.overlaps(ret) {
-					return true
-				}
-				first := ast.Unparen(ret.Results[0])
-				if !builtResult(p, first) {
-					return true
-				}
-				name := p.fresh("rwRes")
-				rest := make([]string, 0, len(ret.Results))
-				rest = append(rest, name)
-				for _, r := range ret.Results[1:] {
-					rest = append(rest, p.text(r))
-				}
-				text := fmt.Sprintf("%s := %s\nreturn %s", name, p.text(first), strings.Join(rest, ", "))
-				if p.replace(ret, text) {
-					n++
-				}
-				return true
-			})
-		}
-		return n
+		return p.eachResultReturn(func(_ *ast.File, ret *ast.ReturnStmt, first ast.Expr) bool {
+			name := p.fresh("rwRes")
+			rest := make([]string, 0, len(ret.Results))
+			rest = append(rest, name)
+			for _, r := range ret.Results[1:] {
+				rest = append(rest, p.text(r))
+			}
+			return p.replace(ret, fmt.Sprintf("%s := %s\nreturn %s", name, p.text(first), strings.Join(rest, ", ")))
+		})
 	},
+}
+
+// eachResultReturn calls apply on every return of two or more results
+// whose first builds a tool result (builtResult), first being that
+// result, and returns how many it rewrote.
+func (p *Package) eachResultReturn(apply func(f *ast.File, ret *ast.ReturnStmt, first ast.Expr) bool) int {
+	n := 0
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			ret, ok := node.(*ast.ReturnStmt)
+			if !ok || len(ret.Results) < 2 || p.overlaps(ret) {
+				return true
+			}
+			if first := ast.Unparen(ret.Results[0]); builtResult(p, first) && apply(f, ret, first) {
+				n++
+			}
+			return true
+		})
+	}
+	return n
 }
 
 // builtResult reports whether e builds a tool result: a call or the
@@ -329,38 +333,23 @@ var NilError = &Rewrite{
 	Name: "nilerror",
 	Doc:  "a handler's nil error returned through a variable never assigned",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				ret, ok := node.(*ast.ReturnStmt)
-				if !ok || len(ret.Results) < 2 || p.overlaps(ret) {
-					return true
-				}
-				first, last := ast.Unparen(ret.Results[0]), ast.Unparen(ret.Results[len(ret.Results)-1])
-				if !builtResult(p, first) {
-					return true
-				}
-				if tv, ok := p.Info.Types[last]; !ok || !tv.IsNil() {
-					return true
-				}
-				if sig := p.enclosingSignature(f, ret); sig == nil || sig.Results().Len() != len(ret.Results) ||
-					!types.Identical(sig.Results().At(len(ret.Results)-1).Type(), types.Universe.Lookup("error").Type()) {
-					return true
-				}
-				res, errName := p.fresh("rwRes"), p.fresh("rwErr")
-				results := []string{res}
-				for _, r := range ret.Results[1 : len(ret.Results)-1] {
-					results = append(results, p.text(r))
-				}
-				results = append(results, errName)
-				text := fmt.Sprintf("var %s error\n%s := %s\nreturn %s", errName, res, p.text(first), strings.Join(results, ", "))
-				if p.replace(ret, text) {
-					n++
-				}
-				return true
-			})
-		}
-		return n
+		return p.eachResultReturn(func(f *ast.File, ret *ast.ReturnStmt, first ast.Expr) bool {
+			last := ast.Unparen(ret.Results[len(ret.Results)-1])
+			if tv, ok := p.Info.Types[last]; !ok || !tv.IsNil() {
+				return false
+			}
+			if sig := p.enclosingSignature(f, ret); sig == nil || sig.Results().Len() != len(ret.Results) ||
+				!types.Identical(sig.Results().At(len(ret.Results)-1).Type(), types.Universe.Lookup("error").Type()) {
+				return false
+			}
+			res, errName := p.fresh("rwRes"), p.fresh("rwErr")
+			results := []string{res}
+			for _, r := range ret.Results[1 : len(ret.Results)-1] {
+				results = append(results, p.text(r))
+			}
+			results = append(results, errName)
+			return p.replace(ret, fmt.Sprintf("var %s error\n%s := %s\nreturn %s", errName, res, p.text(first), strings.Join(results, ", ")))
+		})
 	},
 }
 
@@ -386,81 +375,66 @@ var NamedResults = &Rewrite{
 	Name: "namedresults",
 	Doc:  "a handler's results named, set before each bare return",
 	Apply: func(p *Package) int {
-		n := 0
-		for _, f := range p.Files {
-			ast.Inspect(f, func(node ast.Node) bool {
-				var ft *ast.FuncType
-				var body *ast.BlockStmt
-				switch fn := node.(type) {
-				case *ast.FuncDecl:
-					ft, body = fn.Type, fn.Body
+		return p.eachFunc(func(f *ast.File, ft *ast.FuncType, body *ast.BlockStmt) bool {
+			if ft.Results == nil || len(ft.Results.List) < 2 || len(ft.Results.List[0].Names) > 0 || p.overlaps(ft.Results) {
+				return false
+			}
+			sig, ok := p.Info.TypeOf(ft).(*types.Signature)
+			if !ok || !firstIsContext(sig) || sig.Results().Len() != len(ft.Results.List) {
+				return false
+			}
+			ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
+			if !ok {
+				return false
+			}
+			if named, ok := types.Unalias(ptr.Elem()).(*types.Named); !ok || named.Obj().Name() != "CallToolResult" {
+				return false
+			}
+			var rets []*ast.ReturnStmt
+			deferred := false
+			ast.Inspect(body, func(n ast.Node) bool {
+				switch n := n.(type) {
 				case *ast.FuncLit:
-					ft, body = fn.Type, fn.Body
-				default:
-					return true
+					return false
+				case *ast.DeferStmt:
+					deferred = true
+				case *ast.ReturnStmt:
+					rets = append(rets, n)
 				}
-				if body == nil || ft.Results == nil || len(ft.Results.List) < 2 || len(ft.Results.List[0].Names) > 0 || p.overlaps(ft.Results) {
-					return true
-				}
-				sig, ok := p.Info.TypeOf(ft).(*types.Signature)
-				if !ok || !firstIsContext(sig) || sig.Results().Len() != len(ft.Results.List) {
-					return true
-				}
-				ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
-				if !ok {
-					return true
-				}
-				if named, ok := types.Unalias(ptr.Elem()).(*types.Named); !ok || named.Obj().Name() != "CallToolResult" {
-					return true
-				}
-				var rets []*ast.ReturnStmt
-				deferred := false
-				ast.Inspect(body, func(n ast.Node) bool {
-					switch n := n.(type) {
-					case *ast.FuncLit:
-						return false
-					case *ast.DeferStmt:
-						deferred = true
-					case *ast.ReturnStmt:
-						rets = append(rets, n)
-					}
-					return true
-				})
-				// A return a //toolvet:ignore directive names stays as it is:
-				// the directive would end up on the assignment's line.
-				if deferred || len(rets) == 0 || slices.ContainsFunc(rets, func(r *ast.ReturnStmt) bool {
-					return len(r.Results) == 0 || p.overlaps(r) || p.directiveAt(f, r)
-				}) {
-					return true
-				}
-				names := make([]string, len(ft.Results.List))
-				fields := make([]string, len(ft.Results.List))
-				for i, field := range ft.Results.List {
-					base := "rwOut"
-					switch {
-					case i == 0:
-						base = "rwRes"
-					case i == len(ft.Results.List)-1:
-						base = "rwErr"
-					}
-					names[i] = p.fresh(base)
-					fields[i] = names[i] + " " + p.text(field.Type)
-				}
-				if !p.replace(ft.Results, "("+strings.Join(fields, ", ")+")") {
-					return true
-				}
-				for _, r := range rets {
-					values := make([]string, len(r.Results))
-					for i, v := range r.Results {
-						values[i] = p.text(v)
-					}
-					p.replace(r, strings.Join(names, ", ")+" = "+strings.Join(values, ", ")+"\nreturn")
-				}
-				n++
 				return true
 			})
-		}
-		return n
+			// A return a //toolvet:ignore directive names stays as it is:
+			// the directive would end up on the assignment's line.
+			if deferred || len(rets) == 0 || slices.ContainsFunc(rets, func(r *ast.ReturnStmt) bool {
+				return len(r.Results) == 0 || p.overlaps(r) || p.directiveAt(f, r)
+			}) {
+				return false
+			}
+			names := make([]string, len(ft.Results.List))
+			fields := make([]string, len(ft.Results.List))
+			for i, field := range ft.Results.List {
+				base := "rwOut"
+				switch {
+				case i == 0:
+					base = "rwRes"
+				case i == len(ft.Results.List)-1:
+					base = "rwErr"
+				}
+				names[i] = p.fresh(base)
+				fields[i] = names[i] + " " + p.text(field.Type)
+			}
+			if !p.replace(ft.Results, "("+strings.Join(fields, ", ")+")") {
+				return false
+			}
+			for _, r := range rets {
+				values := make([]string, len(r.Results))
+				for i, v := range r.Results {
+					values[i] = p.text(v)
+				}
+				p.replace(r, strings.Join(names, ", ")+" = "+strings.Join(values, ", ")+"\nreturn")
+			}
+			return true
+		})
 	},
 }
 
