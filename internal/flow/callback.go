@@ -23,7 +23,7 @@ import (
 // A handler that hands such a function a closure fails where the closure
 // does: the closure's checks are the handler's.
 func (g *Graph) PassesCallbackError(fn *types.Func, param int) bool {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(fn.Pos()) {
 		return false
 	}
 	sfn := g.declared(fn.Origin())

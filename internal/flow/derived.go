@@ -31,7 +31,7 @@ const maxDerivedSteps = 2000
 // A method (its receiver is state) or a function of several parameters is
 // not asked.
 func (g *Graph) Derived(fn *types.Func) bool {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(fn.Pos()) {
 		return false
 	}
 	sfn := g.declared(fn.Origin())

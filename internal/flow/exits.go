@@ -36,7 +36,7 @@ func (g *Graph) ErrorResults(fn *types.Func, isErrorResult func(ast.Expr) bool) 
 	case no:
 		return false
 	}
-	if !g.build() {
+	if !g.buildAt(fn.Pos()) {
 		return false
 	}
 	return g.errorResults(fn.Origin(), isErrorResult, make(map[*ssa.Function]bool))
@@ -151,7 +151,7 @@ func (g *Graph) isErrorResult(v ssa.Value, isErrorResult func(ast.Expr) bool, vi
 // of an error result's expression (nil: not an error result). The
 // branches a nil argument decides are followed that way only.
 func (g *Graph) MessageParam(fn *types.Func, nils []bool, message func(ast.Expr) ast.Expr) (int, bool) {
-	if g == nil || fn == nil || !g.build() {
+	if g == nil || fn == nil || !g.buildAt(fn.Pos()) {
 		return -1, false
 	}
 	i := g.messageParam(g.declared(fn.Origin()), nils, message, make(map[*ssa.Function]bool))

@@ -19,16 +19,20 @@
 //     (ReflectedParam, a TagDialect).
 //
 // The graph is built on the first question, so a package whose passes ask
-// none (a package without tools) pays nothing. Building never panics: on
+// none (a package without tools) pays nothing, and without the bodies of
+// the test functions nothing calls until a question asks about code in one
+// (buildAt). Building never panics: on
 // code the SSA builder cannot take (incomplete type information), every
 // question answers "cannot follow".
 package flow
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -44,6 +48,7 @@ type Graph struct {
 
 	once  sync.Once
 	ok    bool                       // built without a panic
+	left  []*ast.FuncDecl            // test functions built without their bodies, by position
 	funcs map[ast.Node]*ssa.Function // FuncDecl and FuncLit to their function
 	// refs map an expression to its value (the builder's debug
 	// references); exprs the reverse, in source order.
@@ -99,80 +104,200 @@ func New(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types
 }
 
 func (g *Graph) build() bool {
-	g.once.Do(func() {
-		defer func() {
-			// The builder asserts what type-checked code guarantees; on a
-			// package with type errors it may not hold. Degrade.
-			if recover() != nil {
-				g.ok = false
-				if len(g.files) > 0 {
-					g.cuts = append(g.cuts, Cut{Pos: g.files[0].Package, Why: "the package's value flow (its SSA form cannot be built, the code does not type-check)"})
-				}
-			}
-		}()
-		// GlobalDebug keeps, for every expression, the value it computes
-		// (ssa.DebugRef): the bridge between the syntax the adapters and
-		// the rule passes read and the values the engine follows.
-		prog := ssa.NewProgram(g.fset, ssa.GlobalDebug)
-		// Only the direct imports are created: the builder needs a member
-		// for every package-level function and variable the code names,
-		// and those are the direct imports'; a method of a type from
-		// further away is created when a call needs it. Creating the
-		// whole import graph made every method of every package below
-		// (go-github's thousands) for nothing.
-		for _, p := range g.pkg.Imports() {
-			prog.CreatePackage(p, nil, nil, true)
-		}
-		spkg := prog.CreatePackage(g.pkg, g.files, g.info, false)
-		spkg.Build()
-
-		g.funcs = make(map[ast.Node]*ssa.Function)
-		g.byObj = make(map[*types.Func]*ssa.Function)
-		g.refs = make(map[ast.Expr]ssa.Value)
-		g.exprs = make(map[ssa.Value][]ast.Expr)
-		var add func(fn *ssa.Function)
-		add = func(fn *ssa.Function) {
-			if fn == nil || fn.Syntax() == nil {
-				return
-			}
-			if _, seen := g.funcs[fn.Syntax()]; seen {
-				return
-			}
-			g.funcs[fn.Syntax()] = fn
-			for _, b := range fn.Blocks {
-				for _, instr := range b.Instrs {
-					if ref, ok := instr.(*ssa.DebugRef); ok && !ref.IsAddr {
-						g.refs[ref.Expr] = ref.X
-						g.exprs[ref.X] = append(g.exprs[ref.X], ref.Expr)
-					}
-				}
-			}
-			for _, anon := range fn.AnonFuncs {
-				add(anon)
-			}
-		}
-		for _, f := range g.files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok {
-					continue
-				}
-				if obj, ok := g.info.Defs[fd.Name].(*types.Func); ok {
-					if fn := prog.FuncValue(obj); fn != nil {
-						g.byObj[obj] = fn
-						add(fn)
-					}
-				}
-			}
-		}
-		for _, m := range spkg.Members {
-			if fn, ok := m.(*ssa.Function); ok {
-				add(fn) // init and package-level var initialisers' literals
-			}
-		}
-		g.ok = true
-	})
+	g.once.Do(func() { g.construct(true) })
 	return g.ok
+}
+
+// buildAt builds the graph for a question about the code at pos: when pos
+// is in a test function the first build left out (lean), the package is
+// built again whole, and every answer kept is dropped with the first
+// build's values. Every question names the code it asks about (a node, or
+// a function whose declaration is at pos) and is asked through here.
+func (g *Graph) buildAt(pos token.Pos) bool {
+	if !g.build() {
+		return false
+	}
+	if g.leftOut(pos) {
+		g.left = nil
+		g.readers, g.fields, g.conversions = nil, nil, nil
+		g.construct(false)
+		for lit, c := range g.closures {
+			if sfn := g.funcs[lit]; sfn != nil {
+				g.byObj[c.fn] = sfn
+				g.funcs[c.decl] = sfn
+			}
+		}
+	}
+	return g.ok
+}
+
+// leftOut reports whether pos is in a function whose body the graph left
+// out.
+func (g *Graph) leftOut(pos token.Pos) bool {
+	_, found := slices.BinarySearchFunc(g.left, pos, func(d *ast.FuncDecl, pos token.Pos) int {
+		switch {
+		case d.End() <= pos:
+			return -1
+		case pos < d.Pos():
+			return 1
+		}
+		return 0
+	})
+	return found
+}
+
+// construct builds the package's SSA form. lean leaves out the bodies of
+// the test functions nothing in the package calls (testEntries), the
+// largest share of a package's code under go vet, which vets a package
+// with its tests, and none of a tool's: a question about code in one
+// builds the package again whole (buildAt), so every answer is the one
+// the whole package gives.
+func (g *Graph) construct(lean bool) {
+	defer func() {
+		// The builder asserts what type-checked code guarantees; on a
+		// package with type errors it may not hold. Degrade.
+		if recover() != nil {
+			g.ok = false
+			if len(g.files) > 0 {
+				g.cuts = append(g.cuts, Cut{Pos: g.files[0].Package, Why: "the package's value flow (its SSA form cannot be built, the code does not type-check)"})
+			}
+		}
+	}()
+	g.ok = false
+	files := g.files
+	if lean {
+		files, g.left = g.withoutTestEntries()
+	}
+	// GlobalDebug keeps, for every expression, the value it computes
+	// (ssa.DebugRef): the bridge between the syntax the adapters and
+	// the rule passes read and the values the engine follows.
+	prog := ssa.NewProgram(g.fset, ssa.GlobalDebug)
+	// Only the direct imports are created: the builder needs a member
+	// for every package-level function and variable the code names,
+	// and those are the direct imports'; a method of a type from
+	// further away is created when a call needs it. Creating the
+	// whole import graph made every method of every package below
+	// (go-github's thousands) for nothing.
+	for _, p := range g.pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	spkg := prog.CreatePackage(g.pkg, files, g.info, false)
+	spkg.Build()
+
+	g.funcs = make(map[ast.Node]*ssa.Function)
+	g.byObj = make(map[*types.Func]*ssa.Function)
+	g.refs = make(map[ast.Expr]ssa.Value)
+	g.exprs = make(map[ssa.Value][]ast.Expr)
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		if fn == nil || fn.Syntax() == nil {
+			return
+		}
+		if _, seen := g.funcs[fn.Syntax()]; seen {
+			return
+		}
+		g.funcs[fn.Syntax()] = fn
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if ref, ok := instr.(*ssa.DebugRef); ok && !ref.IsAddr {
+					g.refs[ref.Expr] = ref.X
+					g.exprs[ref.X] = append(g.exprs[ref.X], ref.Expr)
+				}
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil && g.leftOut(fd.Pos()) {
+				continue
+			}
+			if obj, ok := g.info.Defs[fd.Name].(*types.Func); ok {
+				if fn := prog.FuncValue(obj); fn != nil {
+					g.byObj[obj] = fn
+					add(fn)
+				}
+			}
+		}
+	}
+	for _, m := range spkg.Members {
+		if fn, ok := m.(*ssa.Function); ok && !g.leftOut(fn.Pos()) {
+			add(fn) // init and package-level var initialisers' literals
+		}
+	}
+	g.ok = true
+}
+
+// withoutTestEntries returns the package's files with the bodies of its
+// test entry points left out (Test, Benchmark, Fuzz and Example functions
+// of _test.go files that nothing in the package refers to, which only the
+// testing package calls), and those declarations, in the order of their
+// positions. A file with none is the file itself; one with some is a copy
+// sharing all but the declarations left out.
+func (g *Graph) withoutTestEntries() ([]*ast.File, []*ast.FuncDecl) {
+	entries := make(map[*types.Func]*ast.FuncDecl)
+	for _, f := range g.files {
+		if tf := g.fset.File(f.FileStart); tf == nil || !strings.HasSuffix(tf.Name(), "_test.go") {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Body != nil && testEntry(fd.Name.Name) {
+				if obj, ok := g.info.Defs[fd.Name].(*types.Func); ok {
+					entries[obj] = fd
+				}
+			}
+		}
+	}
+	if len(entries) == 0 {
+		return g.files, nil
+	}
+	for _, obj := range g.info.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			delete(entries, fn)
+		}
+	}
+	if len(entries) == 0 {
+		return g.files, nil
+	}
+	left := make([]*ast.FuncDecl, 0, len(entries))
+	files := make([]*ast.File, len(g.files))
+	for i, f := range g.files {
+		files[i] = f
+		for j, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			if obj, ok := g.info.Defs[fd.Name].(*types.Func); !ok || entries[obj] == nil {
+				continue
+			}
+			if files[i] == f {
+				c := *f
+				c.Decls = slices.Clone(f.Decls)
+				files[i] = &c
+			}
+			// A declaration without a body is a function the builder
+			// leaves external, as one written in assembly.
+			files[i].Decls[j] = &ast.FuncDecl{Doc: fd.Doc, Name: fd.Name, Type: fd.Type}
+			left = append(left, fd)
+		}
+	}
+	slices.SortFunc(left, func(a, b *ast.FuncDecl) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	return files, left
+}
+
+// testEntry reports whether a function of a _test.go file is named as the
+// testing package runs it.
+func testEntry(name string) bool {
+	for _, prefix := range []string{"Test", "Benchmark", "Fuzz", "Example"} {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // declOf returns the declaration of a function of the package, from the
@@ -247,7 +372,7 @@ func (g *Graph) Closure(id *ast.Ident) (*types.Func, *ast.FuncDecl) {
 // Func returns the SSA function of a function declaration or literal of
 // the package, or nil.
 func (g *Graph) Func(n ast.Node) *ssa.Function {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(n.Pos()) {
 		return nil
 	}
 	return g.funcs[n]
@@ -256,7 +381,7 @@ func (g *Graph) Func(n ast.Node) *ssa.Function {
 // Value returns the value e computes, or nil when the engine has none (e is
 // a type, a constant folded away, or code it cannot follow).
 func (g *Graph) Value(e ast.Expr) ssa.Value {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(e.Pos()) {
 		return nil
 	}
 	return g.refs[ast.Unparen(e)]

@@ -25,7 +25,7 @@ import (
 // read as is); a nil constant is resolve.Nil. It
 // returns nil when nothing would change, or the statement is not followed.
 func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(ret.Pos()) {
 		return nil
 	}
 	if out, ok := g.returned[ret]; ok {

@@ -50,7 +50,7 @@ type Reader struct {
 // of the package with a body). Summaries are kept per function: a package
 // reads its arguments through its libraries' readers.
 func (g *Graph) Reader(fn *types.Func, lib model.ArgReader) *Reader {
-	if g == nil || fn == nil || lib == nil || !mayRead(fn.Origin().Signature()) || !g.mayReadBody(g.declOf(fn.Origin()), lib) || !g.build() {
+	if g == nil || fn == nil || lib == nil || !mayRead(fn.Origin().Signature()) || !g.mayReadBody(g.declOf(fn.Origin()), lib) || !g.buildAt(fn.Pos()) {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())
@@ -398,7 +398,7 @@ func (g *Graph) FieldArg(sel *ast.SelectorExpr, lib model.ArgReader) (model.ArgR
 // reads holds where id reads it, also when the variable is addressed (a
 // struct whose fields are read, or a value receiver's copy), or nil.
 func (g *Graph) HeldCall(id *ast.Ident) *ast.CallExpr {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(id.Pos()) {
 		return nil
 	}
 	v := g.Value(id)
@@ -608,7 +608,7 @@ func (g *Graph) FilledFields(call *ast.CallExpr, lib model.ArgReader) map[int]mo
 		return nil
 	}
 	fn, _ := typeutil.Callee(g.info, call).(*types.Func)
-	if fn == nil || !g.mayFill(fn.Origin()) || !g.build() {
+	if fn == nil || !g.mayFill(fn.Origin()) || !g.buildAt(call.Pos()) {
 		return nil
 	}
 	sfn := g.declared(fn.Origin())

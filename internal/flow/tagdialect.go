@@ -75,7 +75,7 @@ const maxDialectDepth = 3
 // dialect in which it reads that type's fields' tags; nil when it reads
 // them in a way toolvet does not model.
 func (g *Graph) ReflectedParam(fn *types.Func, i int) (*TagDialect, bool) {
-	if g == nil || !g.build() {
+	if g == nil || !g.buildAt(fn.Pos()) {
 		return nil, false
 	}
 	sfn := g.declared(fn)
