@@ -175,7 +175,7 @@ func TestNegated(t *testing.T) {
 // guard, one given a struct whose field the handler changed.
 func TestClosureChecks(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "closurecheck", "guardlayers")
 }
 
 // TestGuardForms: guards written as a predicate of the package over the

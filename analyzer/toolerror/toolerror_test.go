@@ -11,7 +11,7 @@ import (
 
 func TestToolError(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "toolerror", "toolerrorimport", "gosdkerr", "reflerr", "wrapperserr", "heldresultserr")
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "toolerror", "toolerrorimport", "gosdkerr", "reflerr", "wrapperserr", "heldresultserr", "validateerr")
 }
 
 // TestConverter: a program's own tools converted into go-sdk's tool and

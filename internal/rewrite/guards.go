@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"strings"
 
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -299,4 +300,88 @@ func (p *Package) acceptedBy(e ast.Expr) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// ErrorHelper moves a guard whose one statement is a failure into a
+// function of the package returning an error under the guard's condition
+// and nil past it: the `validateX(x) error` a server calls before its
+// work. A guard returning the failure the model reads,
+// `return mcp.NewToolResultError(msg), nil`, gets errors.New(msg), and the
+// handler fails with the error's message; one returning a Go error as its
+// last result, made by errors.New or fmt.Errorf (never nil: `return nil,
+// fmt.Errorf(…)`, `return nil, Out{}, errors.New(…)`), gets that error, and
+// the handler returns it with its other results as written. The guard is one ResultHelper takes: one return, a condition
+// reading one variable of the handler (not an error), and otherwise only
+// what the package sees at its top level.
+var ErrorHelper = &Rewrite{
+	Name: "errorhelper",
+	Doc:  "a guard moved into a function of the package returning an error, the handler failing with it",
+	Apply: func(p *Package) int {
+		n := 0
+		p.eachList(func(f *ast.File, list []ast.Stmt) {
+			for _, s := range list {
+				if is, ok := s.(*ast.IfStmt); ok && p.errorHelper(f, is) {
+					n++
+				}
+			}
+		})
+		return n
+	},
+}
+
+// errorHelper rewrites one guard (ErrorHelper), reporting whether it did.
+func (p *Package) errorHelper(f *ast.File, is *ast.IfStmt) bool {
+	if is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
+		return false
+	}
+	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	x := p.onlyVariable(is.Cond)
+	if x == nil || isErrorType(x.Type()) || !p.seenFromTop(is, x) || x.Name() == "err" {
+		return false
+	}
+	typ := p.typeExpr(f, x.Type())
+	if typ == "" {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	var failure, handler string // the function's error, the handler's return
+	if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && len(ret.Results) == 2 && len(call.Args) == 1 && !call.Ellipsis.IsValid() &&
+		isFuncOf(p.calleeOf(call), mcpgoMCP, "NewToolResultError") {
+		if tv, ok := p.Info.Types[last]; !ok || !tv.IsNil() {
+			return false
+		}
+		mcp, errs := p.importName(f, mcpgoMCP), p.importName(f, "errors")
+		if mcp == "" || errs == "" || x.Name() == mcp || x.Name() == errs || mcp == "err" {
+			return false
+		}
+		failure = fmt.Sprintf("%s.New(%s)", errs, p.text(call.Args[0]))
+		handler = fmt.Sprintf("return %s.NewToolResultError(err.Error()), %s", mcp, p.text(last))
+	} else {
+		// Only an error that is never nil: the guard fails for certain,
+		// as the helper's error then does.
+		call, ok := ast.Unparen(last).(*ast.CallExpr)
+		if !ok || !isFuncOf(p.calleeOf(call), "errors", "New") && !isFuncOf(p.calleeOf(call), "fmt", "Errorf") {
+			return false
+		}
+		others := make([]string, 0, len(ret.Results))
+		for _, r := range ret.Results[:len(ret.Results)-1] {
+			if p.usesLocals(r) || mentions(r, "err") {
+				return false
+			}
+			others = append(others, p.text(r))
+		}
+		failure = p.text(last)
+		handler = "return " + strings.Join(append(others, "err"), ", ")
+	}
+	name := p.fresh("rwValidate")
+	p.declare(f, fmt.Sprintf("// %s returns what is wrong with %s, or nil.\nfunc %s(%s %s) error {\n\tif %s {\n\t\treturn %s\n\t}\n\treturn nil\n}",
+		name, x.Name(), name, x.Name(), typ, p.text(is.Cond), failure))
+	// What follows the brace and the return (a trailing comment, a
+	// directive) stays there.
+	after := string(p.Src[f][p.offset(is.Body.Lbrace)+1 : p.offset(ret.Pos())])
+	trailing := strings.TrimRight(string(p.Src[f][p.offset(ret.End()):p.offset(is.Body.Rbrace)]), " \t\n")
+	return p.replace(is, fmt.Sprintf("if err := %s(%s); err != nil {%s%s%s\n}", name, x.Name(), after, handler, trailing))
 }

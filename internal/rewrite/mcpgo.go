@@ -409,3 +409,30 @@ func (p *Package) seenFromTop(is *ast.IfStmt, x *types.Var) bool {
 	})
 	return ok
 }
+
+// WrapHandler registers every handler through a middleware of the package
+// that hands each call on, as logging and metrics wrappers do:
+//
+//	s.AddTool(tool, rwWrap(handle))
+//
+// with func rwWrap(next server.ToolHandlerFunc) server.ToolHandlerFunc,
+// returning a function that returns next(ctx, req).
+var WrapHandler = &Rewrite{
+	Name: "wraphandler",
+	Doc:  "every handler registered through a middleware of the package that hands each call on",
+	Apply: func(p *Package) int {
+		wrap := ""
+		return p.eachAddTool(func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool {
+			if wrap == "" {
+				mcp, ctx := p.importName(f, mcpgoMCP), p.importName(f, "context")
+				if mcp == "" || ctx == "" {
+					return false
+				}
+				wrap = p.fresh("rwWrap")
+				p.declare(f, fmt.Sprintf("// %s hands every call on to next.\nfunc %s(next %s.ToolHandlerFunc) %s.ToolHandlerFunc {\n\treturn func(ctx %s.Context, req %s.CallToolRequest) (*%s.CallToolResult, error) {\n\t\treturn next(ctx, req)\n\t}\n}",
+					wrap, wrap, server, server, ctx, mcp, mcp))
+			}
+			return p.replace(call.Args[1], fmt.Sprintf("%s(%s)", wrap, p.text(call.Args[1])))
+		})
+	},
+}

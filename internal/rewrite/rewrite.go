@@ -86,6 +86,8 @@ var All = []*Rewrite{
 	ElseRest,
 	ValueSwitch,
 	ElseIfChain,
+	ErrorHelper,
+	WrapHandler,
 }
 
 // ByName returns the rewrite of that name, or nil.

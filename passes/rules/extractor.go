@@ -849,13 +849,34 @@ func (x *extractor) checksArguments(cond ast.Expr) bool {
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			obj := x.info.Uses[id]
-			if _, helperErr := x.pending[obj]; helperErr || x.collectors[obj] || x.binds[obj] || x.extracted[obj] || x.parseError(id) {
+			if _, helperErr := x.pending[obj]; helperErr || x.collectors[obj] || x.binds[obj] || x.extracted[obj] || x.parseError(id) || x.guardsArguments(obj) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// guardsArguments reports whether v holds the verdict of a guard helper
+// one of whose guards checks an argument or a value computed from them
+// (`if err := validateCode(code); err != nil`, code cut out of an
+// argument).
+func (x *extractor) guardsArguments(v types.Object) bool {
+	c, ok := x.checked[v]
+	if !ok || c.sum != nil {
+		return false
+	}
+	for _, g := range c.inlined {
+		saved := x.info
+		x.info = x.helpers.overlay(x.info, g.types)
+		checks := x.checksArguments(g.cond)
+		x.info = saved
+		if checks {
+			return true
+		}
+	}
+	return false
 }
 
 // parseError reports whether id holds the error of a parse function of

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -42,6 +43,18 @@ type inlinedGuard struct {
 // is only guards that fail by returning a non-nil error (after variables
 // defined from its parameters), then a return of a nil error.
 func (x *extractor) guardHelper(call *ast.CallExpr) (guards []inlinedGuard, result, ok bool) {
+	return x.guardHelperAt(call, 0)
+}
+
+// maxGuardHelperDepth bounds how deep guard helpers handing their
+// parameters to guard helpers are read.
+const maxGuardHelperDepth = 3
+
+// guardHelperAt is guardHelper for a helper called depth guard helpers
+// deep. A guard helper's statement may also hand its parameters to
+// another (`if err := checkAmount(bad); err != nil { return err }`, or
+// `return checkAmount(bad)` last): that helper's guards are its own.
+func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlinedGuard, result, ok bool) {
 	fn, decl := x.localFunc(call)
 	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() {
 		return nil, false, false
@@ -80,13 +93,32 @@ func (x *extractor) guardHelper(call *ast.CallExpr) (guards []inlinedGuard, resu
 		_, fails := failure.Failure(x.info, ret)
 		return fails
 	})
-	if len(list) < 2 {
+	if len(list) == 0 {
 		return nil, false, false
 	}
-	if ret, ok := list[len(list)-1].(*ast.ReturnStmt); !ok || len(ret.Results) == 0 || !isNil(x.info, ast.Unparen(ret.Results[len(ret.Results)-1])) {
+	ret, ok := list[len(list)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
 		return nil, false, false
+	}
+	// return checkAmount(bad) last: that helper's verdict is this one's.
+	var tail *ast.CallExpr
+	if last := ast.Unparen(ret.Results[len(ret.Results)-1]); !isNil(x.info, last) {
+		if tail, ok = last.(*ast.CallExpr); !ok || result {
+			return nil, false, false
+		}
 	}
 	for _, st := range list[:len(list)-1] {
+		if is, ok := st.(*ast.IfStmt); ok && is.Init != nil {
+			if result {
+				return nil, false, false
+			}
+			more, ok := x.nestedGuards(is, s, depth)
+			if !ok {
+				return nil, false, false
+			}
+			guards = append(guards, more...)
+			continue
+		}
 		switch st := st.(type) {
 		case *ast.AssignStmt: // bad := cond
 			if st.Tok != token.DEFINE || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
@@ -123,7 +155,76 @@ func (x *extractor) guardHelper(call *ast.CallExpr) (guards []inlinedGuard, resu
 			return nil, false, false
 		}
 	}
+	if tail != nil {
+		more, ok := x.innerGuards(tail, s, depth)
+		if !ok {
+			return nil, false, false
+		}
+		guards = append(guards, more...)
+	}
 	return guards, result, len(guards) > 0
+}
+
+// nestedGuards reads a guard helper's statement `if err := inner(…); err
+// != nil { return err }`: inner's guards, its arguments written over the
+// caller's values (s).
+func (x *extractor) nestedGuards(is *ast.IfStmt, s *resolve.Substitution, depth int) ([]inlinedGuard, bool) {
+	as, ok := is.Init.(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Rhs) != 1 || is.Else != nil || len(is.Body.List) != 1 {
+		return nil, false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	errID, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	errObj := x.info.Defs[errID]
+	if !ok || errObj == nil {
+		return nil, false
+	}
+	isErr := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && x.info.Uses[id] == errObj
+	}
+	cond, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.NEQ || !isErr(cond.X) || !isNil(x.info, ast.Unparen(cond.Y)) {
+		return nil, false
+	}
+	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 || !isErr(ret.Results[len(ret.Results)-1]) {
+		return nil, false
+	}
+	return x.innerGuards(call, s, depth)
+}
+
+// innerGuards returns the guards of the guard helper a guard helper
+// calls, the call's arguments written over the outer caller's values (s).
+func (x *extractor) innerGuards(call *ast.CallExpr, s *resolve.Substitution, depth int) ([]inlinedGuard, bool) {
+	if depth+1 >= maxGuardHelperDepth || call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	args := make([]ast.Expr, len(call.Args))
+	for i, a := range call.Args {
+		e, ok := s.Expr(a)
+		if !ok {
+			return nil, false
+		}
+		args[i] = e
+	}
+	written := &ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: args, Rparen: call.Rparen}
+	saved := x.info
+	x.info = x.helpers.overlay(x.info, s.Types)
+	guards, result, ok := x.guardHelperAt(written, depth+1)
+	x.info = saved
+	if !ok || result {
+		return nil, false
+	}
+	for i := range guards {
+		types := maps.Clone(s.Types)
+		maps.Copy(types, guards[i].types)
+		guards[i].types = types
+	}
+	return guards, true
 }
 
 // inlinedGuards reads a guard on a guard helper's verdict (err != nil)

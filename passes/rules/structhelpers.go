@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 
 	"github.com/toolvet/toolvet/internal/model"
@@ -80,7 +81,15 @@ func (x *extractor) changedIn(e ast.Expr) map[string]bool {
 	case *ast.Ident:
 		obj := x.info.Uses[u]
 		x.mutated(obj, "") // reads the body's writes
-		return x.changed[obj]
+		before := x.changedBefore[obj]
+		if len(before) == 0 {
+			return x.changed[obj]
+		}
+		// A helper handing on the struct its caller changed: the fields
+		// hold no argument in the next helper either.
+		changed := maps.Clone(before)
+		maps.Copy(changed, x.changed[obj])
+		return changed
 	}
 	return nil
 }
