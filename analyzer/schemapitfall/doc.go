@@ -35,7 +35,8 @@
 //     Reads in a parse function or a predicate of the package the handler
 //     calls count as the handler's; a lookup made only to refuse the
 //     argument (`if args["page"] != nil { return failure }`, also through
-//     a predicate) is no pitfall.
+//     a predicate, or in a function the handler fails on, up to three
+//     layers deep) is no pitfall.
 //   - a property the schema marks required that the handler reads only
 //     with a default other than the zero value (GetInt("limit", 10)): a
 //     call without it works, but the model must choose a value and never

@@ -11,6 +11,7 @@ import (
 const (
 	mcpgoServer = "github.com/mark3labs/mcp-go/server"
 	mcpgoMCP    = "github.com/mark3labs/mcp-go/mcp"
+	gosdkMCP    = "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // calleeOf returns the function or method call calls, or nil.
@@ -416,13 +417,15 @@ func (p *Package) seenFromTop(is *ast.IfStmt, x *types.Var) bool {
 //	s.AddTool(tool, rwWrap(handle))
 //
 // with func rwWrap(next server.ToolHandlerFunc) server.ToolHandlerFunc,
-// returning a function that returns next(ctx, req).
+// returning a function that returns next(ctx, req); for go-sdk, the same
+// around a mcp.ToolHandler, and a generic rwWrapFor[In, Out] around a
+// typed handler, mcp.AddTool(s, tool, rwWrapFor(handle)).
 var WrapHandler = &Rewrite{
 	Name: "wraphandler",
 	Doc:  "every handler registered through a middleware of the package that hands each call on",
 	Apply: func(p *Package) int {
 		wrap := ""
-		return p.eachAddTool(func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool {
+		n := p.eachAddTool(func(f *ast.File, es *ast.ExprStmt, call *ast.CallExpr, recv ast.Expr, server string) bool {
 			if wrap == "" {
 				mcp, ctx := p.importName(f, mcpgoMCP), p.importName(f, "context")
 				if mcp == "" || ctx == "" {
@@ -434,5 +437,53 @@ var WrapHandler = &Rewrite{
 			}
 			return p.replace(call.Args[1], fmt.Sprintf("%s(%s)", wrap, p.text(call.Args[1])))
 		})
+		return n + p.wrapGoSDKHandlers()
 	},
+}
+
+// wrapGoSDKHandlers is WrapHandler for go-sdk's registrations.
+func (p *Package) wrapGoSDKHandlers() int {
+	var wrap, wrapFor string
+	n := 0
+	for _, f := range p.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			call, ok := node.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := p.calleeOf(call)
+			if !isFuncOf(fn, gosdkMCP, "AddTool") || p.overlaps(call) {
+				return true
+			}
+			typed := fn.Signature().Recv() == nil
+			h := call.Args[len(call.Args)-1]
+			if typed && len(call.Args) != 3 || !typed && len(call.Args) != 2 || p.Info.Types[h].IsNil() {
+				return true
+			}
+			mcp, ctx := p.importName(f, gosdkMCP), p.importName(f, "context")
+			if mcp == "" || ctx == "" {
+				return true
+			}
+			name := &wrap
+			if typed {
+				name = &wrapFor
+			}
+			if *name == "" {
+				if typed {
+					*name = p.fresh("rwWrapFor")
+					p.declare(f, fmt.Sprintf("// %s hands every call on to next.\nfunc %s[In, Out any](next %s.ToolHandlerFor[In, Out]) %s.ToolHandlerFor[In, Out] {\n\treturn func(ctx %s.Context, req *%s.CallToolRequest, in In) (*%s.CallToolResult, Out, error) {\n\t\treturn next(ctx, req, in)\n\t}\n}",
+						*name, *name, mcp, mcp, ctx, mcp, mcp))
+				} else {
+					*name = p.fresh("rwWrap")
+					p.declare(f, fmt.Sprintf("// %s hands every call on to next.\nfunc %s(next %s.ToolHandler) %s.ToolHandler {\n\treturn func(ctx %s.Context, req *%s.CallToolRequest) (*%s.CallToolResult, error) {\n\t\treturn next(ctx, req)\n\t}\n}",
+						*name, *name, mcp, mcp, ctx, mcp, mcp))
+				}
+			}
+			if p.replace(h, fmt.Sprintf("%s(%s)", *name, p.text(h))) {
+				n++
+			}
+			return false
+		})
+	}
+	return n
 }

@@ -19,6 +19,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -355,27 +356,54 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	// return failure }`) refuses what it fails on with an error.
 	// So does a function of the package answering with an error, or with
 	// the library's error result or nil.
+	// So does one such a function fails on in turn (`if err :=
+	// refuseStart(bad); err != nil { return err }`), its parameters bound
+	// through every layer.
 	errorResult, _ := h.Reader.(model.ErrorResultReader)
-	for _, c := range failingClosures(info, g, idx, h, fails) {
-		args = make(map[types.Object]ast.Expr)
-		for i, p := range resolve.Params(info, c.ftype) {
-			if p != nil && i < len(c.call.Args) && !c.call.Ellipsis.IsValid() {
-				args[p] = c.call.Args[i]
+	closureFails := func(ret *ast.ReturnStmt) bool {
+		if _, ok := (failsWithError{}).Failure(info, ret); ok {
+			return true
+		}
+		if len(ret.Results) != 1 || errorResult == nil || isNil(info, ast.Unparen(ret.Results[0])) {
+			return false
+		}
+		_, ok := errorResult.ErrorResult(info, ret.Results[0])
+		return ok
+	}
+	type layer struct {
+		c     failingClosure
+		outer map[types.Object]ast.Expr // the bindings of the layers above
+		depth int
+	}
+	var work []layer
+	for _, c := range failingClosures(info, g, idx, h.Body(), fails) {
+		work = append(work, layer{c: c})
+	}
+	for len(work) > 0 {
+		l := work[0]
+		work = work[1:]
+		args = maps.Clone(l.outer)
+		if args == nil {
+			args = make(map[types.Object]ast.Expr)
+		}
+		for i, p := range resolve.Params(info, l.c.ftype) {
+			if p != nil && i < len(l.c.call.Args) && !l.c.call.Ellipsis.IsValid() {
+				args[p] = l.c.call.Args[i]
 			}
 		}
-		refuse(c.body, func(ret *ast.ReturnStmt) bool {
-			if _, ok := (failsWithError{}).Failure(info, ret); ok {
-				return true
+		refuse(l.c.body, closureFails)
+		if l.depth+1 < maxRefusalDepth {
+			for _, c := range failingClosures(info, g, idx, l.c.body, closureFails) {
+				work = append(work, layer{c: c, outer: args, depth: l.depth + 1})
 			}
-			if len(ret.Results) != 1 || errorResult == nil || isNil(info, ast.Unparen(ret.Results[0])) {
-				return false
-			}
-			_, ok := errorResult.ErrorResult(info, ret.Results[0])
-			return ok
-		})
+		}
 	}
 	return out
 }
+
+// maxRefusalDepth bounds how many layers of functions failing on the
+// next one's verdict refusals reads.
+const maxRefusalDepth = 3
 
 // onlyReturn returns the return ending list when it is all list does
 // but build what it returns (`res := mcp.NewToolResultError(…); return
@@ -432,12 +460,13 @@ type failingClosure struct {
 }
 
 // failingClosures returns the function literals held by a variable, and
-// the functions of the package, whose non-nil verdict h fails on where it
-// calls them, with those calls: `if err := check(…); err != nil { return
-// failure }`, or `if res := check(…); res != nil { return res, nil }`.
-func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, fails func(*ast.ReturnStmt) bool) []failingClosure {
+// the functions of the package, whose non-nil verdict body fails on where
+// it calls them, with those calls: `if err := check(…); err != nil {
+// return failure }`, or `if res := check(…); res != nil { return res, nil
+// }`.
+func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, body ast.Node, fails func(*ast.ReturnStmt) bool) []failingClosure {
 	var out []failingClosure
-	ast.Inspect(h.Body(), func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
 		if !ok || is.Init == nil {
 			return true

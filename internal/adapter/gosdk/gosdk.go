@@ -216,11 +216,14 @@ const maxWrapperDepth = 2
 // exported wrapper whose tool and handler are both parameters exports a
 // RegistersFact for the packages that call it.
 func (f *finder) link(r registration, en resolve.Env, depth int) {
-	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool, d.h) }.
-	if pairs, ok := f.Index.RangePairs(r.tool, r.handler); ok {
+	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool,
+	// d.h) }, the handler maybe wrapped by a middleware (logged(d.h)).
+	unwrapped, unwrapConverts := f.mw.Unwrap(r.handler, f.shallow(en))
+	if pairs, ok := f.Index.RangePairs(r.tool, unwrapped); ok {
 		for _, p := range pairs {
 			inner := r
 			inner.tool, inner.handler = p[0], p[1]
+			inner.converts = r.converts || unwrapConverts
 			f.link(inner, en, depth)
 		}
 		return

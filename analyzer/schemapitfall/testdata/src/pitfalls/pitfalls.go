@@ -76,9 +76,28 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 		if err := refuse(req); err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
+		// Refused two layers down: a check of the request hands what it
+		// found to a function of the package failing on it.
+		checkPaging := func(req mcp.CallToolRequest) error {
+			sentSkip := req.GetArguments()["skip"] != nil
+			if err := refuseSkip(sentSkip); err != nil {
+				return err
+			}
+			return nil
+		}
+		if err := checkPaging(req); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
 		if _, ok := req.GetArguments()["limit"]; ok { // want `reads argument "limit", which the schema of tool "list" does not declare`
 			n = 5 // not a refusal
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})
+}
+
+func refuseSkip(sent bool) error {
+	if sent {
+		return errors.New("list pages with cursor, not skip")
+	}
+	return nil
 }

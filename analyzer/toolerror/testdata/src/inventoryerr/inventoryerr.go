@@ -36,3 +36,67 @@ func Register(s *mcp.Server) {
 		s.AddTool(d.tool, d.handler)
 	}
 }
+
+func put(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // want `the model cannot read this failure`
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required") // want `the model cannot read this failure`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+func del(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // the middleware makes it a tool result
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required")
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// logged hands every call on: the Go errors still reach go-sdk.
+func logged(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return next(ctx, req)
+	}
+}
+
+// asResult turns a Go error into a tool result marked as error.
+func asResult(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			res = &mcp.CallToolResult{}
+			res.SetError(err)
+			return res, nil
+		}
+		return res, nil
+	}
+}
+
+// RegisterWrapped registers an inventory whose handlers a middleware wraps.
+func RegisterWrapped(s *mcp.Server) {
+	logs := []struct {
+		tool    *mcp.Tool
+		handler mcp.ToolHandler
+	}{
+		{tool: &mcp.Tool{Name: "put"}, handler: put},
+	}
+	for _, d := range logs {
+		s.AddTool(d.tool, logged(d.handler))
+	}
+	results := []struct {
+		tool    *mcp.Tool
+		handler mcp.ToolHandler
+	}{
+		{tool: &mcp.Tool{Name: "del"}, handler: del},
+	}
+	for _, d := range results {
+		s.AddTool(d.tool, asResult(d.handler))
+	}
+}
