@@ -3,7 +3,9 @@ package rewrite
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"strings"
 )
 
 // The rewrites of this file change how code calls mark3labs/mcp-go; each
@@ -486,4 +488,96 @@ func (p *Package) wrapGoSDKHandlers() int {
 		})
 	}
 	return n
+}
+
+// ParamNames names each argument once, as a package-level constant the
+// schema and the reads share, as servers that spell a name in one place
+// do: mcp.WithString("accountId", …) and req.GetString("accountId", "")
+// both become rwParam. Only the literals naming a property in mcp-go's
+// property options, those given to the request's readers (Get…,
+// Require…) and the keys of an index of a map[string]any are named.
+var ParamNames = &Rewrite{
+	Name: "paramnames",
+	Doc:  "argument names declared once as package-level constants the schema and the reads share",
+	Apply: func(p *Package) int {
+		names := make(map[string]string) // a literal's text to its constant
+		n := 0
+		for _, f := range p.Files {
+			ast.Inspect(f, func(node ast.Node) bool {
+				var lit *ast.BasicLit
+				switch node := node.(type) {
+				case *ast.CallExpr:
+					if len(node.Args) > 0 && (p.propertyOption(node) || p.requestReader(node)) {
+						lit, _ = ast.Unparen(node.Args[0]).(*ast.BasicLit)
+					}
+				case *ast.IndexExpr:
+					if m, ok := p.Info.TypeOf(node.X).Underlying().(*types.Map); ok && isString(m.Key()) && isEmptyInterface(m.Elem()) {
+						lit, _ = ast.Unparen(node.Index).(*ast.BasicLit)
+					}
+				}
+				if lit == nil || lit.Kind != token.STRING || p.overlaps(lit) {
+					return true
+				}
+				name := names[lit.Value]
+				if name == "" {
+					name = p.fresh("rwParam")
+					names[lit.Value] = name
+					p.declare(f, fmt.Sprintf("const %s = %s", name, lit.Value))
+				}
+				if p.replace(lit, name) {
+					n++
+				}
+				return true
+			})
+		}
+		return n
+	},
+}
+
+// propertyOption reports whether call is one of mcp-go's options declaring
+// a property by the name its first argument gives.
+func (p *Package) propertyOption(call *ast.CallExpr) bool {
+	fn := p.calleeOf(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpgoMCP || fn.Signature().Recv() != nil {
+		return false
+	}
+	switch fn.Name() {
+	case "WithString", "WithNumber", "WithInteger", "WithBoolean", "WithArray", "WithObject", "WithAny":
+		return true
+	}
+	return false
+}
+
+// requestReader reports whether call is a method of mcp-go's
+// CallToolRequest reading the argument its first argument names.
+func (p *Package) requestReader(call *ast.CallExpr) bool {
+	fn := p.calleeOf(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpgoMCP {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Params().Len() == 0 || !isString(sig.Params().At(0).Type()) {
+		return false
+	}
+	if named, ok := types.Unalias(derefType(sig.Recv().Type())).(*types.Named); !ok || named.Obj().Name() != "CallToolRequest" {
+		return false
+	}
+	return strings.HasPrefix(fn.Name(), "Get") || strings.HasPrefix(fn.Name(), "Require")
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
+}
+
+func isEmptyInterface(t types.Type) bool {
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+func derefType(t types.Type) types.Type {
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		return ptr.Elem()
+	}
+	return t
 }

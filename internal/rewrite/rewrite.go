@@ -88,6 +88,7 @@ var All = []*Rewrite{
 	ElseIfChain,
 	ErrorHelper,
 	WrapHandler,
+	ParamNames,
 }
 
 // ByName returns the rewrite of that name, or nil.

@@ -276,7 +276,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	// value returns what e stands for: through the closure's parameters,
 	// the variables holding a condition and the predicates called.
 	value := func(e ast.Expr, depth int) ast.Expr {
-		for ; depth < 4; depth++ {
+		for ; depth < maxRefusalSteps; depth++ {
 			switch c := ast.Unparen(e).(type) {
 			case *ast.CallExpr:
 				body := predicateBody(info, idx, c, args)
@@ -305,7 +305,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	}
 	var lookup func(e ast.Expr, depth int) *ast.IndexExpr
 	lookup = func(e ast.Expr, depth int) *ast.IndexExpr {
-		if depth >= 4 {
+		if depth >= maxRefusalSteps {
 			return nil
 		}
 		switch c := value(e, depth).(type) {
@@ -402,8 +402,13 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 }
 
 // maxRefusalDepth bounds how many layers of functions failing on the
-// next one's verdict refusals reads.
-const maxRefusalDepth = 3
+// next one's verdict refusals reads; maxRefusalSteps, how many variables,
+// parameters and predicates it follows a condition through (each layer
+// adds a parameter).
+const (
+	maxRefusalDepth = 3
+	maxRefusalSteps = 10
+)
 
 // onlyReturn returns the return ending list when it is all list does
 // but build what it returns (`res := mcp.NewToolResultError(…); return
