@@ -102,10 +102,12 @@ func TestConverters(t *testing.T) {
 }
 
 // TestInventories: tools kept in a slice of the project's own type and
-// registered in a loop.
+// registered in a loop, also with each handler wrapped by a middleware
+// (one handing the call on, one making its errors results, itself or
+// through a helper of the package).
 func TestInventories(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "inventoryerr")
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "inventoryerr", "inventorymw")
 }
 
 // TestPairsPassingErrors: a tool and its handler given to the project's

@@ -196,7 +196,10 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) == 1 {
-				return true
+				// return toolError(err): a helper of the package returning
+				// the result and a nil error on every way out.
+				found = helperErrorResults(p, n.Results[0])
+				return !found
 			}
 			held := p.Returned(n) // a result, or a nil error, held in a variable
 			if len(held.Results) < 2 || !isNil(info, ast.Unparen(held.Results[len(held.Results)-1])) {
@@ -216,11 +219,26 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 					found = true
 				}
 			}
-			if obj := resolve.Object(info, res); obj != nil && marked[obj] || isErrorResult(info, res) {
+			if obj := resolve.Object(info, res); obj != nil && marked[obj] || isErrorResult(info, res) || helperErrorResults(p, res) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// helperErrorResults reports whether e calls a function of the package
+// every way out of which returns an error result (flow.Graph.ErrorResults):
+// `return toolError(err)`, or `return errorResult(msg), nil`.
+func helperErrorResults(p *adapter.Pass, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := resolve.Callee(p.TypesInfo, call)
+	if fn == nil || fn.Pkg() != p.Pkg {
+		return false
+	}
+	return p.Flow.ErrorResults(fn, func(e ast.Expr) bool { return isErrorResult(p.TypesInfo, e) })
 }

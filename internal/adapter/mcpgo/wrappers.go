@@ -60,6 +60,16 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
+	// for _, d := range defs { s.AddTool(d.tool, logged(d.h)) }: each
+	// element's handler, through the middleware wrapping it.
+	if inner, converts := f.mw.Unwrap(r.handler, func(e ast.Expr) ast.Expr { return f.Index.Shallow(e, en) }); inner != r.handler {
+		if pairs, ok := f.Index.RangePairs(r.tool, inner); ok {
+			for _, p := range pairs {
+				f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts || converts, adapts: r.adapts}, en, depth)
+			}
+			return
+		}
+	}
 	// for _, d := range defs { s.AddTool(d.tool, Adapt(d.h, cfg)) }: each
 	// element's handler, adapted.
 	if call, ok := ast.Unparen(r.handler).(*ast.CallExpr); ok && r.adapts == nil && r.via == "" {

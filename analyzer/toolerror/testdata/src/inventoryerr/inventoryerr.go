@@ -100,3 +100,67 @@ func RegisterWrapped(s *mcp.Server) {
 		s.AddTool(d.tool, asResult(d.handler))
 	}
 }
+
+func patch(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // the middleware makes it a tool result, through its helper
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required")
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+func post(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // want `the model cannot read this failure`
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required") // want `the model cannot read this failure`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// errorResult is the failure the model reads.
+func errorResult(err error) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil
+}
+
+// quiet drops a canceled call's error and answers nothing: not every way
+// out is an error result.
+func quiet(err error) (*mcp.CallToolResult, error) {
+	if errors.Is(err, context.Canceled) {
+		return nil, nil
+	}
+	return nil, err
+}
+
+// viaHelper makes a Go error a tool result through errorResult.
+func viaHelper(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			return errorResult(err)
+		}
+		return res, nil
+	}
+}
+
+// viaQuiet hands the error to a helper that still returns it.
+func viaQuiet(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			return quiet(err)
+		}
+		return res, nil
+	}
+}
+
+// RegisterHelped registers tools whose middleware answers through helpers.
+func RegisterHelped(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "patch"}, viaHelper(patch))
+	s.AddTool(&mcp.Tool{Name: "post"}, viaQuiet(post))
+}
