@@ -195,10 +195,16 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 1 {
+			results := n.Results
+			if len(results) == 0 {
+				// A bare return, as its named results were assigned
+				// (`res, err = toolError(err); return` reads as the call).
+				results = p.Flow.Returned(n)
+			}
+			if len(results) == 1 {
 				// return toolError(err): a helper of the package returning
 				// the result and a nil error on every way out.
-				found = helperErrorResults(p, n.Results[0])
+				found = helperErrorResults(p, results[0])
 				return !found
 			}
 			held := p.Returned(n) // a result, or a nil error, held in a variable

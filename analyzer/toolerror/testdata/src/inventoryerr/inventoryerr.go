@@ -159,8 +159,21 @@ func viaQuiet(next mcp.ToolHandler) mcp.ToolHandler {
 	}
 }
 
+// viaHelperBare is viaHelper with named results set before bare returns.
+func viaHelperBare(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		res, err = next(ctx, req)
+		if err != nil {
+			res, err = errorResult(err)
+			return
+		}
+		return
+	}
+}
+
 // RegisterHelped registers tools whose middleware answers through helpers.
 func RegisterHelped(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "patch"}, viaHelper(patch))
+	s.AddTool(&mcp.Tool{Name: "patch2"}, viaHelperBare(patch))
 	s.AddTool(&mcp.Tool{Name: "post"}, viaQuiet(post))
 }
