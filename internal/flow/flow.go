@@ -147,7 +147,7 @@ func (g *Graph) leftOut(pos token.Pos) bool {
 }
 
 // construct builds the package's SSA form. lean leaves out the bodies of
-// the test functions nothing in the package calls (testEntries), the
+// the test functions nothing in the package calls (withoutTestEntries), the
 // largest share of a package's code under go vet, which vets a package
 // with its tests, and none of a tool's: a question about code in one
 // builds the package again whole (buildAt), so every answer is the one

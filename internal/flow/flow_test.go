@@ -22,7 +22,15 @@ func check(t *testing.T, src string) (*flow.Graph, *types.Package, *ast.File, *t
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{
+	info := newInfo()
+	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
+	pkg, _ := conf.Check("example.com/p", fset, []*ast.File{f}, info)
+	return flow.New(fset, pkg, []*ast.File{f}, info), pkg, f, info
+}
+
+// newInfo returns a types.Info recording everything the SSA builder reads.
+func newInfo() *types.Info {
+	return &types.Info{
 		Types:      make(map[ast.Expr]types.TypeAndValue),
 		Defs:       make(map[*ast.Ident]types.Object),
 		Uses:       make(map[*ast.Ident]types.Object),
@@ -31,9 +39,6 @@ func check(t *testing.T, src string) (*flow.Graph, *types.Package, *ast.File, *t
 		Scopes:     make(map[ast.Node]*types.Scope),
 		Instances:  make(map[*ast.Ident]types.Instance),
 	}
-	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
-	pkg, _ := conf.Check("example.com/p", fset, []*ast.File{f}, info)
-	return flow.New(fset, pkg, []*ast.File{f}, info), pkg, f, info
 }
 
 func funcDecl(f *ast.File, name string) *ast.FuncDecl {

@@ -56,15 +56,7 @@ func BenchmarkEntry(b *testing.B) { _ = helper(2) }
 		}
 		files = append(files, f)
 	}
-	info := &types.Info{
-		Types:      make(map[ast.Expr]types.TypeAndValue),
-		Defs:       make(map[*ast.Ident]types.Object),
-		Uses:       make(map[*ast.Ident]types.Object),
-		Implicits:  make(map[ast.Node]types.Object),
-		Selections: make(map[*ast.SelectorExpr]*types.Selection),
-		Scopes:     make(map[ast.Node]*types.Scope),
-		Instances:  make(map[*ast.Ident]types.Instance),
-	}
+	info := newInfo()
 	conf := types.Config{Importer: importer.Default()}
 	pkg, err := conf.Check("example.com/p", fset, files, info)
 	if err != nil {

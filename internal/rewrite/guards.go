@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -331,19 +332,8 @@ var ErrorHelper = &Rewrite{
 
 // errorHelper rewrites one guard (ErrorHelper), reporting whether it did.
 func (p *Package) errorHelper(f *ast.File, is *ast.IfStmt) bool {
-	if is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
-		return false
-	}
-	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) == 0 {
-		return false
-	}
-	x := p.onlyVariable(is.Cond)
-	if x == nil || isErrorType(x.Type()) || !p.seenFromTop(is, x) || x.Name() == "err" {
-		return false
-	}
-	typ := p.typeExpr(f, x.Type())
-	if typ == "" {
+	ret, x, typ, ok := p.movableGuard(f, is)
+	if !ok || len(ret.Results) == 0 || x.Name() == "err" {
 		return false
 	}
 	last := ret.Results[len(ret.Results)-1]
@@ -353,8 +343,14 @@ func (p *Package) errorHelper(f *ast.File, is *ast.IfStmt) bool {
 		if tv, ok := p.Info.Types[last]; !ok || !tv.IsNil() {
 			return false
 		}
-		mcp, errs := p.importName(f, mcpgoMCP), p.importName(f, "errors")
-		if mcp == "" || errs == "" || x.Name() == mcp || x.Name() == errs || mcp == "err" {
+		// Names checked before an import is added: a rewrite that stops
+		// leaves none behind.
+		mcp := p.importName(f, mcpgoMCP) // the handler's file has it
+		if mcp == "" || mcp == "err" || x.Name() == mcp || x.Name() == "errors" {
+			return false
+		}
+		errs := p.importName(f, "errors")
+		if errs == "" || x.Name() == errs {
 			return false
 		}
 		failure = fmt.Sprintf("%s.New(%s)", errs, p.text(call.Args[0]))
@@ -384,4 +380,26 @@ func (p *Package) errorHelper(f *ast.File, is *ast.IfStmt) bool {
 	after := string(p.Src[f][p.offset(is.Body.Lbrace)+1 : p.offset(ret.Pos())])
 	trailing := strings.TrimRight(string(p.Src[f][p.offset(ret.End()):p.offset(is.Body.Rbrace)]), " \t\n")
 	return p.replace(is, fmt.Sprintf("if err := %s(%s); err != nil {%s%s%s\n}", name, x.Name(), after, handler, trailing))
+}
+
+// movableGuard returns the one return of a guard that a function of the
+// package can hold (ResultHelper, ErrorHelper): no init or else, one
+// return as its body, a condition reading one variable x of the handler
+// (not an error), and otherwise only what the package sees at its top
+// level; typ is x's type as the file writes it.
+func (p *Package) movableGuard(f *ast.File, is *ast.IfStmt) (ret *ast.ReturnStmt, x *types.Var, typ string, ok bool) {
+	if is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
+		return nil, nil, "", false
+	}
+	if ret, ok = is.Body.List[0].(*ast.ReturnStmt); !ok {
+		return nil, nil, "", false
+	}
+	x = p.onlyVariable(is.Cond)
+	if x == nil || isErrorType(x.Type()) || !p.seenFromTop(is, x) {
+		return nil, nil, "", false
+	}
+	if typ = p.typeExpr(f, x.Type()); typ == "" {
+		return nil, nil, "", false
+	}
+	return ret, x, typ, true
 }

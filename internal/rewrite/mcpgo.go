@@ -351,10 +351,7 @@ var ResultHelper = &Rewrite{
 
 // resultHelper rewrites one guard (ResultHelper), reporting whether it did.
 func (p *Package) resultHelper(f *ast.File, is *ast.IfStmt) bool {
-	if is.Init != nil || is.Else != nil || len(is.Body.List) != 1 || p.overlaps(is) {
-		return false
-	}
-	ret, ok := is.Body.List[0].(*ast.ReturnStmt)
+	ret, x, typ, ok := p.movableGuard(f, is)
 	if !ok || len(ret.Results) != 2 {
 		return false
 	}
@@ -365,13 +362,8 @@ func (p *Package) resultHelper(f *ast.File, is *ast.IfStmt) bool {
 	if tv, ok := p.Info.Types[ret.Results[1]]; !ok || !tv.IsNil() {
 		return false
 	}
-	x := p.onlyVariable(is.Cond)
-	if x == nil || isErrorType(x.Type()) || !p.seenFromTop(is, x) {
-		return false
-	}
-	typ := p.typeExpr(f, x.Type())
 	mcp := p.importName(f, mcpgoMCP)
-	if typ == "" || mcp == "" || x.Name() == mcp {
+	if mcp == "" || x.Name() == mcp {
 		return false
 	}
 	name := p.fresh("rwCheckResult")
@@ -462,15 +454,17 @@ func (p *Package) wrapGoSDKHandlers() int {
 			if typed && len(call.Args) != 3 || !typed && len(call.Args) != 2 || p.Info.Types[h].IsNil() {
 				return true
 			}
-			mcp, ctx := p.importName(f, gosdkMCP), p.importName(f, "context")
-			if mcp == "" || ctx == "" {
-				return true
-			}
 			name := &wrap
 			if typed {
 				name = &wrapFor
 			}
 			if *name == "" {
+				// The imports go where the wrapper is declared, and only
+				// there: another file calling it needs neither.
+				mcp, ctx := p.importName(f, gosdkMCP), p.importName(f, "context")
+				if mcp == "" || ctx == "" {
+					return true
+				}
 				if typed {
 					*name = p.fresh("rwWrapFor")
 					p.declare(f, fmt.Sprintf("// %s hands every call on to next.\nfunc %s[In, Out any](next %s.ToolHandlerFor[In, Out]) %s.ToolHandlerFor[In, Out] {\n\treturn func(ctx %s.Context, req *%s.CallToolRequest, in In) (*%s.CallToolResult, Out, error) {\n\t\treturn next(ctx, req, in)\n\t}\n}",

@@ -178,8 +178,11 @@ func (x *extractor) nestedGuards(is *ast.IfStmt, s *resolve.Substitution, depth 
 		return nil, false
 	}
 	errID, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
 	errObj := x.info.Defs[errID]
-	if !ok || errObj == nil {
+	if errObj == nil {
 		return nil, false
 	}
 	isErr := func(e ast.Expr) bool {

@@ -230,8 +230,7 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	}
 	toolParam, toolIsParam := f.Index.ParamOf(f.Index.ExprIn(r.tool, en))
 	// logged(h): the handler is what the middleware wraps.
-	inner, converts := f.mw.Unwrap(r.handler, f.shallow(en))
-	converts = converts || r.converts
+	inner, converts := unwrapped, unwrapConverts || r.converts
 	handlerParam, handlerIsParam := f.Index.ParamOf(f.Index.Shallow(inner, en))
 	if toolIsParam && handlerIsParam && toolParam.Func == handlerParam.Func && adapter.Exportable(toolParam.Func) {
 		fact := &adapter.RegistersFact{Library: Library, Tool: toolParam.Index, Handler: handlerParam.Index, Converts: converts}
