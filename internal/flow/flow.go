@@ -190,7 +190,18 @@ func (g *Graph) construct(lean bool) {
 	g.exprs = make(map[ssa.Value][]ast.Expr)
 	var add func(fn *ssa.Function)
 	add = func(fn *ssa.Function) {
-		if fn == nil || fn.Syntax() == nil {
+		if fn == nil {
+			return
+		}
+		if fn.Syntax() == nil {
+			// The package initialiser: the literals of package-level
+			// variables' values are its anonymous functions (a handler
+			// in a map or list of the package).
+			if fn.Pkg == spkg && fn.Name() == "init" && fn.Signature.Recv() == nil {
+				for _, anon := range fn.AnonFuncs {
+					add(anon)
+				}
+			}
 			return
 		}
 		if _, seen := g.funcs[fn.Syntax()]; seen {

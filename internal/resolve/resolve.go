@@ -37,9 +37,11 @@ type Index struct {
 	params map[types.Object]Param          // parameters of the package's functions
 	calls  map[*types.Func][]*ast.CallExpr // call sites of the package's functions
 	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
-	writes map[types.Object][]token.Pos    // where each variable is written, as values lists
-	tuples map[types.Object]result         // a variable assigned one result of a call (a, err := f())
-	parts  map[types.Object][]PartWrite    // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
+	// rangeKeys are a range statement's key variables: what each ranges over.
+	rangeKeys map[types.Object]ast.Expr
+	writes    map[types.Object][]token.Pos // where each variable is written, as values lists
+	tuples    map[types.Object]result      // a variable assigned one result of a call (a, err := f())
+	parts     map[types.Object][]PartWrite // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
 }
 
 // PartWrite is a write to a part of a variable of struct type, or a place
@@ -84,6 +86,7 @@ func (x *Index) read() {
 	x.params = make(map[types.Object]Param)
 	x.calls = make(map[*types.Func][]*ast.CallExpr)
 	x.ranges = make(map[types.Object]ast.Expr)
+	x.rangeKeys = make(map[types.Object]ast.Expr)
 	x.writes = make(map[types.Object][]token.Pos)
 	x.parts = make(map[types.Object][]PartWrite)
 	for _, f := range x.files {
@@ -128,6 +131,9 @@ func (x *Index) read() {
 				x.unknown(n.Value)
 				if obj := x.object(n.Value); obj != nil && n.Tok == token.DEFINE {
 					x.ranges[obj] = n.X
+				}
+				if obj := x.object(n.Key); obj != nil && n.Tok == token.DEFINE {
+					x.rangeKeys[obj] = n.X
 				}
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
@@ -483,7 +489,13 @@ func (x *Index) Func(e ast.Expr) ast.Node {
 	case *ast.FuncLit:
 		return n
 	case *ast.Ident:
-		if fn, ok := x.info.Uses[n].(*types.Func); ok {
+		// A use of a function's name, or the name in its declaration
+		// (MethodPairs gives a method that way).
+		fn, ok := x.info.Uses[n].(*types.Func)
+		if !ok {
+			fn, ok = x.info.Defs[n].(*types.Func)
+		}
+		if ok {
 			if d := x.FuncDecl(fn); d != nil {
 				return d
 			}

@@ -71,29 +71,7 @@ func (p *Package) moveHandler(f *ast.File, lit *ast.FuncLit, method bool) bool {
 	if !ok || method && len(vars) > 0 {
 		return false
 	}
-	// The parameters, each named.
-	var params, args []string
-	i := 0
-	for _, field := range lit.Type.Params.List {
-		typ := p.text(field.Type)
-		names := field.Names
-		if len(names) == 0 {
-			names = []*ast.Ident{{Name: "_"}}
-		}
-		for _, id := range names {
-			name := id.Name
-			if name == "_" {
-				name = fmt.Sprintf("p%d", i)
-			}
-			params = append(params, name+" "+typ)
-			arg := name
-			if _, variadic := field.Type.(*ast.Ellipsis); variadic {
-				arg += "..."
-			}
-			args = append(args, arg)
-			i++
-		}
-	}
+	params, args := p.namedParams(lit.Type)
 	sigText := "(" + strings.Join(params, ", ") + ")"
 	results := ""
 	if lit.Type.Results != nil {
@@ -197,4 +175,31 @@ func statementIn(f *ast.File, n ast.Node) ast.Stmt {
 		}
 	}
 	return nil
+}
+
+// namedParams spells the parameters of ft each with a name (p0, p1, … for
+// unnamed and blank ones), and the arguments that hand them on.
+func (p *Package) namedParams(ft *ast.FuncType) (params, args []string) {
+	i := 0
+	for _, field := range ft.Params.List {
+		typ := p.text(field.Type)
+		names := field.Names
+		if len(names) == 0 {
+			names = []*ast.Ident{{Name: "_"}}
+		}
+		for _, id := range names {
+			name := id.Name
+			if name == "_" {
+				name = fmt.Sprintf("p%d", i)
+			}
+			params = append(params, name+" "+typ)
+			arg := name
+			if _, variadic := field.Type.(*ast.Ellipsis); variadic {
+				arg += "..."
+			}
+			args = append(args, arg)
+			i++
+		}
+	}
+	return params, args
 }

@@ -89,6 +89,9 @@ var All = []*Rewrite{
 	ErrorHelper,
 	WrapHandler,
 	ParamNames,
+	ToolObject,
+	HandlerMap,
+	NameDispatch,
 }
 
 // ByName returns the rewrite of that name, or nil.

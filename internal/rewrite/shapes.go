@@ -78,18 +78,27 @@ var Factory = &Rewrite{
 	},
 }
 
-// usesLocals reports whether e uses a variable declared in a function
-// (outside the func literals e holds).
+// usesLocals reports whether e uses a variable, constant or type declared
+// in a function outside e (a type parameter among them).
 func (p *Package) usesLocals(e ast.Expr) bool {
 	uses := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
-		if !ok {
+		if !ok || uses {
 			return !uses
 		}
-		v, ok := p.Info.Uses[id].(*types.Var)
-		if ok && !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() &&
-			!(e.Pos() <= v.Pos() && v.Pos() < e.End()) {
+		obj := p.Info.Uses[id]
+		switch obj := obj.(type) {
+		case *types.Var:
+			if obj.IsField() {
+				return true
+			}
+		case *types.Const, *types.TypeName:
+		default:
+			return true
+		}
+		if obj.Pkg() != nil && obj.Parent() != nil && obj.Parent() != obj.Pkg().Scope() &&
+			!(e.Pos() <= obj.Pos() && obj.Pos() < e.End()) {
 			uses = true
 		}
 		return !uses

@@ -219,7 +219,12 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool,
 	// d.h) }, the handler maybe wrapped by a middleware (logged(d.h)).
 	unwrapped, unwrapConverts := f.mw.Unwrap(r.handler, f.shallow(en))
-	if pairs, ok := f.Index.RangePairs(r.tool, unwrapped); ok {
+	pairs, ok := f.Index.RangePairs(r.tool, unwrapped)
+	if !ok {
+		// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Tool(), t.Handle) }
+		pairs, ok = f.Index.MethodPairs(r.tool, unwrapped)
+	}
+	if ok {
 		for _, p := range pairs {
 			inner := r
 			inner.tool, inner.handler = p[0], p[1]

@@ -60,6 +60,22 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
+	// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Definition(), t.Handle) }:
+	// each type's tool and handler methods.
+	if pairs, ok := f.Index.MethodPairs(r.tool, r.handler); ok {
+		for _, p := range pairs {
+			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
+		}
+		return
+	}
+	// s.AddTool(t, handlers[t.Name]) over a list of tools, a map of
+	// handlers by name ranged over: each tool's entry.
+	if pairs, ok := f.Index.KeyedPairs(r.tool, r.handler, f.toolName(en)); ok {
+		for _, p := range pairs {
+			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
+		}
+		return
+	}
 	// for _, d := range defs { s.AddTool(d.tool, logged(d.h)) }: each
 	// element's handler, through the middleware wrapping it.
 	if inner, converts := f.mw.Unwrap(r.handler, func(e ast.Expr) ast.Expr { return f.Index.Shallow(e, en) }); inner != r.handler {
@@ -135,6 +151,13 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	}
 	if h == nil {
 		return
+	}
+	// A handler of several tools, dispatching on the name called: this
+	// tool's is the function its case hands the call to.
+	if g := adapter.NameCase(f.TypesInfo, h.Func, t.Name, f.isCalledName); g != nil && r.adapts == nil {
+		if inner := f.handler(g, nil); inner != nil {
+			h = inner
+		}
 	}
 	if r.converts {
 		h.Errors = model.ErrorsBecomeResults
@@ -741,4 +764,27 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 	if b := f.builders[fn.Origin()]; b != nil && !f.templates[call] {
 		f.buildAt(call, b)
 	}
+}
+
+// toolName returns a reader of the constant name of the tool an
+// expression defines (resolve.Index.KeyedPairs).
+func (f *finder) toolName(en resolve.Env) func(ast.Expr) (string, bool) {
+	return func(e ast.Expr) (string, bool) {
+		t := f.definedBy(f.Index.ExprIn(e, en))
+		if t == nil || t.Name == "" {
+			return "", false
+		}
+		return t.Name, true
+	}
+}
+
+// isCalledName reports whether e is the name of the tool a request
+// calls: req.Params.Name.
+func (f *finder) isCalledName(e ast.Expr) bool {
+	name, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || name.Sel.Name != "Name" {
+		return false
+	}
+	params, ok := ast.Unparen(name.X).(*ast.SelectorExpr)
+	return ok && params.Sel.Name == "Params" && resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(params.X), mcpPath, "CallToolRequest")
 }
