@@ -204,3 +204,11 @@ func TestEinoToolInfo(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "einoinfo")
 }
+
+// TestDataLinked: tools linked to their handlers through data: a type per
+// tool behind an interface, handlers in a map by tool name, one handler
+// dispatching on the name called.
+func TestDataLinked(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "datalinked")
+}

@@ -127,3 +127,11 @@ func TestEinoToolInfo(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "einoinfoerr")
 }
+
+// TestDataLinked: handlers linked through data (a type per tool, a map by
+// tool name, a dispatch on the name called), with and without a
+// middleware converting their errors.
+func TestDataLinked(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "datalinkederr")
+}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // MethodPairs follows a and b, a registration's tool and handler taken
@@ -281,8 +283,8 @@ func (ev *keyedEval) eval(e ast.Expr) ast.Expr {
 		if !isMap {
 			return e
 		}
-		if obj := x.object(e.X); obj != nil && len(x.parts[obj]) > 0 {
-			return nil // entries written after the literal
+		if obj := x.object(e.X); obj == nil || !x.onlyLookedUp(obj) {
+			return nil // entries written after the literal, or the map handed on
 		}
 		if _, isMapType := x.info.TypeOf(m).Underlying().(*types.Map); !isMapType {
 			return e
@@ -324,4 +326,60 @@ func (ev *keyedEval) constKey(k ast.Expr) (string, bool) {
 		return ConstString(x.info, v)
 	}
 	return "", false
+}
+
+// onlyLookedUp reports whether every use of the map variable v reads an
+// entry (v[k], not written to) or ranges over it: its literal is then
+// what every lookup finds.
+func (x *Index) onlyLookedUp(v types.Object) bool {
+	for _, f := range x.files {
+		for n := range ast.Preorder(f) {
+			id, ok := n.(*ast.Ident)
+			if !ok || x.info.Uses[id] != v {
+				continue
+			}
+			path, _ := astutil.PathEnclosingInterval(f, id.Pos(), id.End())
+			if len(path) < 3 {
+				return false
+			}
+			switch parent := path[1].(type) {
+			case *ast.IndexExpr:
+				if parent.X != id {
+					return false
+				}
+				switch use := path[2].(type) {
+				case *ast.AssignStmt:
+					for _, l := range use.Lhs {
+						if l == parent {
+							return false
+						}
+					}
+				case *ast.IncDecStmt, *ast.UnaryExpr:
+					return false // written, or its address taken
+				}
+			case *ast.RangeStmt:
+				if parent.X != id {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Pairs follows a registration's tool a and handler b to the pairs an
+// inventory gives, whichever way the package keeps it: fields of the
+// elements of a list ranged over (RangePairs), methods of the types a
+// receiver holds (MethodPairs), entries of maps by tool name (KeyedPairs,
+// name giving a tool's constant name). ok is false when none applies.
+func (x *Index) Pairs(a, b ast.Expr, name func(tool ast.Expr) (string, bool)) ([][2]ast.Expr, bool) {
+	if pairs, ok := x.RangePairs(a, b); ok {
+		return pairs, true
+	}
+	if pairs, ok := x.MethodPairs(a, b); ok {
+		return pairs, true
+	}
+	return x.KeyedPairs(a, b, name)
 }

@@ -219,12 +219,10 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool,
 	// d.h) }, the handler maybe wrapped by a middleware (logged(d.h)).
 	unwrapped, unwrapConverts := f.mw.Unwrap(r.handler, f.shallow(en))
-	pairs, ok := f.Index.RangePairs(r.tool, unwrapped)
-	if !ok {
-		// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Tool(), t.Handle) }
-		pairs, ok = f.Index.MethodPairs(r.tool, unwrapped)
-	}
-	if ok {
+	// Or a type per tool, for _, t := range []tool{a{}, b{}} {
+	// s.AddTool(t.Tool(), t.Handle) }, or handlers by name,
+	// s.AddTool(t, handlers[t.Name]) (resolve.Index.Pairs).
+	if pairs, ok := f.Index.Pairs(r.tool, unwrapped, f.toolName(en)); ok {
 		for _, p := range pairs {
 			inner := r
 			inner.tool, inner.handler = p[0], p[1]
@@ -335,6 +333,18 @@ func (f *finder) toolLit(e ast.Expr, en resolve.Env) *ast.CompositeLit {
 	}
 	lit, _ := e.(*ast.CompositeLit)
 	return lit
+}
+
+// toolName returns a reader of the constant name of the Tool literal an
+// expression evaluates to (resolve.Index.KeyedPairs).
+func (f *finder) toolName(en resolve.Env) func(ast.Expr) (string, bool) {
+	return func(e ast.Expr) (string, bool) {
+		name := fieldValue(f.toolLit(e, en), "Name")
+		if name == nil {
+			return "", false
+		}
+		return resolve.ConstString(f.TypesInfo, f.Index.ExprIn(name, en))
+	}
 }
 
 // common reads the Tool literal's name and description. At a wrapper's
@@ -657,6 +667,13 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 		}
 	}
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
+		// A handler of several tools, dispatching on the name called:
+		// this tool's is the function its case hands the call to.
+		if g := adapter.NameCase(f.TypesInfo, fun, t.Name, f.isCalledName); g != nil {
+			if inner := f.Index.Func(g); inner != nil {
+				fun = inner
+			}
+		}
 		h := rawHandler(f.Pass, fun)
 		if converts || converted {
 			h.Errors = model.ErrorsBecomeResults
@@ -841,4 +858,15 @@ func (f *finder) linkCoPassed() {
 			f.tools = append(f.tools, t)
 		},
 	})
+}
+
+// isCalledName reports whether e is the name of the tool a request
+// calls: req.Params.Name.
+func (f *finder) isCalledName(e ast.Expr) bool {
+	name, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || name.Sel.Name != "Name" {
+		return false
+	}
+	params, ok := ast.Unparen(name.X).(*ast.SelectorExpr)
+	return ok && params.Sel.Name == "Params" && isNamed(f.TypesInfo.TypeOf(params.X), "CallToolRequest")
 }

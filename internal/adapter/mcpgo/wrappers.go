@@ -53,24 +53,11 @@ func (f *finder) link(toolExpr, handlerExpr ast.Expr) {
 }
 
 func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
-	// An inventory ranged over: for _, d := range defs { s.AddTool(d.tool, d.h) }.
-	if pairs, ok := f.Index.RangePairs(r.tool, r.handler); ok {
-		for _, p := range pairs {
-			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
-		}
-		return
-	}
-	// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Definition(), t.Handle) }:
-	// each type's tool and handler methods.
-	if pairs, ok := f.Index.MethodPairs(r.tool, r.handler); ok {
-		for _, p := range pairs {
-			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
-		}
-		return
-	}
-	// s.AddTool(t, handlers[t.Name]) over a list of tools, a map of
-	// handlers by name ranged over: each tool's entry.
-	if pairs, ok := f.Index.KeyedPairs(r.tool, r.handler, f.toolName(en)); ok {
+	// An inventory: for _, d := range defs { s.AddTool(d.tool, d.h) },
+	// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Definition(), t.Handle) },
+	// s.AddTool(t, handlers[t.Name]) (resolve.Index.Pairs).
+	name := f.toolName(en)
+	if pairs, ok := f.Index.Pairs(r.tool, r.handler, name); ok {
 		for _, p := range pairs {
 			f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts, adapts: r.adapts}, en, depth)
 		}
@@ -79,7 +66,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	// for _, d := range defs { s.AddTool(d.tool, logged(d.h)) }: each
 	// element's handler, through the middleware wrapping it.
 	if inner, converts := f.mw.Unwrap(r.handler, func(e ast.Expr) ast.Expr { return f.Index.Shallow(e, en) }); inner != r.handler {
-		if pairs, ok := f.Index.RangePairs(r.tool, inner); ok {
+		if pairs, ok := f.Index.Pairs(r.tool, inner, name); ok {
 			for _, p := range pairs {
 				f.linkIn(registration{tool: p[0], handler: p[1], via: r.via, converts: r.converts || converts, adapts: r.adapts}, en, depth)
 			}
@@ -90,7 +77,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	// element's handler, adapted.
 	if call, ok := ast.Unparen(r.handler).(*ast.CallExpr); ok && r.adapts == nil && r.via == "" {
 		if a := f.ad.Of(call); a != nil {
-			if pairs, ok := f.Index.RangePairs(r.tool, call.Args[a.Handler]); ok {
+			if pairs, ok := f.Index.Pairs(r.tool, call.Args[a.Handler], name); ok {
 				for _, p := range pairs {
 					f.linkIn(registration{tool: p[0], handler: p[1], converts: r.converts, adapts: a}, en, depth)
 				}
