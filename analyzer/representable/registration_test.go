@@ -212,3 +212,12 @@ func TestDataLinked(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "datalinked")
 }
+
+// TestToolTypesAcrossPackages: tool types whose methods give the tool and
+// its handler, registered by another package: read where they are
+// defined (module mode).
+func TestToolTypesAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./objtools", "./objserver")
+}

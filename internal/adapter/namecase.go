@@ -116,3 +116,62 @@ func handedOn(info *types.Info, stmts []ast.Stmt, params []types.Object) ast.Exp
 	}
 	return call.Fun
 }
+
+// TypeHandler returns the handler the type of method fn gives beside the
+// tool fn returns, for a tool a method defines and another package
+// registers:
+//
+//	func (transferTool) Definition() mcp.Tool { return mcp.NewTool("transfer", …) }
+//	func (t transferTool) Handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {…}
+//
+// A value of the type carries both, so whoever registers its tool has its
+// handler at hand; no other pairing is in sight. The handler is the one
+// method of the type (value and pointer receivers alike) that is a
+// handler (isHandler of its signature: the name of its declaration,
+// which resolve.Index.Func reads as the function), or, when none is, the
+// one method without parameters returning a handler (isHandler of its
+// result's type: what it returns). Nil unless exactly one method
+// qualifies and fn is the type's only method returning a tool (returnsTool
+// of a method's signature).
+func TypeHandler(p *Pass, fn *types.Func, returnsTool, isHandler func(*types.Signature) bool) ast.Expr {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	t := recv.Type()
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.TypeParams().Len() > 0 {
+		return nil
+	}
+	var handlers, getters []*types.Func
+	mset := types.NewMethodSet(types.NewPointer(named))
+	for i := range mset.Len() {
+		m, ok := mset.At(i).Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := m.Signature()
+		switch {
+		case m != fn && returnsTool(sig):
+			return nil // a second tool: which handler is whose is not in sight
+		case isHandler(sig):
+			handlers = append(handlers, m)
+		case sig.Params().Len() == 0 && sig.Results().Len() == 1:
+			if rs, ok := sig.Results().At(0).Type().Underlying().(*types.Signature); ok && isHandler(rs) {
+				getters = append(getters, m)
+			}
+		}
+	}
+	switch {
+	case len(handlers) == 1:
+		if d := p.Index.FuncDecl(handlers[0]); d != nil {
+			return d.Name
+		}
+	case len(handlers) == 0 && len(getters) == 1:
+		return p.Index.Returns(getters[0])
+	}
+	return nil
+}

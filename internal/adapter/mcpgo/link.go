@@ -16,8 +16,22 @@ import (
 // return (adapter.HandlerAdapters.Pair).
 func (f *finder) pairUnregistered() {
 	var unregistered []*model.Tool
-	adapter.EachReturned(f.Pass, func(_ *types.Func, ret ast.Expr) {
-		if t := f.definedBy(ret); t != nil && !f.registered[t] && len(t.Handlers) == 0 && !slices.Contains(unregistered, t) {
+	adapter.EachReturned(f.Pass, func(fn *types.Func, ret ast.Expr) {
+		t := f.definedBy(ret)
+		if t == nil || f.registered[t] || len(t.Handlers) > 0 {
+			return
+		}
+		// A method's tool: the handler its type gives beside it.
+		if h := adapter.TypeHandler(f.Pass, fn, returnsTool, isHandlerSignature); h != nil {
+			if handler := f.handler(h, nil); handler != nil {
+				// Its registration, out of sight, may wrap it in a
+				// middleware: what becomes of its Go errors is not known.
+				handler.Errors = model.ErrorsUnknown
+				t.Handlers = append(t.Handlers, handler)
+				return
+			}
+		}
+		if !slices.Contains(unregistered, t) {
 			unregistered = append(unregistered, t)
 		}
 	})
@@ -124,4 +138,10 @@ func (f *finder) linkReturnedPairs() {
 			return true
 		})
 	}
+}
+
+// returnsTool reports whether a function returns an mcp.Tool and nothing
+// else.
+func returnsTool(sig *types.Signature) bool {
+	return sig.Results().Len() == 1 && resolve.IsNamedOrPointer(sig.Results().At(0).Type(), mcpPath, "Tool")
 }
