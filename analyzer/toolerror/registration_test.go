@@ -135,3 +135,12 @@ func TestDataLinked(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "datalinkederr")
 }
+
+// TestToolTypesAcrossPackages: a tool type's handler, linked where it is
+// defined while another package registers it, maybe through a middleware:
+// its Go errors are not judged (a negative, module mode).
+func TestToolTypesAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, toolerror.Analyzer, "./objtoolserr")
+}
