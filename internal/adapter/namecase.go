@@ -92,6 +92,20 @@ func NameCase(info *types.Info, fun ast.Node, name string, isName func(ast.Expr)
 	return nil
 }
 
+// CalledName returns a reader of the name of the tool a request calls,
+// req.Params.Name, for a library whose request type isRequest says: the
+// isName of NameCase.
+func CalledName(info *types.Info, isRequest func(types.Type) bool) func(ast.Expr) bool {
+	return func(e ast.Expr) bool {
+		name, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || name.Sel.Name != "Name" {
+			return false
+		}
+		params, ok := ast.Unparen(name.X).(*ast.SelectorExpr)
+		return ok && params.Sel.Name == "Params" && isRequest(info.TypeOf(params.X))
+	}
+}
+
 // handedOn returns g when stmts is `return g(p0, p1, …)`, passing params
 // in order.
 func handedOn(info *types.Info, stmts []ast.Stmt, params []types.Object) ast.Expr {

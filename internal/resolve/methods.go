@@ -125,8 +125,13 @@ func (x *Index) receiverTypes(recv types.Object, method string) []types.Type {
 	var ts []types.Type
 	for _, e := range given {
 		t := x.info.TypeOf(x.Expr(e))
-		if t == nil || types.IsInterface(t) {
-			return nil // a value the list's literal does not show
+		if t == nil {
+			return nil
+		}
+		if types.IsInterface(t) {
+			// A value whose type the package does not show here:
+			// the receiver may be any of its implementations.
+			return x.implementations(recv.Type(), method)
 		}
 		ts = append(ts, t)
 	}
@@ -274,7 +279,11 @@ func (ev *keyedEval) eval(e ast.Expr) ast.Expr {
 				return v
 			}
 		}
-		if _, ranged := x.ranges[x.info.Uses[e]]; ranged {
+		obj := x.info.Uses[e]
+		if _, ranged := x.ranges[obj]; ranged {
+			return nil
+		}
+		if _, ranged := x.rangeKeys[obj]; ranged {
 			return nil
 		}
 		return e

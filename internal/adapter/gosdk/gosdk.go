@@ -669,7 +669,7 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
 		// A handler of several tools, dispatching on the name called:
 		// this tool's is the function its case hands the call to.
-		if g := adapter.NameCase(f.TypesInfo, fun, t.Name, f.isCalledName); g != nil {
+		if g := adapter.NameCase(f.TypesInfo, fun, t.Name, adapter.CalledName(f.TypesInfo, func(t types.Type) bool { return isNamed(t, "CallToolRequest") })); g != nil {
 			if inner := f.Index.Func(g); inner != nil {
 				fun = inner
 			}
@@ -858,15 +858,4 @@ func (f *finder) linkCoPassed() {
 			f.tools = append(f.tools, t)
 		},
 	})
-}
-
-// isCalledName reports whether e is the name of the tool a request
-// calls: req.Params.Name.
-func (f *finder) isCalledName(e ast.Expr) bool {
-	name, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || name.Sel.Name != "Name" {
-		return false
-	}
-	params, ok := ast.Unparen(name.X).(*ast.SelectorExpr)
-	return ok && params.Sel.Name == "Params" && isNamed(f.TypesInfo.TypeOf(params.X), "CallToolRequest")
 }

@@ -141,7 +141,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	}
 	// A handler of several tools, dispatching on the name called: this
 	// tool's is the function its case hands the call to.
-	if g := adapter.NameCase(f.TypesInfo, h.Func, t.Name, f.isCalledName); g != nil && r.adapts == nil {
+	if g := adapter.NameCase(f.TypesInfo, h.Func, t.Name, adapter.CalledName(f.TypesInfo, isRequest)); g != nil && r.adapts == nil {
 		if inner := f.handler(g, nil); inner != nil {
 			h = inner
 		}
@@ -765,13 +765,5 @@ func (f *finder) toolName(en resolve.Env) func(ast.Expr) (string, bool) {
 	}
 }
 
-// isCalledName reports whether e is the name of the tool a request
-// calls: req.Params.Name.
-func (f *finder) isCalledName(e ast.Expr) bool {
-	name, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || name.Sel.Name != "Name" {
-		return false
-	}
-	params, ok := ast.Unparen(name.X).(*ast.SelectorExpr)
-	return ok && params.Sel.Name == "Params" && resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(params.X), mcpPath, "CallToolRequest")
-}
+// isRequest reports whether t is mcp-go's request type.
+func isRequest(t types.Type) bool { return resolve.IsNamedOrPointer(t, mcpPath, "CallToolRequest") }

@@ -50,15 +50,16 @@ func (Refund) Handler() server.ToolHandlerFunc {
 }
 
 // Pair defines two tools and one handler: which tool the handler serves
-// is not in sight, so neither is linked through the type.
+// is not in sight, so neither is linked through the type (its check on n,
+// which first declares without a maximum, is no finding).
 type Pair struct{}
 
 func (Pair) First() mcp.Tool  { return mcp.NewTool("first", mcp.WithInteger("n")) }
 func (Pair) Second() mcp.Tool { return mcp.NewTool("second", mcp.WithInteger("m")) }
 
 func (Pair) Handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if req.GetInt("k", 0) > 3 {
-		return mcp.NewToolResultError("k is at most 3"), nil
+	if req.GetInt("n", 0) > 3 {
+		return mcp.NewToolResultError("n is at most 3"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

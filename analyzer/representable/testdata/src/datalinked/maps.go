@@ -59,3 +59,24 @@ func RegisterPatched(s *server.MCPServer) {
 	t := mcp.NewTool("patch", mcp.WithInteger("size"))
 	s.AddTool(t, patched[t.Name])
 }
+
+// byName holds tools by name, ranged over with their handlers' map.
+var byName = map[string]mcp.Tool{
+	"export": mcp.NewTool("export", mcp.WithString("format")),
+}
+
+var exporters = map[string]server.ToolHandlerFunc{
+	"export": func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if f := req.GetString("format", ""); f != "csv" && f != "json" { // want `format must be one of "csv", "json", but the schema does not say so: declare enum \["csv", "json"\]`
+			return mcp.NewToolResultError("format is csv or json"), nil
+		}
+		return mcp.NewToolResultText("exported"), nil
+	},
+}
+
+// RegisterByName ranges over the handlers and looks each tool up.
+func RegisterByName(s *server.MCPServer) {
+	for name, h := range exporters {
+		s.AddTool(byName[name], h)
+	}
+}
