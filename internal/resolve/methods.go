@@ -290,13 +290,13 @@ func (ev *keyedEval) eval(e ast.Expr) ast.Expr {
 	case *ast.IndexExpr:
 		m, isMap := x.Expr(e.X).(*ast.CompositeLit)
 		if !isMap {
-			return e
+			break
+		}
+		if _, isMapType := x.info.TypeOf(m).Underlying().(*types.Map); !isMapType {
+			break
 		}
 		if obj := x.object(e.X); obj == nil || !x.onlyLookedUp(obj) {
 			return nil // entries written after the literal, or the map handed on
-		}
-		if _, isMapType := x.info.TypeOf(m).Underlying().(*types.Map); !isMapType {
-			return e
 		}
 		key, ok := ev.constKey(e.Index)
 		if !ok {
@@ -314,7 +314,26 @@ func (ev *keyedEval) eval(e ast.Expr) ast.Expr {
 		}
 		return nil
 	}
+	if ev.mentionsRange(e) {
+		return nil // a range variable inside what is not read here
+	}
 	return e
+}
+
+// mentionsRange reports whether e uses a range statement's variable: its
+// value is then the element's, which eval does not substitute inside e.
+func (ev *keyedEval) mentionsRange(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			obj := ev.x.info.Uses[id]
+			_, v := ev.x.ranges[obj]
+			_, k := ev.x.rangeKeys[obj]
+			found = found || v || k
+		}
+		return !found
+	})
+	return found
 }
 
 // constKey returns the constant string a map's key expression k has
