@@ -669,7 +669,7 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 	if fun := f.Index.Func(f.Index.ExprIn(e, en)); fun != nil {
 		// A handler of several tools, dispatching on the name called:
 		// this tool's is the function its case hands the call to.
-		if g := adapter.NameCase(f.TypesInfo, fun, t.Name, adapter.CalledName(f.TypesInfo, func(t types.Type) bool { return isNamed(t, "CallToolRequest") })); g != nil {
+		if g := adapter.NameCase(f.Pass, fun, t.Name, adapter.CalledName(f.TypesInfo, func(t types.Type) bool { return isNamed(t, "CallToolRequest") })); g != nil {
 			if inner := f.Index.Func(g); inner != nil {
 				fun = inner
 			}

@@ -141,7 +141,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	}
 	// A handler of several tools, dispatching on the name called: this
 	// tool's is the function its case hands the call to.
-	if g := adapter.NameCase(f.TypesInfo, h.Func, t.Name, adapter.CalledName(f.TypesInfo, isRequest)); g != nil && r.adapts == nil {
+	if g := adapter.NameCase(f.Pass, h.Func, t.Name, adapter.CalledName(f.TypesInfo, isRequest)); g != nil && r.adapts == nil {
 		if inner := f.handler(g, nil); inner != nil {
 			h = inner
 		}
