@@ -31,11 +31,11 @@ const (
 // variable, negated or nested, or a predicate of the package given the
 // name (`if isTransfer(req.Params.Name)`). isName says which expressions
 // read the name (the library's request field). It returns nil when a
-// branch on anything else, a loop, or a call of a function that may not
-// return comes first: the way out is then not the name's alone.
+// branch on anything else or a loop comes first, or the function writes
+// the name: the way out is then not the name's alone.
 func (g *Graph) ExitWhen(fun ast.Node, isName func(ast.Expr) bool, name string) *ast.ReturnStmt {
 	fn := g.Func(fun)
-	if fn == nil || len(fn.Blocks) == 0 {
+	if fn == nil || len(fn.Blocks) == 0 || writesName(fun, isName) {
 		return nil
 	}
 	d := dispatch{g: g, isName: isName, name: name}
@@ -66,6 +66,21 @@ func (g *Graph) ExitWhen(fun ast.Node, isName func(ast.Expr) bool, name string) 
 		}
 	}
 	return nil
+}
+
+// writesName reports whether fun assigns to an expression reading the
+// name: its reads would no longer all be the name called.
+func writesName(fun ast.Node, isName func(ast.Expr) bool) bool {
+	found := false
+	ast.Inspect(fun, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, l := range as.Lhs {
+				found = found || isName(astutil.Unparen(l))
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // returnAt returns the return statement of fun at pos, not one of a

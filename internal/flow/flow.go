@@ -16,7 +16,9 @@
 //     and a bare return's named results as they were assigned (Returned),
 //     and whether an error variable it returns is nil there (NilResult);
 //   - which struct tags a project's own schema reflector reads, and how
-//     (ReflectedParam, a TagDialect).
+//     (ReflectedParam, a TagDialect);
+//   - which way out a handler of several tools takes when the name of the
+//     tool called is known (ExitWhen).
 //
 // The graph is built on the first question, so a package whose passes ask
 // none (a package without tools) pays nothing, and without the bodies of
