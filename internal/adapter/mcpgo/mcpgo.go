@@ -6,7 +6,11 @@
 // server.ServerTool literals (AddTools, SetTools, AddSessionTools), as func
 // literals, functions, method values, or through mcp.NewTypedToolHandler /
 // NewStructuredToolHandler, and through the project's own registration
-// wrappers and middleware (wrappers.go). Arguments: the CallToolRequest getters
+// wrappers and middleware (wrappers.go); from inventories (resolve.Index.Pairs:
+// a list ranged over, a type per tool, handlers by tool name), through a
+// handler dispatching on the name called (adapter.NameCase), and, for a
+// tool a method returns, to the handler its type gives (adapter.TypeHandler,
+// link.go). Arguments: the CallToolRequest getters
 // (GetString, RequireFloat, ...), mcp.ParseString & co., GetArguments()
 // and BindArguments.
 package mcpgo
