@@ -111,9 +111,21 @@ type dispatch struct {
 	name   string
 }
 
+// binding is what a predicate's parameters are given: the name, or a
+// condition the name decided.
+type binding struct {
+	names map[ssa.Value]bool
+	bools map[ssa.Value]bool
+}
+
 // eval returns the value of a boolean condition when the name decides
-// it. names are the values a predicate's parameters bound to the name.
-func (d *dispatch) eval(v ssa.Value, names map[ssa.Value]bool, depth int) (bool, bool) {
+// it, with a predicate's parameters bound by names.
+func (d *dispatch) eval(v ssa.Value, names *binding, depth int) (bool, bool) {
+	if names != nil {
+		if b, ok := names.bools[v]; ok {
+			return b, true
+		}
+	}
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.Bool {
@@ -159,10 +171,15 @@ func (d *dispatch) eval(v ssa.Value, names map[ssa.Value]bool, depth int) (bool,
 		// A predicate of the package: its one way out, with the
 		// parameters given the name bound to it (one given the
 		// request reads the name itself).
-		bound := make(map[ssa.Value]bool)
+		bound := &binding{names: make(map[ssa.Value]bool), bools: make(map[ssa.Value]bool)}
 		for i, arg := range v.Call.Args {
-			if i < len(callee.Params) && d.isNameValue(arg, names) {
-				bound[callee.Params[i]] = true
+			if i >= len(callee.Params) {
+				break
+			}
+			if d.isNameValue(arg, names) {
+				bound.names[callee.Params[i]] = true
+			} else if b, ok := d.eval(arg, names, depth); ok {
+				bound.bools[callee.Params[i]] = b
 			}
 		}
 		if len(callee.Blocks) == 0 {
@@ -180,8 +197,8 @@ func (d *dispatch) eval(v ssa.Value, names map[ssa.Value]bool, depth int) (bool,
 // isNameValue reports whether v is the name called: a value an
 // expression isName accepts computes, or a predicate's parameter bound
 // to it.
-func (d *dispatch) isNameValue(v ssa.Value, names map[ssa.Value]bool) bool {
-	if names[v] {
+func (d *dispatch) isNameValue(v ssa.Value, names *binding) bool {
+	if names != nil && names.names[v] {
 		return true
 	}
 	for _, e := range d.g.exprs[v] {

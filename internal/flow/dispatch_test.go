@@ -16,6 +16,15 @@ func b(r Request) string { return "b" }
 
 func isB(r Request) bool { return r.Params.Name == "b" }
 
+func not(c bool) bool { return !c }
+
+func byDecided(r Request) string {
+	if not(r.Params.Name == "a") {
+		return b(r)
+	}
+	return a(r)
+}
+
 func bySwitch(r Request) string {
 	switch r.Params.Name {
 	case "a":
@@ -90,6 +99,8 @@ func loops(r Request) string {
 		{"byVar", "a", "a"},
 		{"byVar", "b", "b"},
 		{"byVar", "c", `"unknown"`},
+		{"byDecided", "a", "a"},
+		{"byDecided", "c", "b"},
 		{"otherFirst", "a", ""}, // a branch on something else comes first
 		{"spins", "a", "a"},
 		{"spins", "b", ""}, // a loop

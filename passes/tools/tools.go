@@ -128,20 +128,24 @@ func run(pass *analysis.Pass) (any, error) {
 			l.Link(p, res.Tools)
 		}
 	}
+	// A handler is linked as registered, whatever function it hands its
+	// work on to: both are no unregistered handler.
+	linked := make(map[ast.Node]bool)
 	for _, t := range res.Tools {
 		for _, h := range t.Handlers {
+			linked[h.Func] = true
 			forward(res.Flow, h)
 		}
 	}
 	res.Requests = linkRequests(res.Tools, targets, requests)
 	res.WrapperHandlers = p.WrapperHandlers
-	res.Unregistered = unregistered(p, active, res.Tools)
+	res.Unregistered = unregistered(p, active, res.Tools, linked)
 	return res, nil
 }
 
 // unregistered lists the package's exported functions and methods of a
 // library's handler shape that no tool of the package links.
-func unregistered(p *adapter.Pass, active []adapter.Adapter, tools []*model.Tool) []UnregisteredHandler {
+func unregistered(p *adapter.Pass, active []adapter.Adapter, tools []*model.Tool, linked map[ast.Node]bool) []UnregisteredHandler {
 	if p.Module == nil {
 		return nil // a package outside a module: no other package to tell
 	}
@@ -154,7 +158,6 @@ func unregistered(p *adapter.Pass, active []adapter.Adapter, tools []*model.Tool
 	if len(shapers) == 0 {
 		return nil
 	}
-	linked := make(map[ast.Node]bool)
 	for _, t := range tools {
 		for _, h := range t.Handlers {
 			linked[h.Func] = true
