@@ -3,6 +3,7 @@ package resolve
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 )
 
@@ -513,6 +514,42 @@ func operand(e ast.Expr, op token.Token) ast.Expr {
 		return e
 	}
 	return &ast.ParenExpr{Lparen: e.Pos(), X: e, Rparen: e.End()}
+}
+
+// ConstantLast returns e with every comparison that has a constant on the
+// left and none on the right written the other way round (`0 < len(raw)`:
+// `len(raw) > 0`), through unary, binary and parenthesised expressions, so
+// that a condition prints one way whichever side its author put the
+// constant on. The nodes it changes are new, without types: for printing.
+func ConstantLast(info *types.Info, e ast.Expr) ast.Expr {
+	switch u := e.(type) {
+	case *ast.ParenExpr:
+		if x := ConstantLast(info, u.X); x != u.X {
+			return &ast.ParenExpr{Lparen: u.Lparen, X: x, Rparen: u.Rparen}
+		}
+	case *ast.UnaryExpr:
+		if x := ConstantLast(info, u.X); x != u.X {
+			return &ast.UnaryExpr{OpPos: u.OpPos, Op: u.Op, X: x}
+		}
+	case *ast.BinaryExpr:
+		constant := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
+		if op, ok := swapped[u.Op]; ok && constant(u.X) && !constant(u.Y) {
+			return &ast.BinaryExpr{X: u.Y, OpPos: u.OpPos, Op: op, Y: u.X}
+		}
+		l, r := ConstantLast(info, u.X), ConstantLast(info, u.Y)
+		if l != u.X || r != u.Y {
+			return &ast.BinaryExpr{X: l, OpPos: u.OpPos, Op: u.Op, Y: r}
+		}
+	}
+	return e
+}
+
+// swapped gives each comparison the operator that means the same with its
+// operands swapped.
+var swapped = map[token.Token]token.Token{
+	token.EQL: token.EQL, token.NEQ: token.NEQ,
+	token.LSS: token.GTR, token.GTR: token.LSS,
+	token.LEQ: token.GEQ, token.GEQ: token.LEQ,
 }
 
 // Canonical returns e with only the parentheses its operators' precedence

@@ -39,9 +39,10 @@ type Index struct {
 	ranges map[types.Object]ast.Expr       // a range statement's value variable: what it ranges over
 	// rangeKeys are a range statement's key variables: what each ranges over.
 	rangeKeys map[types.Object]ast.Expr
-	writes    map[types.Object][]token.Pos // where each variable is written, as values lists
-	tuples    map[types.Object]result      // a variable assigned one result of a call (a, err := f())
-	parts     map[types.Object][]PartWrite // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
+	writes    map[types.Object][]token.Pos    // where each variable is written, as values lists
+	tuples    map[types.Object]result         // a variable assigned one result of a call (a, err := f())
+	parts     map[types.Object][]PartWrite    // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
+	copies    map[types.Object][]types.Object // the variables assigned a variable as it is (w := v)
 }
 
 // PartWrite is a write to a part of a variable of struct type, or a place
@@ -89,6 +90,7 @@ func (x *Index) read() {
 	x.rangeKeys = make(map[types.Object]ast.Expr)
 	x.writes = make(map[types.Object][]token.Pos)
 	x.parts = make(map[types.Object][]PartWrite)
+	x.copies = make(map[types.Object][]types.Object)
 	for _, f := range x.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -162,6 +164,9 @@ func (x *Index) assign(lhs, rhs []ast.Expr) {
 		if obj := x.object(l); obj != nil {
 			x.values[obj] = append(x.values[obj], rhs[i])
 			x.writes[obj] = append(x.writes[obj], l.Pos())
+			if from, ok := x.object(rhs[i]).(*types.Var); ok && from != obj {
+				x.copies[from] = append(x.copies[from], obj)
+			}
 		}
 		x.part(l, false)
 	}
@@ -290,6 +295,24 @@ func DefaultText(info *types.Info, e ast.Expr) ast.Expr {
 		}
 	}
 	return call.Args[1]
+}
+
+// Copies returns the variables that hold a copy of v (w := v, u = w),
+// however many assignments away, in the order of the files.
+func (x *Index) Copies(v types.Object) []types.Object {
+	x.build()
+	var out []types.Object
+	seen := map[types.Object]bool{v: true}
+	for queue := []types.Object{v}; len(queue) > 0; queue = queue[1:] {
+		for _, c := range x.copies[queue[0]] {
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, c)
+				queue = append(queue, c)
+			}
+		}
+	}
+	return out
 }
 
 // Value returns the one expression ever assigned to v, or nil when v is

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -402,4 +403,174 @@ func (p *Package) movableGuard(f *ast.File, is *ast.IfStmt) (ret *ast.ReturnStmt
 		return nil, nil, "", false
 	}
 	return ret, x, typ, true
+}
+
+// ValidateAll moves a run of consecutive guards, each failing with a
+// result the model reads, into one function of the package that checks
+// the arguments in their order and returns the first problem as an error,
+// as servers with a `validate(args…) error` step do:
+//
+//	if !strings.HasPrefix(acct, "acct_") { return mcp.NewToolResultError("bad account"), nil }
+//	if amount > 5000 { return mcp.NewToolResultError("too much"), nil }
+//
+// becomes
+//
+//	if err := rwValidateAll(acct, amount); err != nil {
+//		return mcp.NewToolResultError(err.Error()), nil
+//	}
+//
+// with func rwValidateAll(acct string, amount float64) error holding the
+// guards, each returning errors.New(msg). The guards read variables of the
+// handler (not errors) and otherwise only what the package sees at its top
+// level. Guards returning a Go error are left to ErrorHelper: gathered
+// into one, their several ways out of the handler would become one, and
+// so would the findings on them.
+var ValidateAll = &Rewrite{
+	Name: "validateall",
+	Doc:  "a run of guards moved into one function of the package returning the first problem as an error",
+	Apply: func(p *Package) int {
+		n := 0
+		p.guardRuns(2, func(run []ast.Stmt) {
+			f := p.fileOf(run[0].Pos())
+			// The longest prefixes of the run that one function can hold,
+			// one after another.
+			for i := 0; i < len(run); {
+				j := len(run)
+				for ; j > i+1; j-- {
+					if p.validateAll(f, run[i:j]) {
+						n++
+						break
+					}
+				}
+				i = j
+			}
+		})
+		return n
+	},
+}
+
+// validateAll rewrites one run of guards (ValidateAll), reporting whether
+// it did.
+func (p *Package) validateAll(f *ast.File, run []ast.Stmt) bool {
+	mcp := p.importName(f, mcpgoMCP) // the guards' file has it
+	if mcp == "" {
+		return false
+	}
+	// The name the errors package will have: imported only once the
+	// guards are known to move, so that a run left alone adds no import.
+	errs := "errors"
+	for _, imp := range f.Imports {
+		if path, _ := strconv.Unquote(imp.Path.Value); path == "errors" && imp.Name != nil {
+			errs = imp.Name.Name
+		}
+	}
+	var (
+		vars   []*types.Var
+		seen   = make(map[*types.Var]bool)
+		checks []string // the function's guards
+	)
+	for _, s := range run {
+		is := s.(*ast.IfStmt)
+		msg := p.failGuardMessage(is)
+		if msg == nil || p.commentBetween(f, is.Pos(), is.End()) {
+			return false // a comment inside (a directive) stays with its line
+		}
+		read, ok := p.localsRead(is)
+		if !ok {
+			return false
+		}
+		for _, v := range read {
+			if isErrorType(v.Type()) || v.Name() == "err" || v.Name() == errs || v.Name() == mcp {
+				return false
+			}
+			if !seen[v] {
+				seen[v] = true
+				vars = append(vars, v)
+			}
+		}
+		if !p.seenFromTopBut(is, seen) {
+			return false
+		}
+		checks = append(checks, fmt.Sprintf("\tif %s {\n\t\treturn %s.New(%s)\n\t}\n", p.text(is.Cond), errs, p.text(msg)))
+	}
+	if len(vars) == 0 {
+		return false
+	}
+	params := make([]string, len(vars))
+	args := make([]string, len(vars))
+	for i, v := range vars {
+		typ := p.typeExpr(f, v.Type())
+		if typ == "" {
+			return false
+		}
+		// A parameter named like something else the guards use would
+		// hide it.
+		for _, s := range run {
+			if p.namesOther(s, v) {
+				return false
+			}
+		}
+		params[i] = v.Name() + " " + typ
+		args[i] = v.Name()
+	}
+	if p.importName(f, "errors") != errs {
+		return false
+	}
+	name := p.fresh("rwValidateAll")
+	if !p.replaceRange(run[0].Pos(), run[len(run)-1].End(),
+		fmt.Sprintf("if err := %s(%s); err != nil {\nreturn %s.NewToolResultError(err.Error()), nil\n}", name, strings.Join(args, ", "), mcp)) {
+		return false
+	}
+	p.declare(f, fmt.Sprintf("// %s returns the first problem of the arguments, or nil.\nfunc %s(%s) error {\n%s\treturn nil\n}",
+		name, name, strings.Join(params, ", "), strings.Join(checks, "")))
+	return true
+}
+
+// localsRead returns the variables declared in a function that n reads,
+// in order of first use; ok is false when n holds a function literal or
+// could change one (takes its address, calls a pointer method on it).
+func (p *Package) localsRead(n ast.Node) (vars []*types.Var, ok bool) {
+	seen := make(map[*types.Var]bool)
+	ok = true
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ok = false
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				ok = false
+			}
+		case *ast.SelectorExpr:
+			if sel := p.Info.Selections[n]; sel != nil && sel.Kind() == types.MethodVal {
+				if _, ptr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr {
+					if _, xptr := p.Info.TypeOf(n.X).Underlying().(*types.Pointer); !xptr {
+						ok = false
+					}
+				}
+			}
+		case *ast.Ident:
+			v, isVar := p.Info.Uses[n].(*types.Var)
+			if isVar && !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() && !seen[v] {
+				seen[v] = true
+				vars = append(vars, v)
+			}
+		}
+		return ok
+	})
+	return vars, ok
+}
+
+// namesOther reports whether n uses an identifier spelled like v that
+// means something else.
+func (p *Package) namesOther(n ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == v.Name() {
+			if obj := p.Info.Uses[id]; obj != nil && obj != v && obj.Parent() != nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

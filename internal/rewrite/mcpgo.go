@@ -379,6 +379,11 @@ func (p *Package) resultHelper(f *ast.File, is *ast.IfStmt) bool {
 // means in the guard: so that they mean the same in a function of the
 // package.
 func (p *Package) seenFromTop(is *ast.IfStmt, x *types.Var) bool {
+	return p.seenFromTopBut(is, map[*types.Var]bool{x: true})
+}
+
+// seenFromTopBut is seenFromTop with the variables of vars handed over.
+func (p *Package) seenFromTopBut(is *ast.IfStmt, vars map[*types.Var]bool) bool {
 	ok := true
 	ast.Inspect(is, func(n ast.Node) bool {
 		id, isID := n.(*ast.Ident)
@@ -386,7 +391,7 @@ func (p *Package) seenFromTop(is *ast.IfStmt, x *types.Var) bool {
 			return ok
 		}
 		obj := p.Info.Uses[id]
-		if obj == nil || obj == x || obj.Pkg() != nil && obj.Pkg() != p.Types {
+		if v, isVar := obj.(*types.Var); obj == nil || isVar && vars[v] || obj.Pkg() != nil && obj.Pkg() != p.Types {
 			return true // x, or another package's
 		}
 		if _, field := obj.(*types.Var); field && obj.(*types.Var).IsField() {

@@ -92,6 +92,10 @@ var All = []*Rewrite{
 	ToolObject,
 	HandlerMap,
 	NameDispatch,
+	Yoda,
+	EmptyLen,
+	ToolVar,
+	ValidateAll,
 }
 
 // ByName returns the rewrite of that name, or nil.

@@ -52,12 +52,18 @@ func (x *extractor) defaults() map[token.Pos]defaultWrite {
 		if x.constant(v) != nil || isNil(x.info, v) {
 			v, z = z, v
 		}
+		empty, isEmpty := x.emptyLength(cond) // len(v) == 0: v == ""
+		if isEmpty {
+			v = ast.Unparen(empty)
+		}
 		obj, field, ok := x.place(v)
 		if lobj, lfield, lok := x.place(as.Lhs[0]); !ok || !lok || lobj != obj || lfield != field {
 			return true
 		}
 		var zero string
 		switch c := x.constant(z); {
+		case isEmpty:
+			zero = zeroEmpty
 		case isNil(x.info, z):
 		case c != nil && c.Kind() == constant.String && constant.StringVal(c) == "":
 			zero = zeroEmpty

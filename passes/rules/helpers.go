@@ -100,7 +100,11 @@ type checkSummary struct {
 	// hands a function that fails when the closure does (callbacks.go);
 	// its rules are reported where they are written.
 	inline bool
-	rules  []*model.Rule
+	// partial: the function checks more than parameter param (another
+	// parameter, or arguments it reads itself); a caller reads its guards
+	// in place where it can (inlined.go).
+	partial bool
+	rules   []*model.Rule
 }
 
 // checkedErr says that a variable holds the error of a validation helper
@@ -265,7 +269,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 		}
 	}
 	s, b, ok := x.helperCheck(call)
-	if !ok {
+	if !ok || s.partial {
 		if guards, result, ok := x.guardHelper(call); ok && len(lhs) == 1 {
 			if obj := x.object(lhs[0]); obj != nil {
 				for i := range guards {
@@ -280,9 +284,18 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 				return true
 			}
 		}
-		return false
+		if !ok {
+			return false
+		}
+		// Read in place it cannot be: its summary tells what it can.
 	}
 	if s.predicate {
+		return false
+	}
+	if s.parsed && slices.ContainsFunc(call.Args, x.holdsArgs) {
+		// validate(in, req): the helper reads arguments itself and is
+		// handed the decoded ones too; read as a struct helper, it is
+		// read whole.
 		return false
 	}
 	obj := x.object(lhs[len(lhs)-1])
@@ -505,6 +518,7 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 		}
 		failure, result = r, true
 	}
+	var found *checkSummary
 	for k, obj := range resolve.Params(x.info, ftype) {
 		if obj == nil {
 			continue
@@ -530,18 +544,85 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 				rules = append(rules, r)
 			}
 		}
-		if len(rules) > 0 {
-			return &checkSummary{param: k, predicate: predicate, result: result, rules: rules}
+		if len(rules) == 0 {
+			continue
 		}
+		if found != nil {
+			// A second parameter checked: the summary of the first
+			// tells part of what the helper checks.
+			found.partial = true
+			return found
+		}
+		found = &checkSummary{param: k, predicate: predicate, result: result, rules: rules}
+		if sig.Params().Len() == 1 {
+			return found
+		}
+	}
+	if found != nil {
+		// The helper may test another parameter, of any type
+		// (validate(ok, limit) testing ok), or read arguments itself
+		// (validate(q, req) reading req's "sku").
+		found.partial = x.testsOtherParam(ftype, body, found.param) ||
+			!predicate && x.summarizeParse(fun, body, failure) != nil
+		return found
 	}
 	if !predicate {
 		s := x.summarizeParse(fun, body, failure)
 		if s != nil {
 			s.result = result
+			// A value it is given takes part in a check too
+			// (validate(action, req): action == "create" && id != "").
+			s.partial = x.testsOtherParam(ftype, body, -1)
 		}
 		return s
 	}
 	return nil
+}
+
+// testsOtherParam reports whether a condition of body (an if's or a
+// switch case's) reads a parameter of ftype other than the k-th; for k
+// -1, one that is no struct (a value, not a request to read arguments
+// from or the arguments decoded).
+func (x *extractor) testsOtherParam(ftype *ast.FuncType, body *ast.BlockStmt, k int) bool {
+	others := make(map[types.Object]bool)
+	for i, p := range resolve.Params(x.info, ftype) {
+		if p == nil || i == k {
+			continue
+		}
+		t := p.Type()
+		if ptr, ok := t.Underlying().(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		if _, isStruct := t.Underlying().(*types.Struct); k >= 0 || !isStruct {
+			others[p] = true
+		}
+	}
+	if len(others) == 0 {
+		return false
+	}
+	found := false
+	reads := func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && others[x.info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			reads(n.Cond)
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				reads(e)
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // verdictReader returns the reader of the body of a helper that fails by

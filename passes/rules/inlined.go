@@ -36,6 +36,9 @@ type inlinedGuard struct {
 	cond  ast.Expr
 	msg   string
 	types map[ast.Expr]types.TypeAndValue // of the nodes cond's writing made
+	// at is the condition as the helper writes it: the check a finding
+	// points at.
+	at ast.Expr
 }
 
 // guardHelper returns the guards of the function call calls, with the
@@ -150,7 +153,11 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 			if !ok {
 				return nil, false, false
 			}
-			guards = append(guards, inlinedGuard{cond: cond, msg: msg, types: s.Types})
+			g := inlinedGuard{cond: cond, msg: msg, types: s.Types}
+			if !isParamTest(x.info, st.Cond, s) {
+				g.at = st.Cond
+			}
+			guards = append(guards, g)
 		default:
 			return nil, false, false
 		}
@@ -163,6 +170,27 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 		guards = append(guards, more...)
 	}
 	return guards, result, len(guards) > 0
+}
+
+// isParamTest reports whether cond tests only conditions the caller
+// computed: it reads parameters (or variables the helper defined) that
+// the caller's values replace, all of them booleans (`if !sent`, `if
+// outside`, `if !valid(ok)`). The check is then the caller's, and a
+// finding does not point at the helper's condition.
+func isParamTest(info *types.Info, cond ast.Expr, s *resolve.Substitution) bool {
+	reads, onlyBools := false, true
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if obj := info.Uses[id]; obj != nil {
+				if _, replaced := s.Vals[obj]; replaced {
+					reads = true
+					onlyBools = onlyBools && isBool(obj.Type())
+				}
+			}
+		}
+		return true
+	})
+	return reads && onlyBools
 }
 
 // nestedGuards reads a guard helper's statement `if err := inner(…); err
@@ -257,6 +285,9 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 		x.info = saved
 		for _, r := range x.rules[before:] {
 			r.Pos, r.End = cond.Pos(), cond.End()
+			if g.at != nil && !r.Origin.IsValid() {
+				r.Origin, r.OriginEnd, r.OriginCheck = g.at.Pos(), g.at.End(), render(g.at)
+			}
 		}
 	}
 	return true
@@ -345,7 +376,7 @@ func (x *extractor) phrase(c ast.Expr) string {
 	if p := x.condition(c); p != "" {
 		return p
 	}
-	return render(resolve.Canonical(c))
+	return render(resolve.Canonical(resolve.ConstantLast(x.info, c)))
 }
 
 // predicateHelper returns the condition a call of a predicate helper

@@ -333,7 +333,10 @@ func (x *extractor) memberships(e ast.Expr, join, cmp token.Token) ([]string, bo
 			return walk(be.X) && walk(be.Y)
 		case cmp:
 			v, c := be.X, be.Y
-			if _, ok := x.argOf(v); !ok {
+			empty, isEmpty := x.emptyLength(be) // len(v) != 0 is v != ""
+			if isEmpty {
+				v = empty
+			} else if _, ok := x.argOf(v); !ok {
 				v, c = c, v
 			}
 			b, ok := x.stringArg(v)
@@ -341,13 +344,36 @@ func (x *extractor) memberships(e ast.Expr, join, cmp token.Token) ([]string, bo
 				return false
 			}
 			arg = b.arg
-			s, ok := constString(x.info, c)
+			s, ok := "", isEmpty
+			if !isEmpty {
+				s, ok = constString(x.info, c)
+			}
 			values = append(values, s)
 			return ok
 		}
 		return false
 	}
 	return values, walk(e)
+}
+
+// emptyLength returns s when be compares the length of a string s with
+// zero for equality (len(s) == 0, 0 != len(s)): a test of s against "".
+func (x *extractor) emptyLength(be *ast.BinaryExpr) (ast.Expr, bool) {
+	if be.Op != token.EQL && be.Op != token.NEQ {
+		return nil, false
+	}
+	l, k := ast.Unparen(be.X), ast.Unparen(be.Y)
+	if x.constant(l) != nil {
+		l, k = k, l
+	}
+	call, ok := l.(*ast.CallExpr)
+	if c := x.constant(k); !ok || c == nil || !isZero(c) || len(call.Args) != 1 || !resolve.IsBuiltin(x.info, call.Fun, "len") {
+		return nil, false
+	}
+	if t, ok := x.info.TypeOf(call.Args[0]).Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+		return nil, false
+	}
+	return call.Args[0], true
 }
 
 // comparison handles `v OP c`, `len(v) OP c`, `v % c != 0`, `err != nil`
@@ -629,10 +655,15 @@ func (x *extractor) lengthRule(r *model.Rule, b binding, unit string, op token.T
 		if unit == "items" {
 			r.Says = "must have at least " + model.NumText(min) + noun
 		}
+		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}}
 		if constant.Compare(min, token.EQL, one) {
 			r.Says = "must not be empty"
+			if unit != "items" && (b.required || b.def == nil || isEmptyString(x.info, b.def)) {
+				// As for v == "": missing reads as "" too, so the rule
+				// also makes it required.
+				r.Keywords = append([]model.Constraint{{Keyword: model.Required}}, r.Keywords...)
+			}
 		}
-		r.Keywords = []model.Constraint{{Keyword: minK, Num: min}}
 	case max != nil:
 		r.Says = "must be at most " + model.NumText(max) + noun
 		if unit == "items" {

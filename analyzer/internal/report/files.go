@@ -16,6 +16,9 @@ type Files struct {
 	// guardsOf maps a check in a helper, per argument, to the guards
 	// reaching it.
 	guardsOf map[helperCheck]map[token.Pos]bool
+	// checksAt maps a guard calling a helper, per argument, to the checks
+	// of the helper it reaches.
+	checksAt map[helperGuard]map[token.Pos]bool
 	named    map[string]*token.File // the file set's files by name, for sitePos
 }
 

@@ -36,7 +36,7 @@ func Begin(pass *analysis.Pass) (*tools.Result, *rules.Result, *Files, *Reporter
 	}
 	rs := pass.ResultOf[rules.Analyzer].(*rules.Result)
 	files := newFiles(pass)
-	files.guardsOf = guardsOfChecks(rs)
+	files.guardsOf, files.checksAt = guardsOfChecks(rs)
 	return found, rs, files, &Reporter{Pass: pass, ignores: ignore.NewSilencer(pass)}
 }
 
@@ -187,7 +187,7 @@ func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysi
 	if !r.Origin.IsValid() {
 		return r.Pos, r.End, nil
 	}
-	inside := r.CheckedInside || len(fs.guardsOf[checkOf(r)]) > 1
+	inside := r.CheckedInside || len(fs.guardsOf[checkOf(r)]) > 1 || len(fs.checksAt[guardOf(r)]) > 1
 	if inside && r.OriginNote == "" && fs.ASTFile(r.Origin) != nil {
 		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
 	}
@@ -208,26 +208,56 @@ func checkOf(r *model.Rule) helperCheck {
 	return helperCheck{r.Origin, strings.Join(r.Args, ",")}
 }
 
+// helperGuard is a guard calling a helper, with the arguments it gives it.
+type helperGuard struct {
+	guard token.Pos
+	args  string
+}
+
+func guardOf(r *model.Rule) helperGuard {
+	return helperGuard{r.Pos, strings.Join(r.Args, ",")}
+}
+
 // guardsOfChecks maps each check in a helper, on each argument, to the
 // guards that reach it, over every tool of the package: one argument
 // checked through several guards is one finding, at the check; a helper
 // that checks different arguments for different guards
-// (validateDate(start), validateDate(end)) keeps each at its guard.
-func guardsOfChecks(rs *rules.Result) map[helperCheck]map[token.Pos]bool {
-	m := make(map[helperCheck]map[token.Pos]bool)
+// (validateDate(start), validateDate(end)) keeps each at its guard. It
+// maps each guard, per argument, to the checks it reaches too: several
+// checks of one argument behind one guard (a validate function checking
+// it twice) are each a finding at its check, as they would be written in
+// the handler, not one finding at the guard.
+func guardsOfChecks(rs *rules.Result) (guards map[helperCheck]map[token.Pos]bool, checks map[helperGuard]map[token.Pos]bool) {
+	guards = make(map[helperCheck]map[token.Pos]bool)
+	checks = make(map[helperGuard]map[token.Pos]bool)
 	for _, list := range rs.Rules {
 		for _, r := range list {
-			if !r.Origin.IsValid() || r.OriginNote != "" {
+			if !r.Origin.IsValid() {
+				// A rule checked at the guard itself is one of its checks
+				// too (a helper testing a condition its caller computed).
+				g := guardOf(r)
+				if checks[g] == nil {
+					checks[g] = make(map[token.Pos]bool)
+				}
+				checks[g][r.Pos] = true
+				continue
+			}
+			if r.OriginNote != "" {
 				continue
 			}
 			k := checkOf(r)
-			if m[k] == nil {
-				m[k] = make(map[token.Pos]bool)
+			if guards[k] == nil {
+				guards[k] = make(map[token.Pos]bool)
 			}
-			m[k][r.Pos] = true
+			guards[k][r.Pos] = true
+			g := guardOf(r)
+			if checks[g] == nil {
+				checks[g] = make(map[token.Pos]bool)
+			}
+			checks[g][r.Origin] = true
 		}
 	}
-	return m
+	return guards, checks
 }
 
 // fixKey renders d's fix, to tell apart findings that differ only by it.

@@ -375,13 +375,19 @@ func (f *finder) assignedVar(def ast.Expr) types.Object {
 // it (`tool := mcp.NewTool(…); tool.InputSchema = *schema`): the part
 // written is no longer what the definition says. A write to its schema,
 // or its address taken (a function may change anything), puts the schema
-// out of sight; a write to its description or name, those.
+// out of sight; a write to its description or name, those. A copy of the
+// variable (tool := defined, the definition a package-level variable) is
+// the tool as much as the variable is.
 func (f *finder) writtenAfter(def ast.Expr, t *model.Tool) {
 	v := f.assignedVar(def)
 	if v == nil {
 		return
 	}
-	for _, w := range f.Index.PartWrites(v) {
+	var writes []resolve.PartWrite
+	for _, c := range append([]types.Object{v}, f.Index.Copies(v)...) {
+		writes = append(writes, f.Index.PartWrites(c)...)
+	}
+	for _, w := range writes {
 		at := f.Fset.Position(w.Pos)
 		where := filepath.Base(at.Filename) + ":" + strconv.Itoa(at.Line)
 		switch {
