@@ -1,0 +1,56 @@
+package crossfield
+
+import (
+	"context"
+	"errors"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// validateSilence is given the action and reads the rest from the
+// request: the rule over both is the handler's.
+func validateSilence(action string, req mcp.CallToolRequest) error {
+	if action == "create" && req.GetString("id", "") != "" {
+		return errors.New("no id on create")
+	}
+	return nil
+}
+
+// RegisterSteps checks in a validate step given several values.
+func RegisterSteps(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("mute",
+		mcp.WithDescription("Manage mutes."),
+		mcp.WithString("action", mcp.Enum("create", "delete")),
+		mcp.WithString("id"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		action := req.GetString("action", "")
+		if err := validateSilence(action, req); err != nil { // want `the rule over action and id .*add "No id on create." to the description of tool "mute"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
+
+// payTool is declared once, at the top level; a copy of it gets the
+// program's own description.
+var payTool = mcp.NewTool("payout",
+	mcp.WithDescription("Pay out."),
+	mcp.WithString("currency"),
+	mcp.WithNumber("amount"),
+)
+
+// RegisterCopyDescribed: the description the copy is given is out of
+// toolvet's sight, so the rule may be in it: not reported.
+func RegisterCopyDescribed(s *server.MCPServer, desc string) {
+	tool := payTool
+	tool.Description = desc
+	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		cur := req.GetString("currency", "usd")
+		amount := req.GetFloat("amount", 0)
+		if cur == "eur" && amount > 500 {
+			return mcp.NewToolResultError("limit exceeded"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
