@@ -357,6 +357,14 @@ func (a *HandlerAdapters) Summary(fn *types.Func) *AdaptsFact {
 		}
 		return true
 	})
+	// A copy of a result is the result (e := err).
+	var copies []types.Object
+	for obj := range results {
+		copies = append(copies, a.pass.Index.Copies(obj)...)
+	}
+	for _, c := range copies {
+		results[c] = true
+	}
 	// if err != nil { return <error result>, nil }, also written as a
 	// case or as the failure after `if err == nil { return … }`.
 	for _, g := range resolve.GuardedIn(lit.Body, true) {

@@ -111,7 +111,7 @@ func (a *HandlerAdapters) usePassesErrors(id inspector.Cursor, decl *ast.FuncDec
 		break
 	}
 	fl, ok := lit.Node().(*ast.FuncLit)
-	if !found || !ok || !returnsErrorOf(info, fl, call) {
+	if !found || !ok || !returnsErrorOf(info, a.pass.Index, fl, call) {
 		return false
 	}
 	sig, ok := info.TypeOf(fl).(*types.Signature)
@@ -133,9 +133,9 @@ func (a *HandlerAdapters) usePassesErrors(id inspector.Cursor, decl *ast.FuncDec
 }
 
 // returnsErrorOf reports whether fl returns call's error as its own: `return
-// h(…)`, or `res, _, err := h(…)` and a return of err last, err assigned
-// nowhere else.
-func returnsErrorOf(info *types.Info, fl *ast.FuncLit, call *ast.CallExpr) bool {
+// h(…)`, or `res, _, err := h(…)` and a return of err (or a copy of it)
+// last, err assigned nowhere else.
+func returnsErrorOf(info *types.Info, index *resolve.Index, fl *ast.FuncLit, call *ast.CallExpr) bool {
 	var errVar types.Object
 	ast.Inspect(fl.Body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
@@ -153,8 +153,10 @@ func returnsErrorOf(info *types.Info, fl *ast.FuncLit, call *ast.CallExpr) bool 
 			if len(n.Results) == 1 && ast.Unparen(n.Results[0]) == ast.Expr(call) {
 				passes = true
 			}
-			if errVar != nil && len(n.Results) > 0 && resolve.Object(info, n.Results[len(n.Results)-1]) == errVar {
-				passes = true
+			if errVar != nil && len(n.Results) > 0 {
+				if last := resolve.Object(info, n.Results[len(n.Results)-1]); last == errVar || slices.Contains(index.Copies(errVar), last) {
+					passes = true
+				}
 			}
 		}
 		return true

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -152,6 +153,12 @@ func (m *Middlewares) Summary(fn *types.Func) *WrapsFact {
 		}
 		return true
 	})
+	// A copy of a result is the result (e := err).
+	for obj := range maps.Clone(results) {
+		for _, c := range m.pass.Index.Copies(obj) {
+			results[c] = true
+		}
+	}
 	// if err != nil { return <error result>, nil }, also written as a
 	// case or as the failure after `if err == nil { return … }`.
 	for _, g := range resolve.GuardedIn(lit.Body, true) {

@@ -3,6 +3,7 @@ package adapter
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -49,7 +50,7 @@ func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) as
 	if ret == nil {
 		return nil
 	}
-	return handedOn(p.TypesInfo, ret, params)
+	return handedOn(p.TypesInfo, p.Index, ret, params)
 }
 
 // CalledName returns a reader of the name of the tool a request calls,
@@ -67,8 +68,8 @@ func CalledName(info *types.Info, isRequest func(types.Type) bool) func(ast.Expr
 }
 
 // handedOn returns g when ret is `return g(p0, p1, …)`, passing params
-// in order.
-func handedOn(info *types.Info, ret *ast.ReturnStmt, params []types.Object) ast.Expr {
+// in order, or copies of them that nothing writes after (r := req).
+func handedOn(info *types.Info, index *resolve.Index, ret *ast.ReturnStmt, params []types.Object) ast.Expr {
 	if len(ret.Results) != 1 {
 		return nil
 	}
@@ -77,7 +78,12 @@ func handedOn(info *types.Info, ret *ast.ReturnStmt, params []types.Object) ast.
 		return nil
 	}
 	for i, arg := range call.Args {
-		if resolve.Object(info, arg) != params[i] || params[i] == nil {
+		obj := resolve.Object(info, arg)
+		if params[i] == nil || obj == nil {
+			return nil
+		}
+		if obj != params[i] && (!slices.Contains(index.Copies(params[i]), obj) ||
+			index.Assignments(obj) != 1 || len(index.PartWrites(obj)) > 0) {
 			return nil
 		}
 	}

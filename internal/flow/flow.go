@@ -404,7 +404,8 @@ func (g *Graph) Value(e ast.Expr) ssa.Value {
 // where id reads it: `bad := x < 1 || x > 10; if bad {…}` gives the
 // comparison for the bad of the if. It returns nil when id is no local
 // variable, or its value there comes from more than one expression (it
-// was assigned on two paths) or from none written in the package.
+// was assigned on two paths) or from none written in the package. A copy
+// of a parameter (c := p) gives a read of the parameter.
 func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 	if g == nil {
 		return nil
@@ -422,9 +423,13 @@ func (g *Graph) Definition(id *ast.Ident) ast.Expr {
 			continue
 		}
 		if other, isIdent := e.(*ast.Ident); isIdent {
-			// Another read of a variable holding the same value.
-			if _, isVar := g.info.Uses[other].(*types.Var); isVar || g.info.Defs[other] != nil {
-				continue
+			// Another read of a variable holding the same value, but
+			// for the parameter a copy holds (c := p: p).
+			param, isParam := val.(*ssa.Parameter)
+			if o := g.info.Uses[other]; !isParam || o == nil || o == types.Object(v) || o != param.Object() {
+				if _, isVar := g.info.Uses[other].(*types.Var); isVar || g.info.Defs[other] != nil {
+					continue
+				}
 			}
 		}
 		if e.Pos() >= id.Pos() {

@@ -491,6 +491,17 @@ func (g *Graph) passesArgMap(call *ssa.Call, i int, lib model.ArgReader) bool {
 // receiver of a method being its argument 0: `var p params;
 // p.parse(args)`), the variable being otherwise only its zero value.
 func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
+	return onlyWriteWithin(alloc, maxCopyDepth)
+}
+
+// maxCopyDepth bounds how many copies of a struct variable (q := p)
+// onlyWrite follows to the call that wrote the first.
+const maxCopyDepth = 3
+
+// onlyWriteWithin is onlyWrite, following the variable's one write to
+// the variable it copies (q := p: the call that wrote p, which must have
+// written it before the copy), depth copies deep at most.
+func onlyWriteWithin(alloc *ssa.Alloc, depth int) (call *ssa.Call, via int) {
 	via = -1
 	for _, ref := range *alloc.Referrers() {
 		switch ref := ref.(type) {
@@ -498,8 +509,20 @@ func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
 			if c, ok := ref.Val.(*ssa.Const); ok && c.IsNil() || isZeroStruct(ref.Val) {
 				continue // p := params{}
 			}
+			if call != nil {
+				return nil, -1
+			}
 			c := callOf(ref.Val)
-			if c == nil || call != nil {
+			if u, ok := ref.Val.(*ssa.UnOp); ok && c == nil && u.Op == token.MUL && depth > 0 {
+				if src, ok := u.X.(*ssa.Alloc); ok && src != alloc {
+					sc, sv := onlyWriteWithin(src, depth-1)
+					if sc != nil && dominates(sc, u) {
+						call, via = sc, sv
+						continue
+					}
+				}
+			}
+			if c == nil {
 				return nil, -1
 			}
 			call = c
@@ -533,6 +556,27 @@ func onlyWrite(alloc *ssa.Alloc) (call *ssa.Call, via int) {
 		}
 	}
 	return call, via
+}
+
+// dominates reports whether instruction a runs before b on every path to
+// b.
+func dominates(a, b ssa.Instruction) bool {
+	ba, bb := a.Block(), b.Block()
+	if ba == nil || bb == nil {
+		return false
+	}
+	if ba != bb {
+		return ba.Dominates(bb)
+	}
+	for _, in := range ba.Instrs {
+		switch in {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
 }
 
 // onlyRead reports whether nothing writes the fields of the struct p

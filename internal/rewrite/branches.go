@@ -255,6 +255,19 @@ func (p *Package) commentBetween(f *ast.File, pos, end token.Pos) bool {
 	return false
 }
 
+// directiveBetween reports whether a toolvet directive comment
+// (//toolvet:…) lies between pos and end.
+func (p *Package) directiveBetween(f *ast.File, pos, end token.Pos) bool {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if c.Pos() < end && c.End() > pos && strings.HasPrefix(c.Text, "//toolvet:") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // hasBreak reports whether n holds a break statement without a label
 // outside the loops, switches and selects it holds: one that would leave
 // a switch n were put in.

@@ -472,8 +472,8 @@ func (p *Package) validateAll(f *ast.File, run []ast.Stmt) bool {
 	for _, s := range run {
 		is := s.(*ast.IfStmt)
 		msg := p.failGuardMessage(is)
-		if msg == nil || p.commentBetween(f, is.Pos(), is.End()) {
-			return false // a comment inside (a directive) stays with its line
+		if msg == nil || p.directiveBetween(f, is.Pos(), is.End()) {
+			return false // a directive stays with its line
 		}
 		read, ok := p.localsRead(is)
 		if !ok {

@@ -96,6 +96,9 @@ var All = []*Rewrite{
 	EmptyLen,
 	ToolVar,
 	ValidateAll,
+	HandlerVar,
+	CopyVar,
+	ResultLiteral,
 }
 
 // ByName returns the rewrite of that name, or nil.

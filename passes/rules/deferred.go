@@ -139,7 +139,7 @@ func (x *extractor) returnsJoin(ret *ast.ReturnStmt, list *types.Var, joined map
 		return true
 	}
 	call, ok := last.(*ast.CallExpr)
-	return ok && resolve.IsCallTo(x.info, call, "errors", "Join") && len(call.Args) == 1 && call.Ellipsis.IsValid() && x.localVar(call.Args[0]) == list
+	return ok && resolve.IsCallTo(x.info, call, "errors", "Join") && len(call.Args) == 1 && call.Ellipsis.IsValid() && x.isList(call.Args[0], list)
 }
 
 // joins records in joined the variable as defines as errors.Join(list...),
@@ -149,7 +149,7 @@ func (x *extractor) joins(as *ast.AssignStmt, list *types.Var, joined map[types.
 		return false
 	}
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || !resolve.IsCallTo(x.info, call, "errors", "Join") || len(call.Args) != 1 || !call.Ellipsis.IsValid() || x.localVar(call.Args[0]) != list {
+	if !ok || !resolve.IsCallTo(x.info, call, "errors", "Join") || len(call.Args) != 1 || !call.Ellipsis.IsValid() || !x.isList(call.Args[0], list) {
 		return false
 	}
 	v := x.localVar(as.Lhs[0])
@@ -193,7 +193,7 @@ func (x *extractor) nonEmpty(cond ast.Expr, list *types.Var, joined map[types.Ob
 	if !ok {
 		return false
 	}
-	isList := func(e ast.Expr) bool { return x.localVar(e) == list }
+	isList := func(e ast.Expr) bool { return x.isList(e, list) }
 	isLen := func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		return ok && resolve.IsBuiltin(x.info, call.Fun, "len") && len(call.Args) == 1 && isList(call.Args[0])
@@ -314,6 +314,18 @@ func (x *extractor) writes(st ast.Stmt, set map[types.Object]ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// isList reports whether e is the list, or a copy of it that nothing
+// writes after (c := list: the same elements when it is read).
+func (x *extractor) isList(e ast.Expr, list *types.Var) bool {
+	v := x.localVar(e)
+	if v == nil || v == list {
+		return v != nil
+	}
+	idx := x.found.Index
+	return idx != nil && slices.Contains(idx.Copies(list), types.Object(v)) && idx.Assignments(v) == 1 && len(idx.PartWrites(v)) == 0 &&
+		!idx.WrittenBetween(list, v.Pos(), e.Pos())
 }
 
 // localVar returns the variable e names when it is local to a function.

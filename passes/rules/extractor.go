@@ -137,8 +137,11 @@ type extractor struct {
 	formats map[types.Object]parsed // var -> error of parsing an argument in a format
 	maps    map[types.Object]bool   // var -> the raw argument map
 	structs map[types.Object]bool   // var -> all arguments, decoded
-	binds   map[types.Object]bool   // var -> the error of decoding arguments
-	encoded map[types.Object]bool   // var -> the arguments, JSON-encoded (decode.go)
+	// copied maps a copy of the decoded arguments (in2 := in) to the
+	// variable it copies.
+	copied  map[types.Object]types.Object
+	binds   map[types.Object]bool // var -> the error of decoding arguments
+	encoded map[types.Object]bool // var -> the arguments, JSON-encoded (decode.go)
 	// extracted are values a function of the package computed from the
 	// raw arguments (decode.go).
 	extracted map[types.Object]bool
@@ -453,6 +456,15 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 			// The failure on the list is a verdict on the arguments.
 			for _, v := range collected {
 				x.collectors[v] = true
+				if idx := x.found.Index; idx != nil {
+					// A copy failed on instead (c := errs; return
+					// errors.Join(c...)).
+					for _, c := range idx.Copies(v) {
+						if idx.Assignments(c) == 1 && len(idx.PartWrites(c)) == 0 {
+							x.collectors[c] = true
+						}
+					}
+				}
 			}
 		}
 		if !x.sourceGuard(s) {

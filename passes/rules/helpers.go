@@ -579,10 +579,10 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 	return nil
 }
 
-// testsOtherParam reports whether a condition of body (an if's or a
-// switch case's) reads a parameter of ftype other than the k-th; for k
-// -1, one that is no struct (a value, not a request to read arguments
-// from or the arguments decoded).
+// testsOtherParam reports whether body reads a parameter of ftype other
+// than the k-th (in a condition, or in what a condition is made of: `bad
+// := !sent`, a helper given it); for k -1, one that is no struct (a value,
+// not a request to read arguments from or the arguments decoded).
 func (x *extractor) testsOtherParam(ftype *ast.FuncType, body *ast.BlockStmt, k int) bool {
 	others := make(map[types.Object]bool)
 	for i, p := range resolve.Params(x.info, ftype) {
@@ -601,24 +601,9 @@ func (x *extractor) testsOtherParam(ftype *ast.FuncType, body *ast.BlockStmt, k 
 		return false
 	}
 	found := false
-	reads := func(e ast.Expr) {
-		ast.Inspect(e, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && others[x.info.Uses[id]] {
-				found = true
-			}
-			return !found
-		})
-	}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.IfStmt:
-			reads(n.Cond)
-		case *ast.CaseClause:
-			for _, e := range n.List {
-				reads(e)
-			}
+		if id, ok := n.(*ast.Ident); ok && others[x.info.Uses[id]] {
+			found = true
 		}
 		return !found
 	})

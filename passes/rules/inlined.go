@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"slices"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -110,7 +111,7 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 			return nil, false, false
 		}
 	}
-	for _, st := range list[:len(list)-1] {
+	for _, st := range elseIfGuards(list[:len(list)-1]) {
 		if is, ok := st.(*ast.IfStmt); ok && is.Init != nil {
 			if result {
 				return nil, false, false
@@ -149,12 +150,16 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 			if !fails {
 				return nil, false, false
 			}
+			if msg == "" && len(ret.Results) > 0 && x.found != nil && x.found.Index != nil {
+				// A sentinel error of the package: its message is its text.
+				msg = x.found.Index.SentinelError(ret.Results[len(ret.Results)-1])
+			}
 			cond, ok := s.Expr(st.Cond)
 			if !ok {
 				return nil, false, false
 			}
 			g := inlinedGuard{cond: cond, msg: msg, types: s.Types}
-			if !isParamTest(x.info, st.Cond, s) {
+			if !isParamTest(x.info, cond) {
 				g.at = st.Cond
 			}
 			guards = append(guards, g)
@@ -172,23 +177,62 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 	return guards, result, len(guards) > 0
 }
 
-// isParamTest reports whether cond tests only conditions the caller
-// computed: it reads parameters (or variables the helper defined) that
-// the caller's values replace, all of them booleans (`if !sent`, `if
-// outside`, `if !valid(ok)`). The check is then the caller's, and a
-// finding does not point at the helper's condition.
-func isParamTest(info *types.Info, cond ast.Expr, s *resolve.Substitution) bool {
-	reads, onlyBools := false, true
-	ast.Inspect(cond, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			if obj := info.Uses[id]; obj != nil {
-				if _, replaced := s.Vals[obj]; replaced {
-					reads = true
-					onlyBools = onlyBools && isBool(obj.Type())
-				}
+// elseIfGuards returns list with every else-if chain whose branches each
+// only return (`if a { return e1 } else if b { return e2 }`, no final
+// else) written as the guards one after another it means.
+func elseIfGuards(list []ast.Stmt) []ast.Stmt {
+	var out []ast.Stmt
+	for i, st := range list {
+		is, ok := st.(*ast.IfStmt)
+		var chain []ast.Stmt
+		for ok && is.Init == nil && len(is.Body.List) == 1 {
+			if _, ret := is.Body.List[0].(*ast.ReturnStmt); !ret {
+				break
+			}
+			chain = append(chain, &ast.IfStmt{If: is.If, Cond: is.Cond, Body: is.Body})
+			if is.Else == nil {
+				ok = false
+				break
+			}
+			is, ok = is.Else.(*ast.IfStmt)
+			if !ok {
+				chain = nil // a final else: not guards alone
 			}
 		}
-		return true
+		if len(chain) > 1 && !ok {
+			if out == nil {
+				out = slices.Clip(list[:i])
+			}
+			out = append(out, chain...)
+			continue
+		}
+		if out != nil {
+			out = append(out, st)
+		}
+	}
+	if out == nil {
+		return list
+	}
+	return out
+}
+
+// isParamTest reports whether cond, a helper's condition written over its
+// caller's values, tests only conditions the caller computed: every
+// variable it reads is a boolean (`!sent`, `outside`, `!valid(ok)`, the
+// helper's `bad := !sent; if bad`). The check is then the caller's, and a
+// finding does not point at the helper's condition.
+func isParamTest(info *types.Info, cond ast.Expr) bool {
+	reads, onlyBools := false, true
+	ast.Inspect(cond, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return onlyBools
+		}
+		if v, isVar := info.Uses[id].(*types.Var); isVar && !v.IsField() {
+			reads = true
+			onlyBools = onlyBools && isBool(v.Type())
+		}
+		return onlyBools
 	})
 	return reads && onlyBools
 }
@@ -376,7 +420,70 @@ func (x *extractor) phrase(c ast.Expr) string {
 	if p := x.condition(c); p != "" {
 		return p
 	}
-	return render(resolve.Canonical(resolve.ConstantLast(x.info, c)))
+	return render(resolve.Canonical(resolve.ConstantLast(x.info, x.copiesNamed(c))))
+}
+
+// copiesNamed returns c with every variable that holds a copy of another
+// (c := local, assigned once, local unchanged since) written as the
+// variable it copies: a condition says what it tests whatever the
+// handler named its copies. The nodes it changes are new, without types:
+// for printing (ConstantLast reads the types of the nodes it keeps).
+func (x *extractor) copiesNamed(c ast.Expr) ast.Expr {
+	idx := x.found.Index
+	if idx == nil {
+		return c
+	}
+	var walk func(e ast.Expr) ast.Expr
+	walk = func(e ast.Expr) ast.Expr {
+		switch e := e.(type) {
+		case *ast.Ident:
+			obj, ok := x.info.Uses[e].(*types.Var)
+			for range 4 {
+				if !ok || obj.IsField() || obj.Parent() == nil || obj.Parent() == obj.Pkg().Scope() || idx.Assignments(obj) != 1 {
+					break
+				}
+				src, isIdent := ast.Unparen(idx.Value(obj)).(*ast.Ident)
+				if !isIdent {
+					break
+				}
+				from, isVar := x.info.Uses[src].(*types.Var)
+				if !isVar || from.IsField() || from.Parent() == nil || from.Parent() == from.Pkg().Scope() || idx.WrittenBetween(from, src.End(), e.Pos()) {
+					break
+				}
+				e = &ast.Ident{NamePos: e.NamePos, Name: src.Name}
+				obj = from
+			}
+			return e
+		case *ast.ParenExpr:
+			if in := walk(e.X); in != e.X {
+				return &ast.ParenExpr{Lparen: e.Lparen, X: in, Rparen: e.Rparen}
+			}
+		case *ast.UnaryExpr:
+			if in := walk(e.X); in != e.X {
+				return &ast.UnaryExpr{OpPos: e.OpPos, Op: e.Op, X: in}
+			}
+		case *ast.BinaryExpr:
+			l, r := walk(e.X), walk(e.Y)
+			if l != e.X || r != e.Y {
+				return &ast.BinaryExpr{X: l, OpPos: e.OpPos, Op: e.Op, Y: r}
+			}
+		case *ast.SelectorExpr:
+			if in := walk(e.X); in != e.X {
+				return &ast.SelectorExpr{X: in, Sel: e.Sel}
+			}
+		case *ast.CallExpr:
+			args, changed := make([]ast.Expr, len(e.Args)), false
+			for i, a := range e.Args {
+				args[i] = walk(a)
+				changed = changed || args[i] != a
+			}
+			if changed {
+				return &ast.CallExpr{Fun: e.Fun, Lparen: e.Lparen, Args: args, Ellipsis: e.Ellipsis, Rparen: e.Rparen}
+			}
+		}
+		return e
+	}
+	return walk(c)
 }
 
 // predicateHelper returns the condition a call of a predicate helper

@@ -534,12 +534,22 @@ func (x *extractor) splitCount(call *ast.CallExpr) (binding, string, bool) {
 		return binding{}, "", false
 	}
 	e := ast.Unparen(call.Args[0])
-	if v, ok := e.(*ast.Ident); ok && x.found != nil && x.found.Index != nil {
-		if obj := x.info.Uses[v]; obj != nil && x.found.Index.Assignments(obj) == 1 {
-			if def := x.found.Index.Value(obj); def != nil && !x.found.Index.WrittenBetween(obj, def.End(), call.Pos()) {
-				e = ast.Unparen(def)
-			}
+	// Through the variables holding it, copies included (parts :=
+	// strings.Split(…); p := parts).
+	for range 4 {
+		v, ok := e.(*ast.Ident)
+		if !ok || x.found == nil || x.found.Index == nil {
+			break
 		}
+		obj := x.info.Uses[v]
+		if obj == nil || x.found.Index.Assignments(obj) != 1 {
+			break
+		}
+		def := x.found.Index.Value(obj)
+		if def == nil || x.found.Index.WrittenBetween(obj, def.End(), call.Pos()) {
+			break
+		}
+		e = ast.Unparen(def)
 	}
 	split, ok := e.(*ast.CallExpr)
 	if !ok || !resolve.IsCallTo(x.info, split, "strings", "Split") || len(split.Args) != 2 {

@@ -215,6 +215,9 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			x.structs[obj] = true
 			continue
 		}
+		if id, ok := r.(*ast.Ident); ok && x.copyOf(obj, x.info.Uses[id]) {
+			continue
+		}
 		if call, ok := r.(*ast.CallExpr); ok {
 			x.convertCall(call, []ast.Expr{l})
 			if x.bind(call) {
@@ -247,6 +250,62 @@ func (x *extractor) assign(lhs, rhs []ast.Expr) {
 			x.setVal(l, *held[i])
 		}
 	}
+}
+
+// copyOf records that obj holds a copy of src (obj := src), when src
+// holds something the extractor follows other than an argument's value
+// (which argOf reads): the decoded arguments, an error or flag about an
+// argument, a helper's verdict. It reports whether it did.
+func (x *extractor) copyOf(obj, src types.Object) bool {
+	if src == nil || obj == src {
+		return false
+	}
+	copied := false
+	copyIn := func(has bool, set func()) {
+		if has {
+			set()
+			copied = true
+		}
+	}
+	copyIn(x.structs[src], func() { x.structs[obj] = true })
+	e, ok := x.errs[src]
+	copyIn(ok, func() { x.errs[obj] = e })
+	o, ok := x.oks[src]
+	copyIn(ok, func() { x.oks[obj] = o })
+	m, ok := x.members[src]
+	copyIn(ok, func() { x.members[obj] = m })
+	f, ok := x.formats[src]
+	copyIn(ok, func() { x.formats[obj] = f })
+	copyIn(x.maps[src], func() { x.maps[obj] = true })
+	copyIn(x.binds[src], func() { x.binds[obj] = true })
+	copyIn(x.extracted[src], func() { x.extracted[obj] = true })
+	c, ok := x.checked[src]
+	copyIn(ok, func() { x.checked[obj] = c })
+	p, ok := x.pending[src]
+	copyIn(ok, func() {
+		if x.pending == nil {
+			x.pending = make(map[types.Object]pendingHelper)
+		}
+		x.pending[obj] = p
+	})
+	copyIn(x.verdicts[src], func() {
+		if x.verdicts == nil {
+			x.verdicts = make(map[types.Object]bool)
+		}
+		x.verdicts[obj] = true
+	})
+	if fields, ok := x.converted[src]; ok && !x.handedOn(obj) {
+		x.converted[obj] = fields
+		copied = true
+	}
+	if copied {
+		// What is written to the one is written to the other (mutated).
+		if x.copied == nil {
+			x.copied = make(map[types.Object]types.Object)
+		}
+		x.copied[obj] = src
+	}
+	return copied
 }
 
 // holdsArgStruct reports whether e is a type assertion of a variable
@@ -650,7 +709,24 @@ func (x *extractor) mutated(v types.Object, field string) bool {
 			return true
 		})
 	}
-	return x.changed[v]["*"] || x.changed[v][field] || x.changedBefore[v]["*"] || x.changedBefore[v][field]
+	changed := func(v types.Object) bool {
+		return x.changed[v]["*"] || x.changed[v][field] || x.changedBefore[v]["*"] || x.changedBefore[v][field]
+	}
+	if changed(v) {
+		return true
+	}
+	// A copy of the decoded arguments (in2 := in) changes with what is
+	// written to its source, and its source (a pointer) with what is
+	// written through the copy.
+	if src, ok := x.copied[v]; ok && changed(src) {
+		return true
+	}
+	for c, src := range x.copied {
+		if src == v && changed(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // readsReceiver reports whether method, of the package, only reads the

@@ -374,6 +374,19 @@ func lost(p *adapter.Pass, call *ast.CallExpr) bool {
 	} else if next, ok := c.Parent().NextSibling(); ok {
 		check = next
 	}
+	// Copies of the error made first (e := err) check it as well.
+	for check.Valid() {
+		cp, ok := check.Node().(*ast.AssignStmt)
+		if !ok || len(cp.Lhs) != 1 || len(cp.Rhs) != 1 || resolve.Object(p.TypesInfo, cp.Rhs[0]) != errVar || p.Index.Assignments(resolve.Object(p.TypesInfo, cp.Lhs[0])) != 1 {
+			break
+		}
+		errVar = resolve.Object(p.TypesInfo, cp.Lhs[0])
+		next, ok := check.NextSibling()
+		if !ok {
+			return false
+		}
+		check = next
+	}
 	if !check.Valid() {
 		return false
 	}

@@ -3,6 +3,7 @@ package mcpgo
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -149,18 +150,61 @@ func (reader) ErrorResult(info *types.Info, res ast.Expr) (string, bool) {
 		if !ok || !resolve.IsNamedOrPointer(info.TypeOf(lit), mcpPath, "CallToolResult") {
 			return "", false
 		}
+		isError, msg := false, ""
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
 				continue
 			}
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			switch id.Name {
+			case "IsError":
 				tv := info.Types[kv.Value]
-				return "", tv.Value != nil && constant.BoolVal(tv.Value)
+				isError = tv.Value != nil && constant.BoolVal(tv.Value)
+			case "Content":
+				msg = onlyText(info, kv.Value)
+			}
+		}
+		return msg, isError
+	}
+	return "", false
+}
+
+// onlyText returns the constant text of a result's content that is one
+// text content: []mcp.Content{mcp.TextContent{Type: "text", Text: "…"}}
+// (or a pointer to one, or mcp.NewTextContent("…")); else "".
+func onlyText(info *types.Info, content ast.Expr) string {
+	list, ok := ast.Unparen(content).(*ast.CompositeLit)
+	if !ok || len(list.Elts) != 1 {
+		return ""
+	}
+	e := ast.Unparen(list.Elts[0])
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		if fn := callee(info, e); fn != nil && fn.Name() == "NewTextContent" && len(e.Args) == 1 {
+			msg, _ := constStr(info, e.Args[0])
+			return msg
+		}
+	case *ast.CompositeLit:
+		if !resolve.IsNamedOrPointer(info.TypeOf(e), mcpPath, "TextContent") {
+			return ""
+		}
+		for _, elt := range e.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Text" {
+					msg, _ := constStr(info, kv.Value)
+					return msg
+				}
 			}
 		}
 	}
-	return "", false
+	return ""
 }
 
 var isNil = resolve.IsNil

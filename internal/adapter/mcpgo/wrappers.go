@@ -363,14 +363,7 @@ func (f *finder) exportFacts() {
 // results (flow.Graph.ErrorResults).
 func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	info := p.TypesInfo
-	isErrorResult := func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		fn := callee(info, call)
-		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError")
-	}
+	isErrorResult := func(e ast.Expr) bool { return isErrorResult(info, e) }
 	found := false
 	ast.Inspect(b, func(n ast.Node) bool {
 		ret, ok := n.(*ast.ReturnStmt)
