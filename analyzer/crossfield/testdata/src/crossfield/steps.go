@@ -54,3 +54,43 @@ func RegisterCopyDescribed(s *server.MCPServer, desc string) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// RegisterLiteral fails with the result mcp.NewToolResultError would
+// build, written out: its text is the rule's sentence.
+func RegisterLiteral(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("wire",
+		mcp.WithDescription("Wire money."),
+		mcp.WithString("currency"),
+		mcp.WithNumber("amount"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("currency", "usd") == "eur" && req.GetFloat("amount", 0) > 500 { // want `add "eur wires are capped at 500." to the description of tool "wire"`
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "eur wires are capped at 500"}}, IsError: true}, nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
+
+var errLabelOnCreate = errors.New("no label on create")
+
+// validateLabel fails with a sentinel of the package: its text is the
+// rule's sentence.
+func validateLabel(action string, req mcp.CallToolRequest) error {
+	if action == "create" && req.GetString("label", "") != "" {
+		return errLabelOnCreate
+	}
+	return nil
+}
+
+// RegisterSentinelStep checks in a validate step failing with a sentinel.
+func RegisterSentinelStep(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("tag",
+		mcp.WithDescription("Manage tags."),
+		mcp.WithString("action", mcp.Enum("create", "delete")),
+		mcp.WithString("label"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := validateLabel(req.GetString("action", ""), req); err != nil { // want `add "No label on create." to the description of tool "tag"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
