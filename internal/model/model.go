@@ -489,6 +489,14 @@ type ErrorResultReader interface {
 	ErrorResult(info *types.Info, e ast.Expr) (msg string, ok bool)
 }
 
+// ErrorResultMessenger is an ErrorResultReader that also gives the
+// expression an error result's message is, constant or not: the argument
+// of mcp.NewToolResultError(msg), the text of the one text content of a
+// result literal marked as error.
+type ErrorResultMessenger interface {
+	ErrorResultMessage(info *types.Info, e ast.Expr) (msg ast.Expr, ok bool)
+}
+
 // LengthReader is an ArgReader that also knows calls returning an
 // argument's length (a custom validation's fl.Field().Len()).
 type LengthReader interface {

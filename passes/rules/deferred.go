@@ -320,12 +320,20 @@ func (x *extractor) writes(st ast.Stmt, set map[types.Object]ast.Expr) bool {
 // writes after (c := list: the same elements when it is read).
 func (x *extractor) isList(e ast.Expr, list *types.Var) bool {
 	v := x.localVar(e)
-	if v == nil || v == list {
-		return v != nil
-	}
 	idx := x.found.Index
-	return idx != nil && slices.Contains(idx.Copies(list), types.Object(v)) && idx.Assignments(v) == 1 && len(idx.PartWrites(v)) == 0 &&
-		!idx.WrittenBetween(list, v.Pos(), e.Pos())
+	for range 4 {
+		if v == nil || v == list || idx == nil {
+			return v != nil && v == list
+		}
+		// v := src, once, and src unchanged from the copy to e.
+		def := idx.Value(v)
+		src := x.localVar(def)
+		if def == nil || src == nil || idx.Assignments(v) != 1 || len(idx.PartWrites(v)) > 0 || idx.WrittenBetween(src, def.End(), e.Pos()) {
+			return false
+		}
+		v = src
+	}
+	return false
 }
 
 // localVar returns the variable e names when it is local to a function.

@@ -460,7 +460,10 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 					// A copy failed on instead (c := errs; return
 					// errors.Join(c...)).
 					for _, c := range idx.Copies(v) {
-						if idx.Assignments(c) == 1 && len(idx.PartWrites(c)) == 0 {
+						// Copied once the list is complete: nothing
+						// written to it after the copy.
+						if def := idx.Value(c); def != nil && idx.Assignments(c) == 1 && len(idx.PartWrites(c)) == 0 &&
+							!idx.WrittenBetween(v, def.End(), x.h.Body().End()) {
 							x.collectors[c] = true
 						}
 					}

@@ -135,6 +135,13 @@ func (x *extractor) helperMessage(call *ast.CallExpr) string {
 		nils[i] = isNil(x.info, ast.Unparen(a))
 	}
 	message := func(e ast.Expr) ast.Expr {
+		for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
+			if m, ok := r.(model.ErrorResultMessenger); ok {
+				if msg, ok := m.ErrorResultMessage(x.info, e); ok {
+					return msg
+				}
+			}
+		}
 		c, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok {
 			return nil

@@ -581,8 +581,8 @@ func (x *extractor) summarizeCheck(sig *types.Signature, fun ast.Node, ftype *as
 
 // testsOtherParam reports whether body reads a parameter of ftype other
 // than the k-th (in a condition, or in what a condition is made of: `bad
-// := !sent`, a helper given it); for k -1, one that is no struct (a value,
-// not a request to read arguments from or the arguments decoded).
+// := !sent`, a helper given it); for k -1, one that is no library's
+// struct (a value, not a request to read arguments from).
 func (x *extractor) testsOtherParam(ftype *ast.FuncType, body *ast.BlockStmt, k int) bool {
 	others := make(map[types.Object]bool)
 	for i, p := range resolve.Params(x.info, ftype) {
@@ -593,7 +593,12 @@ func (x *extractor) testsOtherParam(ftype *ast.FuncType, body *ast.BlockStmt, k 
 		if ptr, ok := t.Underlying().(*types.Pointer); ok {
 			t = ptr.Elem()
 		}
-		if _, isStruct := t.Underlying().(*types.Struct); k >= 0 || !isStruct {
+		// A library's struct (the request the helper reads arguments
+		// from) is no value; the package's own (a params struct) is.
+		_, isStruct := t.Underlying().(*types.Struct)
+		n, named := types.Unalias(t).(*types.Named)
+		library := isStruct && (!named || n.Obj().Pkg() != p.Pkg())
+		if k >= 0 || !library {
 			others[p] = true
 		}
 	}

@@ -82,13 +82,22 @@ func (x *extractor) changedIn(e ast.Expr) map[string]bool {
 		obj := x.info.Uses[u]
 		x.mutated(obj, "") // reads the body's writes
 		before := x.changedBefore[obj]
-		if len(before) == 0 {
+		src, copied := x.copied[obj]
+		if len(before) == 0 && !copied {
 			return x.changed[obj]
 		}
-		// A helper handing on the struct its caller changed: the fields
-		// hold no argument in the next helper either.
+		// A helper handing on the struct its caller changed (or a copy of
+		// one changed): the fields hold no argument in the next helper
+		// either.
 		changed := maps.Clone(before)
+		if changed == nil {
+			changed = make(map[string]bool)
+		}
 		maps.Copy(changed, x.changed[obj])
+		if copied {
+			maps.Copy(changed, x.changed[src])
+			maps.Copy(changed, x.changedBefore[src])
+		}
 		return changed
 	}
 	return nil

@@ -173,13 +173,51 @@ func (reader) ErrorResult(info *types.Info, res ast.Expr) (string, bool) {
 	return "", false
 }
 
+// ErrorResultMessage: the message of mcp.NewToolResultError(msg) (and of
+// the other NewToolResultError functions whose first string argument is
+// their message), or the text of the one text content of
+// &mcp.CallToolResult{…, IsError: true}.
+func (reader) ErrorResultMessage(info *types.Info, e ast.Expr) (ast.Expr, bool) {
+	if _, ok := (reader{}).ErrorResult(info, e); !ok {
+		return nil, false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if fn := callee(info, e); fn == nil || fn.Name() != "NewToolResultError" || len(e.Args) != 1 {
+			return nil, false
+		}
+		return e.Args[0], true
+	case *ast.UnaryExpr:
+		for _, elt := range e.X.(*ast.CompositeLit).Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Content" {
+					text := textOf(info, kv.Value)
+					return text, text != nil
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
 // onlyText returns the constant text of a result's content that is one
 // text content: []mcp.Content{mcp.TextContent{Type: "text", Text: "…"}}
 // (or a pointer to one, or mcp.NewTextContent("…")); else "".
 func onlyText(info *types.Info, content ast.Expr) string {
+	text := textOf(info, content)
+	if text == nil {
+		return ""
+	}
+	msg, _ := constStr(info, text)
+	return msg
+}
+
+// textOf returns the text expression of a result's content that is one
+// text content, or nil.
+func textOf(info *types.Info, content ast.Expr) ast.Expr {
 	list, ok := ast.Unparen(content).(*ast.CompositeLit)
 	if !ok || len(list.Elts) != 1 {
-		return ""
+		return nil
 	}
 	e := ast.Unparen(list.Elts[0])
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
@@ -188,23 +226,21 @@ func onlyText(info *types.Info, content ast.Expr) string {
 	switch e := e.(type) {
 	case *ast.CallExpr:
 		if fn := callee(info, e); fn != nil && fn.Name() == "NewTextContent" && len(e.Args) == 1 {
-			msg, _ := constStr(info, e.Args[0])
-			return msg
+			return e.Args[0]
 		}
 	case *ast.CompositeLit:
 		if !resolve.IsNamedOrPointer(info.TypeOf(e), mcpPath, "TextContent") {
-			return ""
+			return nil
 		}
 		for _, elt := range e.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Text" {
-					msg, _ := constStr(info, kv.Value)
-					return msg
+					return kv.Value
 				}
 			}
 		}
 	}
-	return ""
+	return nil
 }
 
 var isNil = resolve.IsNil
