@@ -94,3 +94,51 @@ func RegisterSentinelStep(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// failWith builds the failure the model reads, writing the result out,
+// with the cause when there is one.
+func failWith(msg string, err error) *mcp.CallToolResult {
+	full := msg
+	if err != nil {
+		full = msg + ": " + err.Error()
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: full}}, IsError: true}
+}
+
+type opParams struct {
+	action string
+}
+
+// validateOp is given the package's own params struct and the request.
+func validateOp(p opParams, req mcp.CallToolRequest) error {
+	if p.action == "create" && req.GetString("owner", "") != "" {
+		return errors.New("no owner on create")
+	}
+	return nil
+}
+
+// RegisterHelpers fails through a helper writing its result out, and
+// checks in a step given a params struct.
+func RegisterHelpers(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("send",
+		mcp.WithDescription("Send money."),
+		mcp.WithString("currency"),
+		mcp.WithNumber("amount"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("currency", "usd") == "eur" && req.GetFloat("amount", 0) > 500 { // want `add "eur sends are capped at 500." to the description of tool "send"`
+			return failWith("eur sends are capped at 500", nil), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("own",
+		mcp.WithDescription("Manage ownership."),
+		mcp.WithString("action", mcp.Enum("create", "delete")),
+		mcp.WithString("owner"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		p := opParams{action: req.GetString("action", "")}
+		if err := validateOp(p, req); err != nil { // want `add "No owner on create." to the description of tool "own"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
