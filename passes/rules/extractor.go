@@ -1045,8 +1045,20 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 		!resolve.IsError(v.Type()) {
 		return false
 	}
+	// v itself, or a variable holding the same value where it is read
+	// (e := err; if e != nil { return err }).
+	isV := func(e ast.Expr) bool {
+		if resolve.Object(x.info, e) == v {
+			return true
+		}
+		if x.found == nil || x.found.Flow == nil {
+			return false
+		}
+		a, b := x.found.Flow.Value(e), x.found.Flow.Value(id)
+		return a != nil && a == b
+	}
 	for _, c := range conds {
-		if notNil(x.info, c, v) {
+		if notNil(x.info, c, isV) {
 			return false
 		}
 	}
@@ -1060,20 +1072,21 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	return true
 }
 
-// notNil reports whether cond, when true, says v is not nil: one of its
-// conjuncts is v != nil, errors.Is(v, …) or errors.As(v, …).
-func notNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
+// notNil reports whether cond, when true, says the value isV recognises
+// is not nil: one of its conjuncts is v != nil, errors.Is(v, …) or
+// errors.As(v, …).
+func notNil(info *types.Info, cond ast.Expr, isV func(ast.Expr) bool) bool {
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.BinaryExpr:
 		switch c.Op {
 		case token.LAND:
-			return notNil(info, c.X, v) || notNil(info, c.Y, v)
+			return notNil(info, c.X, isV) || notNil(info, c.Y, isV)
 		case token.NEQ:
 			isNil := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.IsNil() }
-			return resolve.Object(info, c.X) == v && isNil(c.Y) || resolve.Object(info, c.Y) == v && isNil(c.X)
+			return isV(c.X) && isNil(c.Y) || isV(c.Y) && isNil(c.X)
 		}
 	case *ast.CallExpr:
-		return resolve.IsCallTo(info, c, "errors", "Is", "As") && len(c.Args) == 2 && resolve.Object(info, c.Args[0]) == v
+		return resolve.IsCallTo(info, c, "errors", "Is", "As") && len(c.Args) == 2 && isV(c.Args[0])
 	}
 	return false
 }

@@ -183,6 +183,15 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 func elseIfGuards(list []ast.Stmt) []ast.Stmt {
 	var out []ast.Stmt
 	for i, st := range list {
+		if g := allowedSwitch(st); g != nil {
+			// switch v { case "a", "b": default: return e }: the guard
+			// if v != "a" && v != "b" { return e }.
+			if out == nil {
+				out = slices.Clip(list[:i])
+			}
+			out = append(out, g)
+			continue
+		}
 		is, ok := st.(*ast.IfStmt)
 		var chain []ast.Stmt
 		for ok && is.Init == nil && len(is.Body.List) == 1 {
@@ -214,6 +223,43 @@ func elseIfGuards(list []ast.Stmt) []ast.Stmt {
 		return list
 	}
 	return out
+}
+
+// allowedSwitch returns the guard a switch on a value means when its
+// cases list the allowed values with empty bodies and its default only
+// returns, or nil.
+func allowedSwitch(st ast.Stmt) *ast.IfStmt {
+	sw, ok := st.(*ast.SwitchStmt)
+	if !ok || sw.Init != nil || sw.Tag == nil {
+		return nil
+	}
+	var cond ast.Expr
+	var fail *ast.CaseClause
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			fail = cc
+			continue
+		}
+		if len(cc.Body) > 0 {
+			return nil
+		}
+		for _, v := range cc.List {
+			ne := &ast.BinaryExpr{X: sw.Tag, OpPos: v.Pos(), Op: token.NEQ, Y: v}
+			if cond == nil {
+				cond = ne
+			} else {
+				cond = &ast.BinaryExpr{X: cond, OpPos: v.Pos(), Op: token.LAND, Y: ne}
+			}
+		}
+	}
+	if cond == nil || fail == nil || len(fail.Body) != 1 {
+		return nil
+	}
+	if _, ok := fail.Body[0].(*ast.ReturnStmt); !ok {
+		return nil
+	}
+	return &ast.IfStmt{If: sw.Switch, Cond: cond, Body: &ast.BlockStmt{Lbrace: fail.Colon, List: fail.Body, Rbrace: fail.End()}}
 }
 
 // isParamTest reports whether cond, a helper's condition written over its
