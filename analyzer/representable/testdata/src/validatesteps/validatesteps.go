@@ -98,3 +98,30 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 }
+
+// validateMoney lists the allowed currencies in a switch, and reads the
+// account itself.
+func validateMoney(cur string, req mcp.CallToolRequest) error {
+	switch cur {
+	case "usd", "eur":
+	default:
+		return errors.New("usd or eur")
+	}
+	if !strings.HasPrefix(req.GetString("account", ""), "acct_") {
+		return errors.New("bad account")
+	}
+	return nil
+}
+
+// RegisterMoney checks in a step with a value switch.
+func RegisterMoney(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("money",
+		mcp.WithString("currency"),
+		mcp.WithString("account"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := validateMoney(req.GetString("currency", ""), req); err != nil { // want `^currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]$` `^account must start with "acct_", but the schema does not say so: declare pattern "\^acct_"$`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+}
