@@ -648,6 +648,12 @@ func (x *Index) BindWithin(fn *types.Func, call *ast.CallExpr, outer Env) Env {
 func (x *Index) ExprIn(e ast.Expr, env Env) ast.Expr {
 	for range maxDepth {
 		e = x.Expr(e)
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			if field := x.Bound(sel, env); field != nil {
+				e = field
+				continue
+			}
+		}
 		id, ok := e.(*ast.Ident)
 		if !ok {
 			return e
@@ -666,6 +672,12 @@ func (x *Index) ExprIn(e ast.Expr, env Env) ast.Expr {
 // a wrapper worth reading as written.
 func (x *Index) Shallow(e ast.Expr, env Env) ast.Expr {
 	for range maxDepth {
+		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+			if field := x.Bound(sel, env); field != nil {
+				e = field
+				continue
+			}
+		}
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
 			return ast.Unparen(e)
@@ -724,6 +736,24 @@ func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
 	if !ok {
 		return nil, false
 	}
+	elems, ok := x.literalElems(over)
+	if !ok {
+		return nil, false
+	}
+	for _, el := range elems {
+		va, vb := Keyed(el, selA.Sel.Name), Keyed(el, selB.Sel.Name)
+		if va == nil || vb == nil {
+			return nil, false
+		}
+		pairs = append(pairs, [2]ast.Expr{va, vb})
+	}
+	return pairs, true
+}
+
+// literalElems returns the elements of the slice or array literal over
+// evaluates to (Expr), each a struct literal or the address of one; ok is
+// false when any element is something else.
+func (x *Index) literalElems(over ast.Expr) (elems []*ast.CompositeLit, ok bool) {
 	lit, ok := x.Expr(over).(*ast.CompositeLit)
 	if !ok {
 		return nil, false
@@ -734,20 +764,82 @@ func (x *Index) RangePairs(a, b ast.Expr) (pairs [][2]ast.Expr, ok bool) {
 		return nil, false
 	}
 	for _, elt := range lit.Elts {
-		if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			elt = u.X
-		}
-		el, ok := ast.Unparen(elt).(*ast.CompositeLit)
-		if !ok {
+		el := elementLiteral(elt)
+		if el == nil {
 			return nil, false
 		}
-		va, vb := Keyed(el, selA.Sel.Name), Keyed(el, selB.Sel.Name)
-		if va == nil || vb == nil {
-			return nil, false
-		}
-		pairs = append(pairs, [2]ast.Expr{va, vb})
+		elems = append(elems, el)
 	}
-	return pairs, true
+	return elems, true
+}
+
+// elementLiteral returns the struct literal e is, or whose address e is.
+func elementLiteral(e ast.Expr) *ast.CompositeLit {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X
+	}
+	lit, _ := ast.Unparen(e).(*ast.CompositeLit)
+	return lit
+}
+
+// Elements returns the elements v, the value variable of a range
+// statement (for _, d := range specs), takes one after the other, when it
+// ranges over a slice or array literal of keyed struct literals, which
+// neither it nor anything else changes: nothing assigns v or a part of
+// it, takes its address, or writes the variable holding the literal. Each
+// iteration's v is then its element, and v.F the element's field F: a
+// table of the project's own type, read one entry at a time (Bound).
+func (x *Index) Elements(v types.Object) []*ast.CompositeLit {
+	x.build()
+	over, ok := x.ranges[v]
+	if !ok || len(x.values[v]) != 1 || len(x.parts[v]) != 0 {
+		return nil
+	}
+	if held := x.object(over); held != nil && (len(x.values[held]) != 1 || len(x.parts[held]) != 0) {
+		return nil
+	}
+	elems, ok := x.literalElems(over)
+	if !ok || len(elems) == 0 {
+		return nil
+	}
+	for _, el := range elems {
+		if _, isStruct := x.info.TypeOf(el).Underlying().(*types.Struct); !isStruct {
+			return nil
+		}
+		for _, e := range el.Elts {
+			if _, keyed := e.(*ast.KeyValueExpr); !keyed {
+				return nil
+			}
+		}
+	}
+	return elems
+}
+
+// Bound returns the value env gives the field selection sel (v.F, v
+// bound to a struct literal: an element of Elements, or a call's
+// argument): the literal's field F, or nil when sel is no such selection,
+// the literal leaves F out, or v may hold anything else.
+func (x *Index) Bound(sel *ast.SelectorExpr, env Env) ast.Expr {
+	if len(env) == 0 {
+		return nil
+	}
+	if s, ok := x.info.Selections[sel]; !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v := x.info.Uses[id]
+	lit := elementLiteral(env[v])
+	if lit == nil {
+		return nil
+	}
+	x.build()
+	if len(x.values[v]) > 1 || len(x.parts[v]) != 0 {
+		return nil // the variable may hold another value, or a changed part
+	}
+	return Keyed(lit, sel.Sel.Name)
 }
 
 // Keyed returns the value of field name in a keyed struct literal, or nil.

@@ -99,6 +99,7 @@ var All = []*Rewrite{
 	HandlerVar,
 	CopyVar,
 	ResultLiteral,
+	DefTable,
 }
 
 // ByName returns the rewrite of that name, or nil.

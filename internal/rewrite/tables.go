@@ -204,12 +204,8 @@ func (p *Package) toolName(e ast.Expr) (string, bool) {
 //	}
 //
 // for each s.AddTool(mcp.NewTool("name", opts…), func(…) {…}) whose tool
-// and handler use no local variable.
-//
-// It is not in All yet: the engine does not read a tool built in a loop
-// from the fields of a table's entries (it keeps the findings of 3 of 35
-// packages), an open bug of discovery (issue 23) this rewrite measures
-// with -rewrite.only=deftable once it is listed.
+// and handler use no local variable, and whose options do not include
+// WithRawInputSchema (its fix changes the constructor).
 var DefTable = &Rewrite{
 	Name: "deftable",
 	Doc:  "each tool an entry of a table of the file's own type (name, options, handler), built and registered in a loop over it",
@@ -232,6 +228,12 @@ var DefTable = &Rewrite{
 			}
 			opts := make([]string, 0, len(def.Args)-1)
 			for _, a := range def.Args[1:] {
+				if opt, ok := ast.Unparen(a).(*ast.CallExpr); ok && isFuncOf(p.calleeOf(opt), mcpgoMCP, "WithRawInputSchema") {
+					// The fix for it calls another constructor, which
+					// a loop building every entry's tool with NewTool
+					// cannot take for one entry.
+					return false
+				}
 				opts = append(opts, p.text(a))
 			}
 			v := p.fresh("rwS")

@@ -65,7 +65,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			IsHandlerResults: isHandlerResults, ReturnsErrorResult: returnsErrorResult, ErrorNote: errorFateNote}),
 		registered: make(map[*model.Tool]bool),
 		builders:   make(map[*types.Func]*adapter.RegistersFact), templates: make(map[*ast.CallExpr]bool),
-		converters: make(map[*types.Func]*adapter.RegistersFact)}
+		converters: make(map[*types.Func]*adapter.RegistersFact), tables: make(map[*ast.CallExpr]types.Object)}
 	// The package's own builders first: the tool a builder's body defines
 	// is a template, and each call of the builder defines a tool.
 	for _, file := range p.Files {
@@ -83,6 +83,10 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 		switch fn := f.callee(call, mcpPath); {
 		case fn == nil:
 		case fn.Name() == "NewTool" && fn.Signature().Recv() == nil:
+			if v, entries := f.tableOf(call); entries != nil {
+				f.defineEach(call, v, entries)
+				continue
+			}
 			f.define(call, f.newTool(call))
 		case fn.Name() == "NewToolWithRawSchema" && fn.Signature().Recv() == nil:
 			f.define(call, f.rawTool(call))
@@ -178,12 +182,81 @@ type finder struct {
 	// handler function's input at run time (convert.go), nil when not.
 	converters map[*types.Func]*adapter.RegistersFact
 	decls      map[*types.Var]*ast.Field // struct field declarations, built on first need
+	// tables are the NewTool calls that build a tool from each entry of a
+	// table ranged over, by the range variable (defineEach); bound is
+	// that variable bound to the entry being read, and entry the entry.
+	tables map[*ast.CallExpr]types.Object
+	bound  resolve.Env
+	entry  *ast.CompositeLit
 }
 
 func (f *finder) define(def ast.Expr, t *model.Tool) {
 	f.writtenAfter(def, t)
 	f.tools = append(f.tools, t)
 	f.byDef[def] = t
+}
+
+// tableOf returns the range variable whose fields call, mcp.NewTool(d.name,
+// d.opts...), reads, and the table's entries it takes one after the other
+// (resolve.Index.Elements); nil entries when call reads no such variable,
+// or two.
+func (f *finder) tableOf(call *ast.CallExpr) (types.Object, []*ast.CompositeLit) {
+	var v types.Object
+	two := false
+	for _, arg := range call.Args {
+		ast.Inspect(arg, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+				if obj := f.TypesInfo.Uses[id]; obj != nil && f.Index.Elements(obj) != nil {
+					two = two || v != nil && v != obj
+					v = obj
+				}
+			}
+			return true
+		})
+	}
+	if v == nil || two {
+		return nil, nil
+	}
+	return v, f.Index.Elements(v)
+}
+
+// defineEach defines the tool call builds from each entry of a table, read
+// with the range variable v bound to the entry:
+//
+//	for _, d := range []spec{{name: "transfer", opts: []mcp.ToolOption{…}, handler: …}} {
+//		s.AddTool(mcp.NewTool(d.name, d.opts...), d.handler)
+//	}
+//
+// Each tool is the entry's (Pos, byDef); linkIn pairs it with the handler
+// the same entry gives.
+func (f *finder) defineEach(call *ast.CallExpr, v types.Object, entries []*ast.CompositeLit) {
+	f.tables[call] = v
+	for _, entry := range entries {
+		f.bound, f.entry = resolve.Env{v: entry}, entry
+		t := f.newTool(call)
+		f.bound, f.entry = nil, nil
+		t.Pos = entry.Pos()
+		f.writtenAfter(call, t)
+		f.tools = append(f.tools, t)
+		f.byDef[entry] = t
+	}
+}
+
+// toolAt returns the tool the expression e evaluates to under en: the tool
+// a definition defines, or a table's entry's when e is a table's NewTool
+// call and en binds its range variable.
+func (f *finder) toolAt(e ast.Expr, en resolve.Env) *model.Tool {
+	e = f.Index.ExprIn(e, en)
+	if call, ok := e.(*ast.CallExpr); ok {
+		if v := f.tables[call]; v != nil {
+			return f.byDef[en[v]]
+		}
+	}
+	return f.definedBy(e)
 }
 
 // definedBy returns the tool the expression e defines, unless a builder's

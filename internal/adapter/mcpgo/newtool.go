@@ -32,6 +32,9 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	if !opts.ok {
 		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...) toolvet cannot follow")
 	}
+	if f.entry != nil && !f.ownOptions(call, opts) {
+		opts.shared = true // the loop gives every entry's tool the same ones
+	}
 	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, into: opts.into, qual: qualifier(call)}
 	t.Description = model.Text{Known: true, Pos: call.Pos()}
 	for _, arg := range opts.list {
@@ -149,6 +152,22 @@ func (f *finder) deleteSliceDecl(call *ast.CallExpr, opts toolOptions) (analysis
 	return analysis.TextEdit{Pos: tf.Pos(start), End: tf.Pos(end)}, true
 }
 
+// ownOptions reports whether every option of the table's tool being read
+// (defineEach), and the slice a new one goes into, are written in the
+// table's entry: a fix to them changes that tool alone.
+func (f *finder) ownOptions(call *ast.CallExpr, opts toolOptions) bool {
+	in := func(n ast.Node) bool { return f.entry.Pos() <= n.Pos() && n.End() <= f.entry.End() }
+	if !call.Ellipsis.IsValid() || opts.into == nil || !in(opts.into) {
+		return false
+	}
+	for _, e := range opts.list {
+		if !in(e) {
+			return false
+		}
+	}
+	return true
+}
+
 // toolOptions are NewTool's options, as written in the call or as the
 // values of the variables it is given (flow.Graph.Definition): an option
 // held in a variable, and the elements of a slice passed with ...,
@@ -251,6 +270,11 @@ func (f *finder) sliceElems(e ast.Expr, o *toolOptions, depth int) ([]ast.Expr, 
 			return nil, false
 		}
 		return f.sliceElems(def, o, depth+1)
+	case *ast.SelectorExpr:
+		if field := f.boundField(e); field != e {
+			return f.sliceElems(field, o, depth+1)
+		}
+		return nil, false
 	case *ast.CallExpr:
 		if !resolve.IsBuiltin(f.TypesInfo, e.Fun, "append") || len(e.Args) == 0 {
 			return nil, false
@@ -568,7 +592,9 @@ func (f *finder) text(e ast.Expr) model.Text {
 
 // textIn returns the expression a description argument's text is
 // written in (resolve.DefaultText).
-func (f *finder) textIn(e ast.Expr) ast.Expr { return resolve.DefaultText(f.TypesInfo, e) }
+func (f *finder) textIn(e ast.Expr) ast.Expr {
+	return resolve.DefaultText(f.TypesInfo, f.boundField(e))
+}
 
 // property reads mcp.WithX(name, popts...).
 func (f *finder) property(call *ast.CallExpr, typ string) *model.Property {
@@ -833,4 +859,17 @@ func jsonConstraint(k model.Keyword, v any) (model.Constraint, bool) {
 	return c, true
 }
 
-func (f *finder) constString(e ast.Expr) (string, bool) { return resolve.ConstString(f.TypesInfo, e) }
+func (f *finder) constString(e ast.Expr) (string, bool) {
+	return resolve.ConstString(f.TypesInfo, f.boundField(e))
+}
+
+// boundField returns the field of the table entry being read that e, a
+// selection on the table's range variable, reads (defineEach); e otherwise.
+func (f *finder) boundField(e ast.Expr) ast.Expr {
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && f.bound != nil {
+		if field := f.Index.Bound(sel, f.bound); field != nil {
+			return field
+		}
+	}
+	return e
+}

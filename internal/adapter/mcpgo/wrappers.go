@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -56,6 +57,22 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 	// An inventory: for _, d := range defs { s.AddTool(d.tool, d.h) },
 	// for _, t := range []tool{a{}, b{}} { s.AddTool(t.Definition(), t.Handle) },
 	// s.AddTool(t, handlers[t.Name]) (resolve.Index.Pairs).
+	// A tool built in a loop over a table of the project's own type,
+	// for _, d := range specs { s.AddTool(mcp.NewTool(d.name, d.opts...), d.handler) }:
+	// each entry's tool, with the handler the same entry gives.
+	if call, ok := f.Index.Shallow(r.tool, en).(*ast.CallExpr); ok {
+		if v := f.tables[call]; v != nil && en[v] == nil {
+			for _, entry := range f.Index.Elements(v) {
+				bound := maps.Clone(en)
+				if bound == nil {
+					bound = resolve.Env{}
+				}
+				bound[v] = entry
+				f.linkIn(r, bound, depth)
+			}
+			return
+		}
+	}
 	name := f.toolName(en)
 	if pairs, ok := f.Index.Pairs(r.tool, r.handler, name); ok {
 		for _, p := range pairs {
@@ -120,7 +137,7 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		}
 		return
 	}
-	t := f.definedBy(f.Index.ExprIn(r.tool, en))
+	t := f.toolAt(r.tool, en)
 	if t == nil {
 		return
 	}
@@ -750,7 +767,7 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 // expression defines (resolve.Index.KeyedPairs).
 func (f *finder) toolName(en resolve.Env) func(ast.Expr) (string, bool) {
 	return func(e ast.Expr) (string, bool) {
-		t := f.definedBy(f.Index.ExprIn(e, en))
+		t := f.toolAt(e, en)
 		if t == nil || t.Name == "" {
 			return "", false
 		}
