@@ -14,7 +14,7 @@ import (
 func TestRepresentable(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer,
-		"transfer", "shapes", "linking", "negative", "heldresults", "joinedvalidate", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers", "wrappers", "normalise", "regress", "mend", "pairhelper", "sdkadder", "subhandler", "spellings", "validatesteps", "copies",
+		"transfer", "shapes", "linking", "negative", "heldresults", "joinedvalidate", "crossfile", "fixes", "raw", "gosdk", "validatetags", "mcpgostruct", "validatemethod", "invopoptags", "genkitrep", "helpers", "wrappers", "normalise", "regress", "mend", "pairhelper", "sdkadder", "subhandler", "spellings", "validatesteps", "copies", "workers",
 	)
 }
 

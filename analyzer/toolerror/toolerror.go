@@ -64,7 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, f := range rs.Failures[h] {
 			guarded[f.Ret] = f
 		}
-		for _, ret := range returns(h) {
+		for _, ret := range returns(h, rs.Failures[h]) {
 			if seen[ret] || files.Generated(ret.Pos()) {
 				continue
 			}
@@ -176,10 +176,14 @@ func isContext(t types.Type) bool {
 	return resolve.IsNamed(t, "context", "Context")
 }
 
-// returns lists the handler's return statements, outside nested functions.
-func returns(h *model.Handler) []*ast.ReturnStmt {
+// returns lists the handler's return statements, outside nested functions,
+// and the failing returns of the functions that answer the call in its
+// stead (the rules pass reads `return work(ctx, acct)` as the rest of the
+// handler): their results are the handler's.
+func returns(h *model.Handler, failures []*model.Failure) []*ast.ReturnStmt {
 	var out []*ast.ReturnStmt
-	if body := h.Body(); body != nil {
+	body := h.Body()
+	if body != nil {
 		ast.Inspect(body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncLit:
@@ -189,6 +193,11 @@ func returns(h *model.Handler) []*ast.ReturnStmt {
 			}
 			return true
 		})
+	}
+	for _, f := range failures {
+		if f.Ret != nil && (body == nil || f.Ret.Pos() < body.Pos() || f.Ret.End() > body.End()) && !slices.Contains(out, f.Ret) {
+			out = append(out, f.Ret)
+		}
 	}
 	return out
 }

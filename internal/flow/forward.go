@@ -70,6 +70,12 @@ func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.V
 	params = make(map[*types.Var]*types.Var)
 	for i, a := range call.Call.Args {
 		p, isParam := a.(*ssa.Parameter)
+		if !isParam && derivedFromParams(a, fn, make(map[ssa.Value]bool)) {
+			// A value n computed from what it was given (an argument it
+			// read, `acct, err := req.RequireString("accountId")`): the
+			// callee is the rest of n, not n (the rules pass reads it so).
+			return nil, nil, false
+		}
 		if !isParam || p.Parent() != fn || i >= len(callee.Params) {
 			continue
 		}
@@ -104,6 +110,49 @@ func (g *Graph) Forwarded(n ast.Node, vars ...*types.Var) (ast.Node, []*types.Va
 		n, vars = to, next
 	}
 	return n, vars
+}
+
+// derivedFromParams reports whether v, a value of fn, is computed from one
+// of fn's parameters that carry the call (not its receiver or context).
+func derivedFromParams(v ssa.Value, fn *ssa.Function, seen map[ssa.Value]bool) bool {
+	if seen[v] || len(seen) > 256 {
+		return len(seen) > 256 // too far to tell: as if it were
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		// The call's own: not the receiver (a server's fields) or the
+		// context.
+		if v.Parent() != fn || fn.Signature.Recv() != nil && len(fn.Params) > 0 && v == fn.Params[0] {
+			return false
+		}
+		named, ok := types.Unalias(v.Type()).(*types.Named)
+		return !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "context" || named.Obj().Name() != "Context"
+	case ssa.Instruction:
+		for _, op := range v.Operands(nil) {
+			if *op != nil && derivedFromParams(*op, fn, seen) {
+				return true
+			}
+		}
+	}
+	// A local's memory (p := params{acct: req.GetString(…)}): what is
+	// stored into it, or into its parts.
+	switch v.(type) {
+	case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr:
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == v && derivedFromParams(r.Val, fn, seen) {
+					return true
+				}
+			case *ssa.FieldAddr, *ssa.IndexAddr:
+				if derivedFromParams(r.(ssa.Value), fn, seen) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // maxForward bounds how many layers of forwarding are followed.

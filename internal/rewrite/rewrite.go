@@ -100,6 +100,7 @@ var All = []*Rewrite{
 	CopyVar,
 	ResultLiteral,
 	DefTable,
+	Worker,
 }
 
 // ByName returns the rewrite of that name, or nil.

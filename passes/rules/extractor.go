@@ -197,6 +197,11 @@ type extractor struct {
 	loopNames map[types.Object]string
 	// loopNameRead is set when a loop name was read as an argument's.
 	loopNameRead bool
+	// handedIn are, in a function answering the call in the handler's
+	// stead (workHelper), its parameters given a variable of the caller,
+	// with the caller's use of it: a condition the caller computed is
+	// read through it (expand).
+	handedIn map[types.Object]*ast.Ident
 }
 
 // block reads top-level statements in order, stopping where a successful
@@ -1136,6 +1141,10 @@ func (x *extractor) expand(cond ast.Expr, depth int) ast.Expr {
 		if def := x.found.Flow.Definition(e); def != nil {
 			x.expanded = append(x.expanded, expansion{use: e, def: def})
 			return x.expand(ast.Unparen(def), depth+1)
+		}
+		if caller, ok := x.handedIn[obj]; ok {
+			x.expanded = append(x.expanded, expansion{use: e, def: caller})
+			return x.expand(caller, depth+1)
 		}
 	case *ast.CallExpr:
 		if def, body, ok := x.predicateHelper(e); ok {

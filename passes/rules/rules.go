@@ -225,6 +225,14 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 					add(name, n.Args[s.Key], def)
 				}
 			}
+		case *ast.ReturnStmt:
+			// The function answering the call in the handler's stead
+			// (`return work(ctx, acct)`, workHelper) reads as the rest
+			// of the handler.
+			if _, _, decl := workCall(info, idx, h.Func, n); decl != nil && !walked[decl] {
+				walked[decl] = true
+				ast.Inspect(decl.Body, visit)
+			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
 			if isMap(n.X) {
 				if name, ok := constString(info, n.Index); ok {

@@ -7,6 +7,8 @@ import (
 	"maps"
 	"slices"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -179,11 +181,36 @@ func (x *extractor) inline(p pendingHelper) {
 	inherit(sub.maps, x.maps)
 	inherit(sub.structs, x.structs)
 	inherit(sub.binds, x.binds)
+	if p.work {
+		inherit(sub.extracted, x.extracted)
+		inherit(sub.checked, x.checked)
+		sub.pending = maps.Clone(x.pending)
+		sub.verdicts = maps.Clone(x.verdicts)
+		for param, src := range p.copies {
+			if fields := x.convertedIn(src); fields != nil {
+				// A struct the package built from the arguments'
+				// fields, as the caller left it.
+				sub.converted[param] = fields
+				if changed := x.changedIn(src); len(changed) > 0 {
+					if sub.changedBefore == nil {
+						sub.changedBefore = make(map[types.Object]map[string]bool)
+					}
+					sub.changedBefore[param] = changed
+				}
+				continue
+			}
+			sub.copyOf(param, x.info.Uses[src])
+		}
+		sub.handedIn = p.copies
+	}
 	sub.block(decl.Body.List)
 	for _, r := range sub.rules {
-		if len(r.Args) > 0 && (len(r.Keywords) > 0 || r.CrossField()) {
+		if p.work || len(r.Args) > 0 && (len(r.Keywords) > 0 || r.CrossField()) {
 			x.add(r)
 		}
+	}
+	if p.work {
+		x.failures = append(x.failures, sub.failures...)
 	}
 }
 
@@ -197,12 +224,129 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 	if !ok {
 		return false
 	}
-	p, ok := x.helperCall(call)
+	p, ok := x.workHelper(ret)
+	if !ok {
+		p, ok = x.helperCall(call)
+	}
 	if !ok {
 		return false
 	}
 	x.inline(p)
 	return true
+}
+
+// workHelper reads `return work(ctx, acct, amount)`: the handler hands
+// what it read to a function of the package (or a method) that answers the
+// call in its stead, its results the handler's own. The handler's work is
+// split out of the code that reads the arguments, as servers keeping the
+// protocol apart from the work do. It is read inline, as the rest of the
+// handler: each parameter given an argument's value, the argument map, the
+// decoded arguments, or what the caller knows of the value handed on (an
+// error about an argument, a flag) holds it there; it fails as the handler
+// fails, under the caller's branch conditions, and its failures are the
+// handler's.
+func (x *extractor) workHelper(ret *ast.ReturnStmt) (pendingHelper, bool) {
+	if len(ret.Results) != 1 || x.depth >= maxStructHelperDepth {
+		return pendingHelper{}, false
+	}
+	call, fn, decl := workCall(x.info, x.found.Index, x.h.Func, ret)
+	if decl == nil {
+		return pendingHelper{}, false
+	}
+	p := pendingHelper{decl: decl, sig: fn.Signature(), vals: make(map[types.Object]binding),
+		copies: make(map[types.Object]*ast.Ident), handlerShaped: true, work: true}
+	ps := resolve.Params(x.info, decl.Type)
+	own := make(map[types.Object]bool) // the handler's parameters
+	if ft := funcType(x.h.Func); ft != nil {
+		for _, v := range resolve.Params(x.info, ft) {
+			own[v] = true
+		}
+	}
+	computed := false // a value the handler computed is handed on
+	for i, a := range call.Args {
+		if !ownParam(x.info, x.found.Index, own, a) {
+			computed = true
+		}
+		if i >= len(ps) || ps[i] == nil {
+			continue
+		}
+		switch {
+		case x.isArgMap(a):
+			p.maps = append(p.maps, ps[i])
+		case x.holdsArgs(a):
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+				p.copies[ps[i]] = id // the decoded arguments, or a struct built from them
+			}
+		default:
+			if b, ok := x.argOf(a); ok {
+				b.at, b.from = ps[i].Pos(), token.NoPos // bound where the parameter is
+				p.vals[ps[i]] = b
+			} else if id, ok := ast.Unparen(a).(*ast.Ident); ok && x.info.Uses[id] != nil {
+				p.copies[ps[i]] = id
+			}
+		}
+	}
+	if !computed || len(p.maps) == 0 && len(p.vals) == 0 && len(p.copies) == 0 {
+		// Only the handler's own parameters, as they are: a handler
+		// handing the call on (a dispatch's case, read by the tool it
+		// serves), not the rest of this one.
+		return pendingHelper{}, false
+	}
+	return p, true
+}
+
+// ownParam reports whether e is one of the parameters own, or a copy of
+// one (r := req).
+func ownParam(info *types.Info, idx *resolve.Index, own map[types.Object]bool, e ast.Expr) bool {
+	for range 8 {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		obj := info.Uses[id]
+		if own[obj] {
+			return true
+		}
+		if e = idx.Value(obj); e == nil {
+			return false
+		}
+	}
+	return false
+}
+
+// funcType returns the type of a function declaration or literal, or nil.
+func funcType(fun ast.Node) *ast.FuncType {
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		return fun.Type
+	case *ast.FuncLit:
+		return fun.Type
+	}
+	return nil
+}
+
+// workCall returns the call ret, a return of the handler fun, returns as
+// it is, with the function of the package it calls and its declaration,
+// when that function's results are the handler's (workHelper); a nil decl
+// otherwise.
+func workCall(info *types.Info, idx *resolve.Index, fun ast.Node, ret *ast.ReturnStmt) (*ast.CallExpr, *types.Func, *ast.FuncDecl) {
+	if len(ret.Results) != 1 || idx == nil {
+		return nil, nil, nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() {
+		return nil, nil, nil
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	own := resolve.Signature(info, fun)
+	if fn == nil || own == nil || !types.Identical(fn.Signature().Results(), own.Results()) {
+		return nil, nil, nil
+	}
+	decl := idx.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || decl == fun {
+		return nil, nil, nil
+	}
+	return call, fn.Origin(), decl
 }
 
 // pendingHelper is a struct helper whose error a variable holds: its
@@ -226,6 +370,13 @@ type pendingHelper struct {
 	// result: the helper answers with the library's error result or nil
 	// (resultVerdict), not an error.
 	result bool
+	// work: the helper answers the call in the handler's stead
+	// (workHelper): all its rules and failures are the handler's. copies
+	// are its parameters given a variable of the caller, with the
+	// caller's use of it: they hold what it holds (extractor.copyOf), a
+	// condition included (extractor.handedIn).
+	work   bool
+	copies map[types.Object]*ast.Ident
 }
 
 // helperCall returns the struct helper, values helper or map helper call
