@@ -149,6 +149,14 @@ func derivedFromParams(v ssa.Value, fn *ssa.Function, seen map[ssa.Value]bool) b
 				if derivedFromParams(r.(ssa.Value), fn, seen) {
 					return true
 				}
+			case ssa.CallInstruction:
+				// p.parse(req), json.Unmarshal(raw, &p): a call given the
+				// local's address and something of the call's arguments.
+				for _, a := range r.Common().Args {
+					if a != v && derivedFromParams(a, fn, seen) {
+						return true
+					}
+				}
 			}
 		}
 	}

@@ -225,14 +225,6 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 					add(name, n.Args[s.Key], def)
 				}
 			}
-		case *ast.ReturnStmt:
-			// The function answering the call in the handler's stead
-			// (`return work(ctx, acct)`, workHelper) reads as the rest
-			// of the handler.
-			if _, _, decl := workCall(info, idx, h.Func, n); decl != nil && !walked[decl] {
-				walked[decl] = true
-				ast.Inspect(decl.Body, visit)
-			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
 			if isMap(n.X) {
 				if name, ok := constString(info, n.Index); ok {
@@ -244,6 +236,58 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 		return true
 	}
 	ast.Inspect(body, visit)
+	// The functions answering the call in the handler's stead read as
+	// the rest of it.
+	for _, w := range workBodies(info, g, idx, h) {
+		if !walked[w.decl] {
+			walked[w.decl] = true
+			ast.Inspect(w.decl.Body, visit)
+		}
+	}
+	return out
+}
+
+// workBody is a function answering the call in the handler's stead
+// (workHelper), and the call handing the handler's values to it.
+type workBody struct {
+	decl *ast.FuncDecl
+	call *ast.CallExpr
+}
+
+// workBodies returns the functions h's body hands the call to, `return
+// work(ctx, acct)` (or the results of that call held and returned), and
+// those they hand it to in turn, maxStructHelperDepth deep.
+func workBodies(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler) []workBody {
+	var out []workBody
+	seen := make(map[*ast.FuncDecl]bool)
+	var from func(fun ast.Node, body *ast.BlockStmt, depth int)
+	from = func(fun ast.Node, body *ast.BlockStmt, depth int) {
+		if body == nil || depth >= maxStructHelperDepth {
+			return
+		}
+		ast.Inspect(body, func(n ast.Node) bool {
+			ret, ok := n.(*ast.ReturnStmt)
+			if _, lit := n.(*ast.FuncLit); lit {
+				return false
+			}
+			if !ok {
+				return true
+			}
+			call, _, decl := workCall(info, idx, fun, ret)
+			if decl == nil && len(ret.Results) == 0 && g != nil {
+				if res := g.Returned(ret); res != nil {
+					call, _, decl = workCall(info, idx, fun, &ast.ReturnStmt{Return: ret.Return, Results: res})
+				}
+			}
+			if decl != nil && !seen[decl] {
+				seen[decl] = true
+				out = append(out, workBody{decl, call})
+				from(decl, decl.Body, depth+1)
+			}
+			return true
+		})
+	}
+	from(h.Func, h.Body(), 0)
 	return out
 }
 
@@ -259,25 +303,32 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	// presence maps ok of `_, ok := m["x"]` (assigned once) to the lookup.
 	presence := make(map[types.Object]*ast.IndexExpr)
 	assigned := make(map[types.Object]int)
-	ast.Inspect(h.Body(), func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok {
-			return true
-		}
-		for _, l := range as.Lhs {
-			if obj := resolve.Object(info, l); obj != nil {
-				assigned[obj]++
+	works := workBodies(info, g, idx, h)
+	bodies := []ast.Node{h.Body()}
+	for _, w := range works {
+		bodies = append(bodies, w.decl.Body)
+	}
+	for _, body := range bodies {
+		ast.Inspect(body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
 			}
-		}
-		if len(as.Lhs) == 2 && len(as.Rhs) == 1 && isBlank(as.Lhs[0]) {
-			if ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr); ok {
-				if obj := resolve.Object(info, as.Lhs[1]); obj != nil {
-					presence[obj] = ix
+			for _, l := range as.Lhs {
+				if obj := resolve.Object(info, l); obj != nil {
+					assigned[obj]++
 				}
 			}
-		}
-		return true
-	})
+			if len(as.Lhs) == 2 && len(as.Rhs) == 1 && isBlank(as.Lhs[0]) {
+				if ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr); ok {
+					if obj := resolve.Object(info, as.Lhs[1]); obj != nil {
+						presence[obj] = ix
+					}
+				}
+			}
+			return true
+		})
+	}
 	// args are, while a closure's body is read, the values its call
 	// gives its parameters.
 	var args map[types.Object]ast.Expr
@@ -360,6 +411,18 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 	}
 	args = make(map[types.Object]ast.Expr)
 	refuse(h.Body(), fails)
+	// The functions answering in the handler's stead: their parameters
+	// are what the handler hands them.
+	for _, w := range works {
+		for i, p := range resolve.Params(info, w.decl.Type) {
+			if p != nil && i < len(w.call.Args) && !w.call.Ellipsis.IsValid() {
+				args[p] = w.call.Args[i]
+			}
+		}
+	}
+	for _, w := range works {
+		refuse(w.decl.Body, fails)
+	}
 	// A closure the handler fails on (`if err := check(req); err != nil {
 	// return failure }`) refuses what it fails on with an error.
 	// So does a function of the package answering with an error, or with

@@ -217,6 +217,10 @@ func (x *extractor) inline(p pendingHelper) {
 // inlineReturn reads `return helper(args)` (or `return out, helper(args)`
 // as the last result): the helper's failures are the caller's.
 func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
+	if p, ok := x.workHelper(ret); ok {
+		x.inline(p)
+		return true
+	}
 	if len(ret.Results) == 0 {
 		return false
 	}
@@ -224,10 +228,7 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 	if !ok {
 		return false
 	}
-	p, ok := x.workHelper(ret)
-	if !ok {
-		p, ok = x.helperCall(call)
-	}
+	p, ok := x.helperCall(call)
 	if !ok {
 		return false
 	}
@@ -246,10 +247,16 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 // fails, under the caller's branch conditions, and its failures are the
 // handler's.
 func (x *extractor) workHelper(ret *ast.ReturnStmt) (pendingHelper, bool) {
-	if len(ret.Results) != 1 || x.depth >= maxStructHelperDepth {
+	if x.depth >= maxStructHelperDepth {
 		return pendingHelper{}, false
 	}
 	call, fn, decl := workCall(x.info, x.found.Index, x.h.Func, ret)
+	if decl == nil {
+		// res, err = work(…); return: the results held, as the call.
+		if r := x.returned(ret); r != nil {
+			call, fn, decl = workCall(x.info, x.found.Index, x.h.Func, r)
+		}
+	}
 	if decl == nil {
 		return pendingHelper{}, false
 	}

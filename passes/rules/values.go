@@ -568,9 +568,16 @@ func (x *extractor) argOf(e ast.Expr) (binding, bool) {
 		id, ok := ast.Unparen(e.X).(*ast.Ident)
 		if !ok || !x.structs[x.info.Uses[id]] || x.mutated(x.info.Uses[id], e.Sel.Name) {
 			// A field a parse function of the package filled from the
-			// arguments (flow.Graph.FieldArg).
+			// arguments (flow.Graph.FieldArg), here or, for a struct
+			// handed to the function answering in the handler's stead,
+			// where the handler handed it (workHelper).
 			if read, ok := x.found.Flow.FieldArg(e, x.h.Reader); ok {
 				return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional}, true
+			}
+			if caller, handed := x.handedIn[x.info.Uses[id]]; ok && handed && !x.mutated(x.info.Uses[id], e.Sel.Name) {
+				if read, ok := x.found.Flow.FieldArg(&ast.SelectorExpr{X: caller, Sel: e.Sel}, x.h.Reader); ok {
+					return binding{arg: read.Name, typ: read.Type, def: read.Default, required: read.ErrIndex >= 0 && !read.Optional}, true
+				}
 			}
 			return binding{}, false
 		}
