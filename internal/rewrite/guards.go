@@ -452,6 +452,11 @@ var ValidateAll = &Rewrite{
 // validateAll rewrites one run of guards (ValidateAll), reporting whether
 // it did.
 func (p *Package) validateAll(f *ast.File, run []ast.Stmt) bool {
+	for _, s := range run {
+		if p.failGuardMessage(s) == nil {
+			return false // asked first: importName adds the import it names
+		}
+	}
 	mcp := p.importName(f, mcpgoMCP) // the guards' file has it
 	if mcp == "" {
 		return false

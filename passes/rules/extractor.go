@@ -202,6 +202,9 @@ type extractor struct {
 	// with the caller's use of it: a condition the caller computed is
 	// read through it (expand).
 	handedIn map[types.Object]*ast.Ident
+	// working is set in a function answering the call in the handler's
+	// stead: it may hand the call on again.
+	working bool
 }
 
 // block reads top-level statements in order, stopping where a successful

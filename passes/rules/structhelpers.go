@@ -170,6 +170,7 @@ func (x *extractor) inline(p pendingHelper) {
 		sub.maps[m] = true
 	}
 	sub.depth = x.depth + 1
+	sub.working = p.work
 	// The caller's branch conditions, and what its variables hold to read
 	// them by.
 	sub.conds = append([]ast.Expr(nil), x.conds...)
@@ -247,7 +248,9 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 // fails, under the caller's branch conditions, and its failures are the
 // handler's.
 func (x *extractor) workHelper(ret *ast.ReturnStmt) (pendingHelper, bool) {
-	if x.depth >= maxStructHelperDepth {
+	if x.depth >= maxStructHelperDepth || x.depth > 0 && !x.working {
+		// A helper's own tail call (`return buildOpts(p.filters)` in a
+		// validate method) is a helper's: helperCall reads it.
 		return pendingHelper{}, false
 	}
 	call, fn, decl := workCall(x.info, x.found.Index, x.h.Func, ret)
@@ -281,9 +284,11 @@ func (x *extractor) workHelper(ret *ast.ReturnStmt) (pendingHelper, bool) {
 		case x.isArgMap(a):
 			p.maps = append(p.maps, ps[i])
 		case x.holdsArgs(a):
-			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-				p.copies[ps[i]] = id // the decoded arguments, or a struct built from them
+			id, ok := ast.Unparen(a).(*ast.Ident)
+			if !ok {
+				return pendingHelper{}, false // a part of them: a struct helper's (argsHelper)
 			}
+			p.copies[ps[i]] = id // the decoded arguments, or a struct built from them
 		default:
 			if b, ok := x.argOf(a); ok {
 				b.at, b.from = ps[i].Pos(), token.NoPos // bound where the parameter is
