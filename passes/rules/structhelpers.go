@@ -248,7 +248,7 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 // fails, under the caller's branch conditions, and its failures are the
 // handler's.
 func (x *extractor) workHelper(ret *ast.ReturnStmt) (pendingHelper, bool) {
-	if x.depth >= maxStructHelperDepth || x.depth > 0 && !x.working {
+	if x.found == nil || x.depth >= maxStructHelperDepth || x.depth > 0 && !x.working {
 		// A helper's own tail call (`return buildOpts(p.filters)` in a
 		// validate method) is a helper's: helperCall reads it.
 		return pendingHelper{}, false
