@@ -63,3 +63,10 @@ func TestHandlersAcrossPackages(t *testing.T) {
 	atTool := analyzer.WithConfig(crossfield.Analyzer, analyzer.Config{})
 	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./splitserver")
 }
+
+// TestFailureHelperAcrossPackages: the message another package's failure
+// helper makes the whole message is the rule's sentence.
+func TestFailureHelperAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), crossfield.Analyzer, "./crosscap")
+}

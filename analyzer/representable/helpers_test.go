@@ -32,6 +32,9 @@ func TestFactsAcrossPackages(t *testing.T) {
 	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./app")
+	// Readers of a constant name or of a package of no tool library, a
+	// predicate and guard helpers over several values, of other packages.
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./crossapp")
 }
 
 // TestParseHelperAcrossPackages: a parse helper of another package, read

@@ -1,6 +1,7 @@
 package schemapitfall_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -45,4 +46,12 @@ func TestInvopopProse(t *testing.T) {
 func TestGoOpenAI(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata, schemapitfall.Analyzer, "goopenaipitfall")
+}
+
+// TestHelpersAcrossPackages: an argument read through another package's
+// reader is a read; one read only to be refused through another package's
+// guard helper is none.
+func TestHelpersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, filepath.Join(shared, "mod"), schemapitfall.Analyzer, "./crossrefuse")
 }

@@ -202,7 +202,60 @@ func (p *Pass) predicate(call *ast.CallExpr) (ast.Expr, bool) {
 		fn, decl = p.Flow.Closure(id)
 	}
 	cond, _, _, ok := resolve.Inline(p.TypesInfo, fn, decl, call)
+	if !ok && decl == nil && fn != nil {
+		// Another package's predicate, by the text of what it returns:
+		// a new condition whose nil the callers know without types
+		// (resolve.Nil); the caller's own arguments keep theirs.
+		cond, _, ok = resolve.InlineText(fn, ForeignPredicate(p.Pass, fn), call)
+	}
 	return cond, ok
+}
+
+// PredicateFact says what a predicate returns, as text over its
+// parameters (resolve.PredicateText): a package calling it reads the
+// condition at the call as one of its own (resolve.InlineText).
+type PredicateFact struct {
+	Expr string
+}
+
+func (*PredicateFact) AFact()           {}
+func (f *PredicateFact) String() string { return "predicate(" + f.Expr + ")" }
+
+// ExportPredicates exports a PredicateFact for each exported predicate of
+// a package of a module whose returned expression another package can
+// read.
+func ExportPredicates(pass *analysis.Pass) {
+	if pass.Module == nil || pass.Module.Path == "" {
+		return
+	}
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || decl.Recv != nil || !decl.Name.IsExported() || len(decl.Body.List) != 1 {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if text := resolve.PredicateText(pass.TypesInfo, fn, decl); text != "" {
+				pass.ExportObjectFact(fn, &PredicateFact{Expr: text})
+			}
+		}
+	}
+}
+
+// ForeignPredicate returns the text of what another package's predicate
+// returns, from its PredicateFact, or "".
+func ForeignPredicate(pass *analysis.Pass, fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+		return ""
+	}
+	var f PredicateFact
+	if !pass.ImportObjectFact(fn.Origin(), &f) {
+		return ""
+	}
+	return f.Expr
 }
 
 // Imports reports whether pkg imports any of paths directly.

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
 
@@ -203,4 +204,60 @@ func tupleTypes(t *types.Tuple) []types.Type {
 		out[i] = t.At(i).Type()
 	}
 	return out
+}
+
+// ErrorResultsFact says every way out of a function returns a library's
+// error result and no Go error (func toolError(err error)
+// (*mcp.CallToolResult, error) in a util package): a middleware in
+// another package returning a call of it converts the handler's error as
+// one returning the library's error result itself does.
+type ErrorResultsFact struct {
+	Library string
+}
+
+func (*ErrorResultsFact) AFact()           {}
+func (f *ErrorResultsFact) String() string { return "errorResults(" + f.Library + ")" }
+
+// ErrorResults reports whether every way out of fn returns the library's
+// error result (as isErrorResult says of an expression) and no Go error:
+// read in fn's body when fn is the package's (flow.Graph.ErrorResults), by
+// its ErrorResultsFact when it is another package's.
+func (p *Pass) ErrorResults(fn *types.Func, library string, isErrorResult func(ast.Expr) bool) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	if foreign := p.Foreign(fn); foreign != nil {
+		var f ErrorResultsFact
+		return p.ImportObjectFact(foreign, &f) && f.Library == library
+	}
+	return p.Flow.ErrorResults(fn, isErrorResult)
+}
+
+// ExportErrorResults exports an ErrorResultsFact for each exportable
+// function of the package whose results are a *CallToolResult (and an
+// error) and whose every way out is the library's error result.
+func (p *Pass) ExportErrorResults(library string, isErrorResult func(ast.Expr) bool) {
+	if !p.ExportsFacts() {
+		return
+	}
+	for fn := range FuncsWithBody(p.Pass) {
+		sig := fn.Signature()
+		if !Exportable(fn) || !flow.FailureShape(sig) || !callToolResult(sig.Results().At(0).Type()) {
+			continue
+		}
+		if p.Flow.ErrorResults(fn, isErrorResult) {
+			p.ExportObjectFact(fn, &ErrorResultsFact{Library: library})
+		}
+	}
+}
+
+// callToolResult reports whether t is a pointer to a type named
+// CallToolResult: the result a tool library's handler returns.
+func callToolResult(t types.Type) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	return ok && n.Obj().Name() == "CallToolResult"
 }

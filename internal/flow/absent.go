@@ -305,12 +305,12 @@ func (a *absence) failedRead(call *ssa.Call, i int) bool {
 		return false
 	}
 	obj, ok := callee.Object().(*types.Func)
-	if !ok || obj.Pkg() != a.w.g.pkg {
+	if !ok {
 		return false
 	}
-	inner := a.w.g.Reader(obj, a.w.lib)
+	inner := a.w.g.readerOf(obj, a.w.lib)
 	return inner != nil && inner.FailsWhenAbsent && inner.Err == i &&
-		inner.Key < len(call.Call.Args) && call.Call.Args[inner.Key] == a.key
+		inner.Key >= 0 && inner.Key < len(call.Call.Args) && call.Call.Args[inner.Key] == a.key
 }
 
 // isErrorConstructor reports whether call makes a new error: errors.New,

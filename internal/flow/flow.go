@@ -63,7 +63,9 @@ type Graph struct {
 	// variables hold.
 	closures map[*ast.FuncLit]closure
 	readers  map[readerKey]*Reader
-	fields   map[readerKey]filled
+	// foreignReaders answers for other packages' readers (their facts).
+	foreignReaders func(*types.Func) *Reader
+	fields         map[readerKey]filled
 
 	conversions map[*ssa.Function]*conversion
 

@@ -36,7 +36,10 @@ import (
 // way out whose value is the one read, false on every one returning the
 // zero value or the default.
 type Reader struct {
-	Map, Key        int
+	Map, Key int
+	// Name is the argument's name when the function names it itself
+	// (Key -1): snippet(args) returning args["code"] (NamedReader).
+	Name            string
 	Default         int
 	Result          int
 	Err             int
@@ -57,7 +60,7 @@ func (g *Graph) Reader(fn *types.Func, lib model.ArgReader) *Reader {
 	if sfn == nil {
 		return nil
 	}
-	key := readerKey{sfn, reflect.TypeOf(lib)}
+	key := readerKey{sfn, reflect.TypeOf(lib), false}
 	if s, ok := g.readers[key]; ok {
 		return s
 	}
@@ -70,12 +73,69 @@ func (g *Graph) Reader(fn *types.Func, lib model.ArgReader) *Reader {
 	return s
 }
 
+// NamedReader returns fn's Reader summary when fn reads one argument by a
+// name it spells itself, from the map a parameter holds or the arguments
+// it reaches (func snippet(args map[string]any) string { code, _ :=
+// args["code"].(string); return strings.TrimSpace(code) }): Key is -1 and
+// Name the name. nil when fn is no such reader. The package's own handlers
+// read such a function's value through its body; the summary is for
+// another package's (a fact).
+func (g *Graph) NamedReader(fn *types.Func, lib model.ArgReader) *Reader {
+	if g == nil || fn == nil || lib == nil || fn.Origin().Signature().Params().Len() == 0 || fn.Origin().Signature().Results().Len() == 0 ||
+		!g.mayReadBody(g.declOf(fn.Origin()), lib) || !g.buildAt(fn.Pos()) {
+		return nil
+	}
+	sfn := g.declared(fn.Origin())
+	if sfn == nil {
+		return nil
+	}
+	key := readerKey{sfn, reflect.TypeOf(lib), true}
+	if s, ok := g.readers[key]; ok {
+		return s
+	}
+	if g.readers == nil {
+		g.readers = make(map[readerKey]*Reader)
+	}
+	g.readers[key] = nil
+	s := g.summariseReaderAs(sfn, lib, true)
+	if s != nil && (s.Key >= 0 || s.Name == "") {
+		s = nil
+	}
+	g.readers[key] = s
+	return s
+}
+
+// SetForeignReaders gives the graph the Reader summaries of other
+// packages' functions (their facts, which the caller reads): foreign
+// returns fn's, or nil.
+func (g *Graph) SetForeignReaders(foreign func(fn *types.Func) *Reader) {
+	if g != nil {
+		g.foreignReaders = foreign
+	}
+}
+
+// readerOf returns the Reader summary of fn: the package's own function
+// read in its body, another package's by its fact (SetForeignReaders).
+func (g *Graph) readerOf(fn *types.Func, lib model.ArgReader) *Reader {
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	if fn.Pkg() == g.pkg {
+		return g.Reader(fn, lib)
+	}
+	if g.foreignReaders != nil {
+		return g.foreignReaders(fn.Origin())
+	}
+	return nil
+}
+
 // readerKey keys a summary by function and library reader: a package may
 // import two libraries (a handler's own reader differs from its library's
 // only on the handler's parameters, which a helper does not see).
 type readerKey struct {
-	fn  *ssa.Function
-	lib reflect.Type
+	fn    *ssa.Function
+	lib   reflect.Type
+	named bool // NamedReader's
 }
 
 // declared returns the SSA function of a function declared in the package.
@@ -92,9 +152,14 @@ type readWalk struct {
 	params map[ssa.Value]int
 	s      *Reader
 	seen   map[ssa.Value]bool
+	named  bool // a name the function spells itself is a read too
 }
 
 func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
+	return g.summariseReaderAs(fn, lib, false)
+}
+
+func (g *Graph) summariseReaderAs(fn *ssa.Function, lib model.ArgReader, named bool) *Reader {
 	res := fn.Signature.Results()
 	s := &Reader{Result: -1, Err: -1, Default: -1, Map: -2, Key: -1, Present: -1}
 	for i := range res.Len() {
@@ -115,7 +180,7 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 	if s.Result < 0 || fn.Signature.Params().Len() == 0 {
 		return nil
 	}
-	w := &readWalk{g: g, lib: lib, params: make(map[ssa.Value]int), s: s}
+	w := &readWalk{g: g, lib: lib, params: make(map[ssa.Value]int), s: s, named: named}
 	for i, p := range fn.Params {
 		w.params[p] = i
 	}
@@ -137,7 +202,7 @@ func (g *Graph) summariseReader(fn *ssa.Function, lib model.ArgReader) *Reader {
 			return nil
 		}
 	}
-	if !succeeded || s.Key < 0 || s.Map == -2 {
+	if !succeeded || s.Key < 0 && (!named || s.Name == "") || s.Map == -2 {
 		return nil
 	}
 	s.FailsWhenAbsent = w.failsWhenAbsent(fn)
@@ -221,8 +286,12 @@ func (w *readWalk) read(v ssa.Value, through []string) bool {
 // package's, or a function of another package applied to a read.
 func (w *readWalk) call(call *ssa.Call, i int, through []string) bool {
 	if e := w.g.callExpr(call); e != nil {
-		if r, ok := w.lib.ReadArg(w.g.info, e); ok && r.Name == "" && r.NameExpr != nil && i == 0 {
-			if !w.found(-1, w.g.Value(r.NameExpr), through) {
+		if r, ok := w.lib.ReadArg(w.g.info, e); ok && (r.Name == "" && r.NameExpr != nil || w.named && r.Name != "") && i == 0 {
+			if r.Name != "" {
+				if !w.foundName(-1, r.Name, through) {
+					return false
+				}
+			} else if !w.found(-1, w.g.Value(r.NameExpr), through) {
 				return false
 			}
 			if r.Default != nil {
@@ -237,8 +306,8 @@ func (w *readWalk) call(call *ssa.Call, i int, through []string) bool {
 	if callee == nil || call.Call.IsInvoke() {
 		return false
 	}
-	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() == w.g.pkg {
-		inner := w.g.Reader(obj, w.lib)
+	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() != nil && (obj.Pkg() == w.g.pkg || w.g.readerOf(obj, w.lib) != nil) {
+		inner := w.g.readerOf(obj, w.lib)
 		if inner == nil {
 			// A conversion of the package's (toInt(val)): the value it
 			// returns is the one it is given.
@@ -256,7 +325,11 @@ func (w *readWalk) call(call *ssa.Call, i int, through []string) bool {
 				return false
 			}
 		}
-		if !w.found(m, call.Call.Args[inner.Key], append(through, inner.Through...)) {
+		if inner.Key < 0 {
+			if !w.named || !w.foundName(m, inner.Name, append(through, inner.Through...)) {
+				return false
+			}
+		} else if !w.found(m, call.Call.Args[inner.Key], append(through, inner.Through...)) {
 			return false
 		}
 		if inner.Default >= 0 && inner.Default < len(call.Call.Args) {
@@ -288,16 +361,32 @@ func (w *readWalk) mapOf(v ssa.Value) int {
 	return -2
 }
 
-// found records a read from map m by key, which must be a parameter.
+// found records a read from map m by key, which must be a parameter (or,
+// for a NamedReader, a constant).
 func (w *readWalk) found(m int, key ssa.Value, through []string) bool {
 	k, ok := w.params[key]
-	if m == -2 || !ok {
+	if c, isConst := key.(*ssa.Const); !ok && w.named && isConst && c.Value != nil && c.Value.Kind() == constant.String {
+		return w.foundName(m, constant.StringVal(c.Value), through)
+	}
+	if m == -2 || !ok || w.s.Name != "" {
 		return false
 	}
 	if w.s.Key >= 0 && (w.s.Map != m || w.s.Key != k) {
 		return false
 	}
 	w.s.Map, w.s.Key = m, k
+	if w.s.Through == nil {
+		w.s.Through = through
+	}
+	return true
+}
+
+// foundName records a read from map m of the argument name.
+func (w *readWalk) foundName(m int, name string, through []string) bool {
+	if m == -2 || w.s.Key >= 0 || w.s.Name != "" && (w.s.Name != name || w.s.Map != m) {
+		return false
+	}
+	w.s.Map, w.s.Name = m, name
 	if w.s.Through == nil {
 		w.s.Through = through
 	}
@@ -700,7 +789,7 @@ func (g *Graph) filledFields(fn *ssa.Function, lib model.ArgReader) filled {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	key := readerKey{fn, reflect.TypeOf(lib)}
+	key := readerKey{fn, reflect.TypeOf(lib), false}
 	if f, ok := g.fields[key]; ok {
 		return f
 	}
@@ -893,7 +982,7 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 	if !ok {
 		return model.ArgRead{}, false
 	}
-	s := g.Reader(fn, lib)
+	s := g.readerOf(fn, lib)
 	if s == nil || s.Key >= len(e.Args) || s.Map >= len(e.Args) || s.Default >= len(e.Args) || s.Result != 0 {
 		return model.ArgRead{}, false
 	}
@@ -906,6 +995,13 @@ func (g *Graph) readCall(call *ssa.Call, lib model.ArgReader) (model.ArgRead, bo
 // readAt is the read a call e of the reader s makes, when it names the
 // argument by a constant.
 func (g *Graph) readAt(call *ssa.Call, e *ast.CallExpr, s *Reader) (model.ArgRead, bool) {
+	if s.Key < 0 { // a NamedReader of another package
+		r := model.ArgRead{Name: s.Name, Type: gostruct.JSONType(call.Type()), ErrIndex: s.Err, Optional: s.Err >= 0 && !s.FailsWhenAbsent, NameExpr: e}
+		if s.Default >= 0 {
+			r.Default = e.Args[s.Default]
+		}
+		return r, s.Name != ""
+	}
 	tv := g.info.Types[e.Args[s.Key]]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return model.ArgRead{}, false
@@ -929,7 +1025,7 @@ func (g *Graph) readFromParam(call *ssa.Call, lib model.ArgReader, params map[ss
 	if !ok {
 		return model.ArgRead{}, -1, false
 	}
-	s := g.Reader(fn, lib)
+	s := g.readerOf(fn, lib)
 	if s == nil || s.Map < 0 || s.Key >= len(e.Args) || s.Map >= len(call.Call.Args) || s.Default >= len(e.Args) || s.Result != 0 {
 		return model.ArgRead{}, -1, false
 	}

@@ -91,6 +91,14 @@ type Substitution struct {
 	Types map[ast.Expr]types.TypeAndValue
 	// Vals are the values of the parameters and locals replaced.
 	Vals map[types.Object]ast.Expr
+	// Uses and Selections are those of the new nodes when they were
+	// typed apart from the package (InlineText): nil otherwise.
+	Uses       map[*ast.Ident]types.Object
+	Selections map[*ast.SelectorExpr]*types.Selection
+	// Keep are parameters that stand for themselves: the expression is
+	// written over them as it is (a summary of the function for another
+	// package).
+	Keep map[types.Object]bool
 }
 
 // NewSubstitution returns an empty substitution in code of pkg.
@@ -116,6 +124,9 @@ func (s *Substitution) rewrite(e ast.Expr) (ast.Expr, bool) {
 	switch e := e.(type) {
 	case *ast.Ident:
 		obj := s.Info.Uses[e]
+		if s.Keep[obj] {
+			return e, true
+		}
 		if v, ok := s.Vals[obj]; ok {
 			switch ast.Unparen(v).(type) {
 			case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr, *ast.BasicLit, *ast.IndexExpr:

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/format"
 	"go/token"
+	"maps"
 	"slices"
 	"strconv"
 )
@@ -70,8 +71,11 @@ func (p *Package) addImport(f *ast.File, path string) {
 
 // Result returns the package's files after the rewrite, gofmt-formatted,
 // by file name; files the rewrite did not touch are returned as they were.
+// A file the rewrite added is named by its path relative to the package's
+// directory.
 func (p *Package) Result() (map[string][]byte, error) {
 	out := make(map[string][]byte)
+	maps.Copy(out, p.newFiles)
 	for _, f := range p.Files {
 		name := p.Fset.File(f.FileStart).Name()
 		src := p.Src[f]

@@ -35,7 +35,7 @@ import (
 // longer differs (so the list stays true as the engine improves).
 
 var (
-	// All pairs take about sixteen minutes on two cores (.ci/run runs
+	// All pairs take about fifteen minutes on two cores (.ci/run runs
 	// them); go test ./... composes a seeded sample, about a sixth of
 	// them, so that the package stays within go test's ten minutes.
 	pairs    = flag.Int("rewrite.pairs", 25000, "compositions of two rewrites to sample (package × ordered pair); -1: all")
@@ -52,19 +52,19 @@ func TestRefactoringHarness(t *testing.T) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	gopath := t.TempDir()
+	tree := t.TempDir()
 	if d := os.Getenv("REWRITE_KEEP"); d != "" {
-		gopath = d
+		tree = d
 		os.RemoveAll(d)
 	}
-	src := filepath.Join(gopath, "src")
+	src := filepath.Join(tree, "src")
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	roots := gopathTree(t, src)
+	roots := moduleTree(t, src)
 
 	// The originals: their findings are the baseline.
-	orig := load(t, gopath, roots...)
+	orig := load(t, src, roots...)
 	t.Logf("%d tool packages", len(orig))
 	base := make(map[string][]string)
 	for path, lp := range orig {
@@ -77,7 +77,7 @@ func TestRefactoringHarness(t *testing.T) {
 	for _, r := range rewrite.All {
 		for _, path := range sortedKeys(orig) {
 			dst := "rw/" + r.Name + "/" + path
-			if apply(t, r, orig[path].pkg, filepath.Join(src, dst)) {
+			if apply(t, r, orig[path].pkg, src, dst) {
 				singles[r.Name] = append(singles[r.Name], dst)
 				single = append(single, dst)
 			}
@@ -119,14 +119,14 @@ func TestRefactoringHarness(t *testing.T) {
 	once := make(map[string]*loaded)
 	var double []string
 	for _, r := range rewrite.All {
-		got := load(t, gopath, singles[r.Name]...)
+		got := load(t, src, singles[r.Name]...)
 		for _, j := range byFirst[r.Name] {
 			first := got["rw/"+j.first+"/"+j.path]
 			if first == nil {
 				continue
 			}
 			dst := "rw/" + j.first + "+" + j.second + "/" + j.path
-			if apply(t, rewrite.ByName(j.second), first.pkg, filepath.Join(src, dst)) {
+			if apply(t, rewrite.ByName(j.second), first.pkg, src, dst) {
 				double = append(double, dst)
 			}
 		}
@@ -137,7 +137,7 @@ func TestRefactoringHarness(t *testing.T) {
 	}
 	twice := make(map[string]*loaded)
 	for batch := range slices.Chunk(double, loadBatch) {
-		for dst, lp := range load(t, gopath, batch...) {
+		for dst, lp := range load(t, src, batch...) {
 			lp.pkg = nil
 			twice[dst] = lp
 		}
@@ -190,28 +190,63 @@ func TestRefactoringHarness(t *testing.T) {
 	}
 }
 
-// gopathTree links into src (a temporary GOPATH's src) the library stubs
-// of analyzer/testdata/src and the tool packages of every analyzer's own
-// testdata (analyzer/NAME/testdata/src: one directory per package, beside
-// symlinks to the stubs, which are skipped), and returns the tool
-// packages' paths.
-func gopathTree(t *testing.T, src string) []string {
+// modPath is the module the harness's tree is: the tool packages of the
+// testdata at modPath/NAME, their rewrites at modPath/rw/RW/NAME. A module,
+// as the code toolvet is run on: facts about another package of the module
+// (a helper a rewrite moved there) are exported and read as under go vet.
+const modPath = "rwmod.test"
+
+// moduleTree makes src a module (modPath) holding links to the tool
+// packages of every analyzer's own testdata (analyzer/NAME/testdata/src:
+// one directory per package, beside symlinks to the stubs, which are
+// skipped), with the library stubs of analyzer/testdata/src as modules it
+// requires (replaced by their directories), and returns the tool packages'
+// paths relative to the module.
+func moduleTree(t *testing.T, src string) []string {
 	t.Helper()
 	stubs, err := filepath.Abs("../../analyzer/testdata/src")
 	if err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(stubs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() || !strings.Contains(e.Name(), ".") {
-			t.Fatalf("%s: only the library stubs belong in analyzer/testdata/src", filepath.Join(stubs, e.Name()))
-		}
-		if err := os.Symlink(filepath.Join(stubs, e.Name()), filepath.Join(src, e.Name())); err != nil {
+	var gomod strings.Builder
+	fmt.Fprintf(&gomod, "module %s\n\ngo 1.26\n", modPath)
+	for _, root := range stubModules(t, stubs) {
+		dst := filepath.Join(src, root)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			t.Fatal(err)
 		}
+		from := filepath.Join(stubs, root)
+		if _, err := os.Stat(filepath.Join(from, "go.mod")); err == nil {
+			if err := os.Symlink(from, dst); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			// A stub without a go.mod of its own: a directory that has
+			// one, holding links to the stub's files and packages.
+			if err := os.MkdirAll(dst, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			entries, err := os.ReadDir(from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range entries {
+				if err := os.Symlink(filepath.Join(from, e.Name()), filepath.Join(dst, e.Name())); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(filepath.Join(dst, "go.mod"), []byte("module "+filepath.ToSlash(root)+"\n\ngo 1.26\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		version := "v0.0.0"
+		if m := majorRE.FindString(filepath.Base(root)); m != "" {
+			version = m + ".0.0"
+		}
+		fmt.Fprintf(&gomod, "\nrequire %s %s\n\nreplace %s => ./%s\n", filepath.ToSlash(root), version, filepath.ToSlash(root), filepath.ToSlash(root))
+	}
+	if err := os.WriteFile(filepath.Join(src, "go.mod"), []byte(gomod.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	own, err := filepath.Glob("../../analyzer/*/testdata/src")
 	if err != nil {
@@ -244,6 +279,77 @@ func gopathTree(t *testing.T, src string) []string {
 	return roots
 }
 
+// stubModules returns the module roots of the library stubs, relative to
+// stubs: a directory with a go.mod, or else a repository's directory
+// (github.com/OWNER/REPO, HOST/REPO elsewhere) with its major-version
+// directory (…/v3) when that is all it holds.
+func stubModules(t *testing.T, stubs string) []string {
+	t.Helper()
+	var roots []string
+	hosts, err := os.ReadDir(stubs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hosts {
+		if !h.IsDir() || !strings.Contains(h.Name(), ".") {
+			t.Fatalf("%s: only the library stubs belong in analyzer/testdata/src", filepath.Join(stubs, h.Name()))
+		}
+		depth := 2
+		if h.Name() == "github.com" {
+			depth = 3
+		}
+		var walk func(rel string, d int)
+		walk = func(rel string, d int) {
+			dir := filepath.Join(stubs, rel)
+			if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+				roots = append(roots, rel)
+				return
+			}
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d >= depth {
+				if hasModule(dir) {
+					for _, e := range entries {
+						if e.IsDir() {
+							walk(filepath.Join(rel, e.Name()), d+1)
+						}
+					}
+					return
+				}
+				if len(entries) == 1 && entries[0].IsDir() && majorRE.MatchString(entries[0].Name()) {
+					rel = filepath.Join(rel, entries[0].Name())
+				}
+				roots = append(roots, rel)
+				return
+			}
+			for _, e := range entries {
+				if e.IsDir() {
+					walk(filepath.Join(rel, e.Name()), d+1)
+				}
+			}
+		}
+		walk(h.Name(), 1)
+	}
+	return roots
+}
+
+var majorRE = regexp.MustCompile(`^v[0-9]+$`)
+
+// hasModule reports whether a directory below dir has a go.mod.
+func hasModule(dir string) bool {
+	found := false
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && d.Name() == "go.mod" {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
+}
+
 // loadBatch is how many composed packages are loaded and analysed at
 // once: enough that the library stubs, loaded again with each batch, cost
 // little, few enough that a batch's syntax and types fit in a test's
@@ -256,27 +362,31 @@ type loaded struct {
 	err      string
 }
 
-// load loads the packages at paths under gopath (GOPATH mode, as
-// analysistest does) and runs toolvet's analyzers on them.
-func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
+// load loads the packages at paths of the module at root (relative to
+// it) and runs toolvet's analyzers on them.
+func load(t *testing.T, root string, paths ...string) map[string]*loaded {
 	t.Helper()
 	out := make(map[string]*loaded)
 	if len(paths) == 0 {
 		return out
 	}
 	cfg := &packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  gopath,
-		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOWORK=off", "GOFLAGS="),
+		Mode: packages.LoadAllSyntax | packages.NeedModule,
+		Dir:  root,
+		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off"),
 	}
-	pkgs, err := packages.Load(cfg, paths...)
+	patterns := make([]string, len(paths))
+	for i, path := range paths {
+		patterns[i] = modPath + "/" + path
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ok []*packages.Package
 	for _, p := range pkgs {
 		lp := &loaded{pkg: p}
-		out[p.PkgPath] = lp
+		out[strings.TrimPrefix(p.PkgPath, modPath+"/")] = lp
 		if len(p.Errors) > 0 {
 			lp.err = p.Errors[0].Error()
 			continue
@@ -288,7 +398,7 @@ func load(t *testing.T, gopath string, paths ...string) map[string]*loaded {
 		t.Fatal(err)
 	}
 	for _, act := range graph.Roots {
-		lp := out[act.Package.PkgPath]
+		lp := out[strings.TrimPrefix(act.Package.PkgPath, modPath+"/")]
 		if act.Err != nil {
 			lp.err = act.Err.Error()
 			continue
@@ -352,13 +462,15 @@ func difference(want, got []string) string {
 	return b.String()
 }
 
-// apply rewrites p with r into dir; false when r does not apply to p.
-func apply(t *testing.T, r *rewrite.Rewrite, p *packages.Package, dir string) bool {
+// apply rewrites p with r into the module at src, at dst; false when r
+// does not apply to p.
+func apply(t *testing.T, r *rewrite.Rewrite, p *packages.Package, src, dst string) bool {
 	t.Helper()
 	if p == nil || len(p.Errors) > 0 || p.Types == nil {
 		return false
 	}
-	rp := &rewrite.Package{Fset: p.Fset, Files: p.Syntax, Types: p.Types, Info: p.TypesInfo, Src: make(map[*ast.File][]byte)}
+	dir := filepath.Join(src, dst)
+	rp := &rewrite.Package{Fset: p.Fset, Files: p.Syntax, Types: p.Types, Info: p.TypesInfo, Src: make(map[*ast.File][]byte), Path: modPath + "/" + dst}
 	for _, f := range p.Syntax {
 		name := p.Fset.File(f.FileStart).Name()
 		b, err := os.ReadFile(name)
@@ -379,7 +491,14 @@ func apply(t *testing.T, r *rewrite.Rewrite, p *packages.Package, dir string) bo
 		t.Fatal(err)
 	}
 	for name, b := range files {
-		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), b, 0o644); err != nil {
+		to := filepath.Join(dir, filepath.Base(name))
+		if !filepath.IsAbs(name) { // a file the rewrite added
+			to = filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(to, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

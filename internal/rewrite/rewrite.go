@@ -31,11 +31,17 @@ type Package struct {
 	Src   map[*ast.File][]byte
 	Types *types.Package
 	Info  *types.Info
+	// Path is the import path the result is written at ("": not known,
+	// and a rewrite adding a package does not apply).
+	Path string
 
 	added   map[string]bool // names this rewrite declared at package level
 	edits   map[*ast.File][]edit
 	imports map[*ast.File][]string
 	decls   map[*ast.File][]string
+
+	newFiles map[string][]byte // by path relative to the package's directory
+	dropped  []droppedRange
 }
 
 // An edit replaces the source between two offsets of a file.
@@ -101,6 +107,7 @@ var All = []*Rewrite{
 	ResultLiteral,
 	DefTable,
 	Worker,
+	HelperPkg,
 }
 
 // ByName returns the rewrite of that name, or nil.

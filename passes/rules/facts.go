@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/tools"
@@ -49,14 +50,53 @@ type ReadsArgFact struct {
 	// Present is the bool result saying the argument was sent, plus one
 	// (0: none).
 	Present int
+	// Name is the argument's name when the function spells it itself
+	// (NameParam -1): snippet(args) returning args["code"].
+	Name string
+	// Through lists the functions of other packages the value passes
+	// through (flow.Reader.Through), for the engine reading the caller.
+	Through []string
+}
+
+// foreignReader is the engine's Reader summary of another package's
+// function, from its ReadsArgFact, or nil.
+func foreignReader(importFact func(types.Object, analysis.Fact) bool, fn *types.Func) *flow.Reader {
+	var f ReadsArgFact
+	if importFact == nil || !importFact(fn, &f) {
+		return nil
+	}
+	r := &flow.Reader{Map: f.MapParam, Key: f.NameParam, Name: f.Name, Default: f.DefaultParam, Err: f.ErrIndex,
+		Present: f.Present - 1, Through: f.Through, FailsWhenAbsent: f.ErrIndex >= 0 && !f.Optional}
+	if f.ErrIndex == 0 {
+		r.Result = 1
+	}
+	return r
 }
 
 func (*ReadsArgFact) AFact() {}
 func (f *ReadsArgFact) String() string {
-	if f.Norm != "" {
-		return "readsArg(" + itoa(f.NameParam) + ", normalised)"
+	s := itoa(f.NameParam)
+	if f.NameParam < 0 {
+		s = strconv.Quote(f.Name)
 	}
-	return "readsArg(" + itoa(f.NameParam) + ")"
+	if f.Norm != "" {
+		return "readsArg(" + s + ", normalised)"
+	}
+	return "readsArg(" + s + ")"
+}
+
+// importedReader returns the reader summary of another package's function
+// from its ReadsArgFact, or nil.
+func importedReader(importFact func(types.Object, analysis.Fact) bool, fn *types.Func) *readerSummary {
+	if fn == nil || importFact == nil {
+		return nil
+	}
+	var f ReadsArgFact
+	if !importFact(fn, &f) {
+		return nil
+	}
+	return &readerSummary{nameParam: f.NameParam, name: f.Name, mapParam: f.MapParam, defaultParam: f.DefaultParam,
+		typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm, optional: f.Optional, present: f.Present - 1}
 }
 
 // ChecksFact says a function fails unless a parameter satisfies rules;
@@ -65,7 +105,15 @@ func (f *ReadsArgFact) String() string {
 type ChecksFact struct {
 	Param     int
 	Predicate bool
-	Rules     []FactRule
+	// Result: the function returns the library's error result or nil
+	// (func check(v string) *mcp.CallToolResult), a non-nil one the
+	// failure its caller returns.
+	Result bool
+	// Partial: the function checks more than parameter Param (another
+	// parameter, or arguments it reads itself): a caller reads its guards
+	// in place where it can (GuardsFact).
+	Partial bool
+	Rules   []FactRule
 }
 
 func (*ChecksFact) AFact() {}
@@ -74,7 +122,11 @@ func (f *ChecksFact) String() string {
 	for _, r := range f.Rules {
 		says = append(says, r.Says)
 	}
-	return "checks(" + itoa(f.Param) + ": " + strings.Join(says, "; ") + ")"
+	param := itoa(f.Param)
+	if f.Result {
+		param += ", result"
+	}
+	return "checks(" + param + ": " + strings.Join(says, "; ") + ")"
 }
 
 // ValidatesFact says a Validate() error method fails unless its
@@ -143,7 +195,7 @@ type FactConstraint struct {
 func itoa(i int) string { return constant.MakeInt64(int64(i)).ExactString() }
 
 func toFact(s *checkSummary) *ChecksFact {
-	f := &ChecksFact{Param: s.param, Predicate: s.predicate}
+	f := &ChecksFact{Param: s.param, Predicate: s.predicate, Result: s.result, Partial: s.partial}
 	for _, r := range s.rules {
 		f.Rules = append(f.Rules, toFactRule(r, s.parsed))
 	}
@@ -169,7 +221,7 @@ func toFactRule(r *model.Rule, all bool) FactRule {
 }
 
 func fromFact(f *ChecksFact) *checkSummary {
-	s := &checkSummary{param: f.Param, predicate: f.Predicate, parsed: f.Param < 0}
+	s := &checkSummary{param: f.Param, predicate: f.Predicate, result: f.Result, partial: f.Partial, parsed: f.Param < 0}
 	for _, fr := range f.Rules {
 		s.rules = append(s.rules, fromFactRule(fr))
 	}
@@ -201,7 +253,9 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 	}
 	local := found
 	if local.Index == nil {
-		local = &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files)}
+		// A package of no tool library: its values are read only if a
+		// question needs them (flow.New builds nothing yet).
+		local = &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files), Flow: flow.New(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)}
 	}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -232,19 +286,39 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				continue
 			}
 			exportErrorResults(pass, found.Flow, found.Readers, hs, fn, decl)
-			if !summarisable(fn.Signature()) {
-				continue
-			}
 			x := &extractor{info: pass.TypesInfo, found: local, helpers: hs,
 				h: &model.Handler{Func: decl, Reader: noReader{}}}
-			for _, reader := range found.Readers {
+			readers := found.Readers
+			if len(readers) == 0 && takesArgMap(fn.Signature()) {
+				// A package of no tool library: a reader of the argument
+				// map it is given (intArg(args, "limit")).
+				readers = []model.ArgReader{noReader{}}
+			}
+			exported := false
+			for _, reader := range readers {
 				x.h.Reader = reader
 				if s := x.readerSummary(fn); s != nil {
-					pass.ExportObjectFact(fn, &ReadsArgFact{NameParam: s.nameParam, MapParam: s.mapParam, DefaultParam: s.defaultParam,
-						Type: s.typ, ErrIndex: s.errIndex, Optional: s.optional, Norm: s.norm, Present: s.present + 1})
+					pass.ExportObjectFact(fn, readsArgFact(s))
+					exported = true
 					break
 				}
 				delete(hs.readers, fn)
+			}
+			for _, reader := range readers {
+				if exported {
+					break
+				}
+				// snippet(args) returning args["code"]: the package's
+				// handlers read it through its body, another package's
+				// through this fact.
+				if r := local.Flow.NamedReader(fn, reader); r != nil && r.Result == 0 {
+					pass.ExportObjectFact(fn, readsArgFact(readerOf(r, fn)))
+					exported = true
+				}
+			}
+			exportGuards(pass, x, fn, decl)
+			if !summarisable(fn.Signature()) {
+				continue
 			}
 			if s := x.checkSummary(fn, decl); s != nil {
 				pass.ExportObjectFact(fn, toFact(s))
@@ -333,4 +407,30 @@ func (noReader) ArgMap(*types.Info, ast.Expr) bool                { return false
 func (noReader) Bind(*types.Info, *ast.CallExpr) (ast.Expr, bool) { return nil, false }
 func (noReader) Failure(*types.Info, *ast.ReturnStmt) (string, bool) {
 	return "", false
+}
+
+func readsArgFact(s *readerSummary) *ReadsArgFact {
+	return &ReadsArgFact{NameParam: s.nameParam, Name: s.name, MapParam: s.mapParam, DefaultParam: s.defaultParam,
+		Type: s.typ, ErrIndex: s.errIndex, Optional: s.optional, Norm: s.norm, Present: s.present + 1, Through: s.through}
+}
+
+// takesArgMap reports whether a parameter of sig is a map keyed by
+// strings (or a type parameter constrained to one): the argument map a
+// reader of no tool library is given.
+func takesArgMap(sig *types.Signature) bool {
+	for v := range sig.Params().Variables() {
+		t := v.Type()
+		if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+			t = tp.Constraint()
+			if iface, ok := t.Underlying().(*types.Interface); ok && iface.NumEmbeddeds() == 1 {
+				t = iface.EmbeddedType(0)
+			}
+		}
+		if m, ok := t.Underlying().(*types.Map); ok {
+			if b, ok := m.Key().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -12,7 +12,7 @@ import (
 func TestFactsGob(t *testing.T) {
 	for _, f := range []any{
 		&ReadsArgFact{NameParam: 1, Type: "string", ErrIndex: 1},
-		&ChecksFact{Param: 0, Predicate: true, Rules: []FactRule{{
+		&ChecksFact{Param: 0, Result: true, Rules: []FactRule{{
 			Keywords: []FactConstraint{{Keyword: "pattern", Str: "^acct_"}, {Keyword: "maximum", Num: "0.5"}, {Keyword: "enum", Strs: []string{"a", "b"}}},
 			Says:     "must start with \"acct_\"", Message: "bad", Constants: []string{"acct_"},
 		}}},
@@ -30,8 +30,8 @@ func TestFactsGob(t *testing.T) {
 		}
 	}
 	// And the summary survives the conversion to and from a fact.
-	s := fromFact(&ChecksFact{Param: 2, Rules: []FactRule{{Keywords: []FactConstraint{{Keyword: "maximum", Num: "0.5"}}}}})
-	if back := toFact(s); back.Rules[0].Keywords[0].Num != "0.5" || back.Param != 2 {
+	s := fromFact(&ChecksFact{Param: 2, Result: true, Rules: []FactRule{{Keywords: []FactConstraint{{Keyword: "maximum", Num: "0.5"}}}}})
+	if back := toFact(s); back.Rules[0].Keywords[0].Num != "0.5" || back.Param != 2 || !back.Result {
 		t.Errorf("summary round trip: %+v", back)
 	}
 }

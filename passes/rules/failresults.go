@@ -12,6 +12,7 @@ import (
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/tools"
 )
 
 // Failure results built by the project's own helpers. A server seldom
@@ -24,10 +25,20 @@ import (
 // ErrorResultFact says every return of a function is an error result of a
 // tool library (model.ErrorResultReader), so that a handler in another
 // package returning a call of it fails.
-type ErrorResultFact struct{}
+type ErrorResultFact struct {
+	// Message is the parameter that is the whole message when every
+	// parameter of type error is nil (toolError("…", nil)), plus one (0:
+	// none, flow.Graph.MessageParam).
+	Message int
+}
 
-func (*ErrorResultFact) AFact()         {}
-func (*ErrorResultFact) String() string { return "errorResult" }
+func (*ErrorResultFact) AFact() {}
+func (f *ErrorResultFact) String() string {
+	if f.Message > 0 {
+		return "errorResult(message " + itoa(f.Message-1) + ")"
+	}
+	return "errorResult"
+}
 
 // fails reports whether ret ends the handler as a failure, and its message
 // when constant: as the library's reader says, or returning, as the
@@ -134,33 +145,52 @@ func (x *extractor) helperMessage(call *ast.CallExpr) string {
 	for i, a := range call.Args {
 		nils[i] = isNil(x.info, ast.Unparen(a))
 	}
-	message := func(e ast.Expr) ast.Expr {
-		for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
-			if m, ok := r.(model.ErrorResultMessenger); ok {
-				if msg, ok := m.ErrorResultMessage(x.info, e); ok {
-					return msg
-				}
+	if x.found.Index.FuncDecl(fn.Origin()) == nil {
+		// Another package's helper, by its fact: its message parameter
+		// when the call's errors are nil.
+		var f ErrorResultFact
+		if x.helpers.importFact == nil || !x.helpers.importFact(fn.Origin(), &f) || f.Message == 0 || f.Message > len(call.Args) {
+			return ""
+		}
+		sig := fn.Signature()
+		for i := range call.Args {
+			if i < sig.Params().Len() && resolve.IsError(sig.Params().At(i).Type()) && !nils[i] {
+				return ""
 			}
 		}
-		c, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return nil
-		}
-		for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
-			if er, ok := r.(model.ErrorResultReader); ok {
-				if _, ok := er.ErrorResult(x.info, c); ok {
-					return firstString(x.info, c.Args)
-				}
-			}
-		}
-		return nil
+		s, _ := constString(x.info, call.Args[f.Message-1])
+		return s
 	}
-	i, ok := x.found.Flow.MessageParam(fn, nils, message)
+	i, ok := x.found.Flow.MessageParam(fn, nils, x.errorResultMessage)
 	if !ok || i >= len(call.Args) {
 		return ""
 	}
 	s, _ := constString(x.info, call.Args[i])
 	return s
+}
+
+// errorResultMessage returns the message of the error result e builds, as
+// the libraries' readers read it.
+func (x *extractor) errorResultMessage(e ast.Expr) ast.Expr {
+	for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
+		if m, ok := r.(model.ErrorResultMessenger); ok {
+			if msg, ok := m.ErrorResultMessage(x.info, e); ok {
+				return msg
+			}
+		}
+	}
+	c, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	for _, r := range append([]model.ArgReader{x.h.Reader}, x.found.Readers...) {
+		if er, ok := r.(model.ErrorResultReader); ok {
+			if _, ok := er.ErrorResult(x.info, c); ok {
+				return firstString(x.info, c.Args)
+			}
+		}
+	}
+	return nil
 }
 
 // firstString returns the first argument of string type: an error
@@ -252,7 +282,18 @@ func exportErrorResults(pass *analysis.Pass, g *flow.Graph, readers []model.ArgR
 		return
 	}
 	if hs.returnsErrorResults(g, pass.TypesInfo, readers[1:], readers[0], fn, decl) {
-		pass.ExportObjectFact(fn, &ErrorResultFact{})
+		f := &ErrorResultFact{}
+		sig := fn.Signature()
+		nils := make([]bool, sig.Params().Len())
+		for i := range nils {
+			nils[i] = resolve.IsError(sig.Params().At(i).Type())
+		}
+		x := &extractor{info: pass.TypesInfo, found: &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files), Flow: g, Readers: readers}, helpers: hs,
+			h: &model.Handler{Func: decl, Reader: readers[0]}}
+		if i, ok := g.MessageParam(fn, nils, x.errorResultMessage); ok && i < len(nils) {
+			f.Message = i + 1
+		}
+		pass.ExportObjectFact(fn, f)
 	}
 }
 

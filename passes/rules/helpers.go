@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -56,6 +57,9 @@ type helpers struct {
 	// typed is typedFrom with the types of the conditions guard helpers'
 	// readings wrote (inlined.go).
 	typed, typedFrom *types.Info
+	// typedApart: typed has uses and selections of its own
+	// (overlayTyped).
+	typedApart bool
 }
 
 // cutAt records that the reading stopped at pos, once.
@@ -72,8 +76,10 @@ func (hs *helpers) cutAt(pos token.Pos, why string) {
 // parameter defaultParam (-1: none).
 type readerSummary struct {
 	nameParam, mapParam, defaultParam int
-	typ                               string // JSON type, "" when the function is generic in it
-	errIndex                          int    // the error result, or -1
+	name                              string   // nameParam -1: the name the function spells itself
+	through                           []string // flow.Reader.Through
+	typ                               string   // JSON type, "" when the function is generic in it
+	errIndex                          int      // the error result, or -1
 	// optional: the error is no verdict on a missing argument (it fails
 	// only on a value of the wrong type).
 	optional bool
@@ -146,12 +152,15 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 	var s *readerSummary
 	if decl != nil {
 		s = x.readerSummary(fn)
-	} else if fn != nil && x.helpers.importFact != nil {
-		var f ReadsArgFact
-		if x.helpers.importFact(fn, &f) {
-			s = &readerSummary{nameParam: f.NameParam, mapParam: f.MapParam, defaultParam: f.DefaultParam,
-				typ: f.Type, errIndex: f.ErrIndex, norm: f.Norm, optional: f.Optional, present: f.Present - 1}
+		if s == nil {
+			// snippet(args) returning args["code"]: read as another
+			// package's reader of that one argument is (its fact).
+			if r := x.found.Flow.NamedReader(fn, x.h.Reader); r != nil && r.Result == 0 {
+				s = readerOf(r, fn)
+			}
 		}
+	} else {
+		s = importedReader(x.helpers.importFact, fn)
 	}
 	if s == nil || s.nameParam >= len(call.Args) || s.mapParam >= len(call.Args) || s.defaultParam >= len(call.Args) {
 		return model.ArgRead{}, "", false
@@ -159,7 +168,11 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 	if s.mapParam >= 0 && !x.isArgMap(call.Args[s.mapParam]) {
 		return model.ArgRead{}, "", false
 	}
-	name, ok := x.argName(call.Args[s.nameParam])
+	name, ok, nameExpr := s.name, s.name != "", ast.Expr(call)
+	if s.nameParam >= 0 {
+		nameExpr = call.Args[s.nameParam]
+		name, ok = x.argName(nameExpr)
+	}
 	if !ok {
 		return model.ArgRead{}, "", false
 	}
@@ -174,7 +187,7 @@ func (x *extractor) readArg(call *ast.CallExpr) (read model.ArgRead, norm string
 		}
 		typ = gostruct.JSONType(t)
 	}
-	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, Optional: s.optional, NameExpr: call.Args[s.nameParam], Present: s.present + 1}
+	read = model.ArgRead{Name: name, Type: typ, ErrIndex: s.errIndex, Optional: s.optional, NameExpr: nameExpr, Present: s.present + 1}
 	if s.defaultParam >= 0 {
 		read.Default = call.Args[s.defaultParam]
 	}
@@ -214,19 +227,25 @@ func (x *extractor) readerSummary(fn *types.Func) *readerSummary {
 	}
 	var s *readerSummary
 	if r := x.found.Flow.Reader(fn, x.h.Reader); r != nil {
-		s = &readerSummary{nameParam: r.Key, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err,
-			optional: r.Err >= 0 && !r.FailsWhenAbsent, present: r.Present}
-		res := fn.Signature().Results().At(r.Result).Type()
-		if _, generic := res.(*types.TypeParam); !generic {
-			s.typ = gostruct.JSONType(res)
-		}
-		// strings.TrimSpace(req.GetString(key, "")): what the caller
-		// checks is not the argument as sent.
-		for _, f := range r.Through {
-			s.norm = normThen(s.norm, normalisers[f])
-		}
+		s = readerOf(r, fn)
 	}
 	x.helpers.readers[fn] = s
+	return s
+}
+
+// readerOf is the reader summary of fn, a reader as the engine reads it.
+func readerOf(r *flow.Reader, fn *types.Func) *readerSummary {
+	s := &readerSummary{nameParam: r.Key, name: r.Name, mapParam: r.Map, defaultParam: r.Default, errIndex: r.Err,
+		optional: r.Err >= 0 && !r.FailsWhenAbsent, present: r.Present, through: r.Through}
+	res := fn.Signature().Results().At(r.Result).Type()
+	if _, generic := res.(*types.TypeParam); !generic {
+		s.typ = gostruct.JSONType(res)
+	}
+	// strings.TrimSpace(req.GetString(key, "")): what the caller checks
+	// is not the argument as sent.
+	for _, f := range r.Through {
+		s.norm = normThen(s.norm, normalisers[f])
+	}
 	return s
 }
 

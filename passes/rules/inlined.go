@@ -6,6 +6,9 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -40,6 +43,20 @@ type inlinedGuard struct {
 	// at is the condition as the helper writes it: the check a finding
 	// points at.
 	at ast.Expr
+	// uses and selections are those of the nodes cond's writing made
+	// when it was typed apart from the package (another package's
+	// helper, GuardsFact): nil otherwise.
+	uses       map[*ast.Ident]types.Object
+	selections map[*ast.SelectorExpr]*types.Selection
+}
+
+// guardInfo returns info with the types (and uses) of the nodes g's
+// writing made.
+func (x *extractor) guardInfo(info *types.Info, g inlinedGuard) *types.Info {
+	if g.uses != nil || g.selections != nil {
+		return x.helpers.overlayTyped(info, &resolve.Substitution{Types: g.types, Uses: g.uses, Selections: g.selections})
+	}
+	return x.helpers.overlay(info, g.types)
 }
 
 // guardHelper returns the guards of the function call calls, with the
@@ -60,7 +77,19 @@ const maxGuardHelperDepth = 3
 // `return checkAmount(bad)` last): that helper's guards are its own.
 func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlinedGuard, result, ok bool) {
 	fn, decl := x.localFunc(call)
-	if decl == nil || decl.Recv != nil || call.Ellipsis.IsValid() {
+	if call.Ellipsis.IsValid() {
+		return nil, false, false
+	}
+	if decl == nil {
+		return x.foreignGuards(fn, call)
+	}
+	return x.guardsIn(fn, decl, call.Args, depth)
+}
+
+// guardsIn is guardHelperAt for the helper fn declared by decl, given
+// args.
+func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr, depth int) (guards []inlinedGuard, result, ok bool) {
+	if decl.Recv != nil {
 		return nil, false, false
 	}
 	sig := fn.Signature()
@@ -80,15 +109,29 @@ func (x *extractor) guardHelperAt(call *ast.CallExpr, depth int) (guards []inlin
 	}
 	s := resolve.NewSubstitution(x.info, fn.Pkg())
 	ps := resolve.Params(x.info, decl.Type)
-	if len(ps) != len(call.Args) {
+	if args == nil {
+		// Read for a summary: the parameters stand for themselves.
+		s.Keep = make(map[types.Object]bool)
+		for _, p := range ps {
+			s.Keep[p] = true
+		}
+		args = make([]ast.Expr, len(ps))
+		for i, p := range ps {
+			if p == nil {
+				return nil, false, false
+			}
+			args[i] = ast.NewIdent(p.Name()) // no value of the caller's
+		}
+	}
+	if len(ps) != len(args) {
 		return nil, false, false
 	}
 	for i, p := range ps {
-		if x.holdsArgs(call.Args[i]) && x.converted[x.info.Uses[identOf(call.Args[i])]] == nil {
+		if x.holdsArgs(args[i]) && x.converted[x.info.Uses[identOf(args[i])]] == nil {
 			return nil, false, false // a struct helper's (structhelpers.go)
 		}
 		if p != nil {
-			s.Vals[p] = call.Args[i]
+			s.Vals[p] = args[i]
 		}
 	}
 	// `if good { return nil }; return err` is the guard `if !good
@@ -370,7 +413,7 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 		}
 		before := len(x.rules)
 		saved := x.info
-		x.info = x.helpers.overlay(x.info, g.types)
+		x.info = x.guardInfo(x.info, g)
 		x.guard(g.cond, m)
 		x.info = saved
 		for _, r := range x.rules[before:] {
@@ -438,7 +481,7 @@ func (x *extractor) verdictCondition(c ast.Expr) (ast.Expr, *types.Info, bool) {
 	info := x.info
 	var cond ast.Expr
 	for _, g := range guards {
-		info = x.helpers.overlay(info, g.types)
+		info = x.guardInfo(info, g)
 		if cond == nil {
 			cond = g.cond
 		} else {
@@ -550,6 +593,13 @@ func (x *extractor) copiesNamed(c ast.Expr) ast.Expr {
 func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, bool) {
 	fn, decl := x.localFunc(call)
 	e, body, s, ok := resolve.Inline(x.info, fn, decl, call)
+	if !ok && decl == nil && fn != nil && x.found.ForeignPredicate != nil {
+		// Another package's predicate, by the text of what it returns.
+		if e, s, ok = resolve.InlineText(fn, x.found.ForeignPredicate(fn), call); ok {
+			x.info = x.helpers.overlayTyped(x.info, s)
+			return e, call, true
+		}
+	}
 	if !ok {
 		return nil, nil, false
 	}
@@ -564,22 +614,130 @@ func (x *extractor) predicateHelper(call *ast.CallExpr) (ast.Expr, ast.Node, boo
 // the package and extended, so that info itself, which other analyzers
 // read, is never written.
 func (hs *helpers) overlay(info *types.Info, extra map[ast.Expr]types.TypeAndValue) *types.Info {
-	if hs.typed != nil && info == hs.typed {
-		for e, tv := range extra {
-			hs.typed.Types[e] = tv
-		}
-		return hs.typed
-	}
-	if hs.typed == nil || hs.typedFrom != info {
+	if hs.typed == nil || info != hs.typed && hs.typedFrom != info {
 		o := *info
-		o.Types = make(map[ast.Expr]types.TypeAndValue, len(info.Types))
-		for e, tv := range info.Types {
-			o.Types[e] = tv
-		}
-		hs.typed, hs.typedFrom = &o, info
+		o.Types = maps.Clone(info.Types)
+		hs.typed, hs.typedFrom, hs.typedApart = &o, info, false
 	}
-	for e, tv := range extra {
-		hs.typed.Types[e] = tv
-	}
+	maps.Copy(hs.typed.Types, extra)
 	return hs.typed
+}
+
+// overlayTyped is overlay for a substitution typed apart from the package
+// (resolve.InlineText): the uses and selections of its new nodes too,
+// copied into the overlay's own maps the first time.
+func (hs *helpers) overlayTyped(info *types.Info, s *resolve.Substitution) *types.Info {
+	typed := hs.overlay(info, s.Types)
+	if !hs.typedApart {
+		typed.Uses = maps.Clone(typed.Uses)
+		typed.Selections = maps.Clone(typed.Selections)
+		hs.typedApart = true
+	}
+	maps.Copy(typed.Uses, s.Uses)
+	maps.Copy(typed.Selections, s.Selections)
+	return typed
+}
+
+// foreignGuards is guardHelperAt for another package's helper: its
+// guards as its GuardsFact writes them, over the call's arguments.
+func (x *extractor) foreignGuards(fn *types.Func, call *ast.CallExpr) (guards []inlinedGuard, result, ok bool) {
+	var f GuardsFact
+	if fn == nil || fn.Pkg() == nil || x.helpers.importFact == nil || !x.helpers.importFact(fn.Origin(), &f) {
+		return nil, false, false
+	}
+	for _, fg := range f.Guards {
+		cond, s, ok := resolve.InlineText(fn, fg.Cond, call)
+		if !ok {
+			return nil, false, false
+		}
+		guards = append(guards, inlinedGuard{cond: cond, msg: fg.Msg, types: s.Types, uses: s.Uses, selections: s.Selections})
+	}
+	return guards, f.Result, len(guards) > 0
+}
+
+// GuardsFact says a helper fails (with a non-nil error, or, Result, with
+// the library's error result) exactly when one of its guards holds: each
+// guard's condition as text over its parameters (resolve.ExprText), and
+// its message. A package calling it reads the guards at the call as it
+// reads those of a helper of its own (guardHelper).
+type GuardsFact struct {
+	Guards []FactGuard
+	Result bool
+}
+
+// FactGuard is one guard of a GuardsFact.
+type FactGuard struct {
+	Cond, Msg string
+}
+
+func (*GuardsFact) AFact() {}
+func (f *GuardsFact) String() string {
+	var conds []string
+	for _, g := range f.Guards {
+		// Without the header lines naming the packages it calls.
+		lines := strings.Split(g.Cond, "\n")
+		for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
+			lines = lines[1:]
+		}
+		conds = append(conds, strings.Join(lines, " "))
+	}
+	s := "guards("
+	if f.Result {
+		s += "result: "
+	}
+	return s + strings.Join(conds, "; ") + ")"
+}
+
+// exportGuards exports fn's GuardsFact when every guard of its body reads
+// only what another package can type (resolve.ExprText).
+func exportGuards(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.FuncDecl) {
+	if decl.Recv != nil || fn.Signature().TypeParams() != nil || fn.Signature().Variadic() {
+		return
+	}
+	params := make(map[types.Object]bool)
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			return
+		}
+		for _, name := range field.Names {
+			if name.Name == "_" {
+				return
+			}
+			params[pass.TypesInfo.Defs[name]] = true
+		}
+	}
+	saved := x.info
+	guards, result, ok := x.guardsIn(fn, decl, nil, 0)
+	info := x.info
+	x.info = saved
+	if !ok {
+		return
+	}
+	f := &GuardsFact{Result: result}
+	for _, g := range guards {
+		text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
+		if text == "" {
+			return
+		}
+		f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg})
+	}
+	pass.ExportObjectFact(fn, f)
+}
+
+// foreignConds returns the conditions fn, another package's function,
+// fails on, written over call's arguments (its GuardsFact), or nil.
+func foreignConds(importFact func(types.Object, analysis.Fact) bool, fn *types.Func, call *ast.CallExpr) []ast.Expr {
+	var f GuardsFact
+	if importFact == nil || !importFact(fn.Origin(), &f) {
+		return nil
+	}
+	var conds []ast.Expr
+	for _, g := range f.Guards {
+		cond, _, ok := resolve.InlineText(fn, g.Cond, call)
+		if !ok {
+			return nil
+		}
+		conds = append(conds, cond)
+	}
+	return conds
 }

@@ -54,7 +54,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact)},
 	Run:        run,
 }
 
@@ -73,6 +73,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	cache := make(map[ast.Node]extracted)
 	hs := &helpers{importFact: pass.ImportObjectFact}
+	// Other packages' readers, by their facts, for the engine's reading
+	// of this one's values.
+	found.Flow.SetForeignReaders(func(fn *types.Func) *flow.Reader { return foreignReader(pass.ImportObjectFact, fn) })
 	defer exportFacts(pass, found, hs)
 	defer exportHandlers(pass, found, hs)
 	hs.sources = openSources(&rulesource.Pass{Pass: pass, Index: found.Index, Flow: found.Flow}, found, hs)
@@ -117,7 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if len(e.cut) > 0 {
 				res.Cut[h] = e.cut
 			}
-			res.Reads[h] = reads(pass.TypesInfo, found.Flow, found.Index, h, failsIn(pass.TypesInfo, found, h, hs))
+			res.Reads[h] = reads(pass.TypesInfo, found.Flow, found.Index, h, failsIn(pass.TypesInfo, found, h, hs), hs.importFact, found.ForeignPredicate)
 		}
 	}
 	for _, h := range found.WrapperHandlers {
@@ -152,7 +155,7 @@ func dedupe(rs []*model.Rule) []*model.Rule {
 
 // reads lists where h reads an argument by a constant name, anywhere in
 // its body: through the library's readers and the raw argument map.
-func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, fails func(*ast.ReturnStmt) bool) []model.Read {
+func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, fails func(*ast.ReturnStmt) bool, importFact func(types.Object, analysis.Fact) bool, foreignPredicate func(*types.Func) string) []model.Read {
 	body := h.Body()
 	if body == nil || h.Reader == nil {
 		return nil
@@ -180,7 +183,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 	add := func(name string, e, def ast.Expr) {
 		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End(), Default: def})
 	}
-	refused := refusals(info, g, idx, h, isMap, fails)
+	refused := refusals(info, g, idx, h, isMap, fails, foreignPredicate, importFact)
 	walked := make(map[*ast.FuncDecl]bool) // predicates of the package read through
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
@@ -193,7 +196,8 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 			// A predicate of the package reads where it is written
 			// (`func dryRun(req …) bool { return req.GetBool("dryRun",
 			// false) }`), once.
-			if decl, result := predicateDecl(info, idx, n); result != nil && !walked[decl] {
+			decl, predicate := predicateDecl(info, idx, n)
+			if predicate != nil && !walked[decl] {
 				walked[decl] = true
 				ast.Inspect(decl.Body, visit)
 			}
@@ -223,6 +227,20 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 						def = n.Args[s.Default]
 					}
 					add(name, n.Args[s.Key], def)
+				}
+			} else if s := g.NamedReader(fn, h.Reader); predicate == nil && s != nil && s.Result == 0 && s.Map < len(n.Args) && (s.Map < 0 || isMap(n.Args[s.Map])) {
+				// snippet(args) returning args["code"].
+				add(s.Name, n, nil)
+			} else if s := importedReader(importFact, fn); s != nil && s.nameParam < len(n.Args) && s.mapParam < len(n.Args) && s.defaultParam < len(n.Args) && (s.mapParam < 0 || isMap(n.Args[s.mapParam])) {
+				// Another package's reader, by its fact.
+				var def ast.Expr
+				if s.defaultParam >= 0 {
+					def = n.Args[s.defaultParam]
+				}
+				if s.nameParam < 0 {
+					add(s.name, n, def)
+				} else if name, ok := constString(info, n.Args[s.nameParam]); ok {
+					add(name, n.Args[s.nameParam], def)
 				}
 			}
 		case *ast.IndexExpr: // req.GetArguments()["x"], args["x"]
@@ -299,7 +317,7 @@ func workBodies(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Ha
 //
 // The condition may be held in a variable first (the engine's
 // Definition), and ok assigned before the if.
-func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool) map[*ast.IndexExpr]bool {
+func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool, foreignPredicate func(*types.Func) string, importFact func(types.Object, analysis.Fact) bool) map[*ast.IndexExpr]bool {
 	// presence maps ok of `_, ok := m["x"]` (assigned once) to the lookup.
 	presence := make(map[types.Object]*ast.IndexExpr)
 	assigned := make(map[types.Object]int)
@@ -340,6 +358,15 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 			case *ast.CallExpr:
 				body := predicateBody(info, idx, c, args)
 				if body == nil {
+					// Another package's predicate, written over the
+					// call's arguments (its new nodes' nil is
+					// resolve.Nil, the arguments are the caller's).
+					if fn, _ := typeutil.Callee(info, c).(*types.Func); fn != nil && fn.Pkg() != nil && foreignPredicate != nil {
+						if cond, _, ok := resolve.InlineText(fn, foreignPredicate(fn), c); ok {
+							e = cond
+							continue
+						}
+					}
 					return e
 				}
 				e = body
@@ -447,12 +474,27 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 		depth int
 	}
 	var work []layer
-	for _, c := range failingClosures(info, g, idx, h.Body(), fails) {
+	for _, c := range failingClosures(info, g, idx, h.Body(), fails, importFact) {
 		work = append(work, layer{c: c})
 	}
 	for len(work) > 0 {
 		l := work[0]
 		work = work[1:]
+		if l.c.conds != nil {
+			// Another package's function: the conditions it fails on,
+			// over the call's arguments, in the bindings of the layers
+			// above.
+			args = l.outer
+			if args == nil {
+				args = make(map[types.Object]ast.Expr)
+			}
+			for _, cond := range l.c.conds {
+				if ix := lookup(cond, 0); ix != nil && isMap(ix.X) {
+					out[ix] = true
+				}
+			}
+			continue
+		}
 		args = maps.Clone(l.outer)
 		if args == nil {
 			args = make(map[types.Object]ast.Expr)
@@ -464,7 +506,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 		}
 		refuse(l.c.body, closureFails)
 		if l.depth+1 < maxRefusalDepth {
-			for _, c := range failingClosures(info, g, idx, l.c.body, closureFails) {
+			for _, c := range failingClosures(info, g, idx, l.c.body, closureFails, importFact) {
 				work = append(work, layer{c: c, outer: args, depth: l.depth + 1})
 			}
 		}
@@ -533,6 +575,9 @@ type failingClosure struct {
 	ftype *ast.FuncType
 	body  *ast.BlockStmt
 	call  *ast.CallExpr
+	// conds are the conditions another package's function fails on,
+	// written over the call's arguments (its GuardsFact): no body.
+	conds []ast.Expr
 }
 
 // failingClosures returns the function literals held by a variable, and
@@ -540,7 +585,7 @@ type failingClosure struct {
 // it calls them, with those calls: `if err := check(…); err != nil {
 // return failure }`, or `if res := check(…); res != nil { return res, nil
 // }`.
-func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, body ast.Node, fails func(*ast.ReturnStmt) bool) []failingClosure {
+func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, body ast.Node, fails func(*ast.ReturnStmt) bool, importFact func(types.Object, analysis.Fact) bool) []failingClosure {
 	var out []failingClosure
 	ast.Inspect(body, func(n ast.Node) bool {
 		is, ok := n.(*ast.IfStmt)
@@ -559,8 +604,12 @@ func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, body a
 		if !ok {
 			return true
 		}
-		fun, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		if !ok {
+		fun, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
+		foreign, _ := typeutil.Callee(info, call).(*types.Func)
+		if foreign != nil && (foreign.Pkg() == nil || idx == nil || idx.FuncDecl(foreign.Origin()) != nil) {
+			foreign = nil // the package's own, read in its body below
+		}
+		if !isIdent && foreign == nil {
 			return true
 		}
 		be, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
@@ -570,11 +619,15 @@ func failingClosures(info *types.Info, g *flow.Graph, idx *resolve.Index, body a
 		if !fails(ret) && !returnsVerdict(info, ret, resolve.Object(info, as.Lhs[0])) {
 			return true
 		}
-		if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {
-			out = append(out, failingClosure{lit.Type, lit.Body, call})
+		if foreign != nil {
+			if conds := foreignConds(importFact, foreign, call); conds != nil {
+				out = append(out, failingClosure{call: call, conds: conds})
+			}
+		} else if lit, ok := ast.Unparen(g.Definition(fun)).(*ast.FuncLit); ok {
+			out = append(out, failingClosure{ftype: lit.Type, body: lit.Body, call: call})
 		} else if fn, ok := info.Uses[fun].(*types.Func); ok && idx != nil {
 			if decl := idx.FuncDecl(fn); decl != nil && decl.Body != nil {
-				out = append(out, failingClosure{decl.Type, decl.Body, call})
+				out = append(out, failingClosure{ftype: decl.Type, body: decl.Body, call: call})
 			}
 		}
 		return true

@@ -47,6 +47,10 @@ type Result struct {
 	// (adapter.HandlerShaper): another package may register them, and
 	// reads their rules from their summary (passes/rules' HandlesFact).
 	Unregistered []UnregisteredHandler
+	// ForeignPredicate returns the expression another package's
+	// predicate returns, as text, from its adapter.PredicateFact ("":
+	// none).
+	ForeignPredicate func(*types.Func) string
 }
 
 // UnregisteredHandler is an exported handler the package does not
@@ -67,7 +71,11 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := new(Result)
+	res := &Result{ForeignPredicate: func(fn *types.Func) string { return adapter.ForeignPredicate(pass, fn) }}
+	// Every package of a module says what its predicates test, for the
+	// packages calling them: one with no tool library too (a util
+	// package's failed(err)).
+	adapter.ExportPredicates(pass)
 	var active []adapter.Adapter
 	wrapped := adapter.WrapperLibraries(pass)
 	for _, a := range Adapters {

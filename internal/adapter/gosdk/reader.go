@@ -234,17 +234,14 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	return found
 }
 
-// helperErrorResults reports whether e calls a function of the package
-// every way out of which returns an error result (flow.Graph.ErrorResults):
+// helperErrorResults reports whether e calls a function (of the package, or
+// of another with its adapter.ErrorResultsFact) every way out of which
+// returns an error result:
 // `return toolError(err)`, or `return errorResult(msg), nil`.
 func helperErrorResults(p *adapter.Pass, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
-	fn := resolve.Callee(p.TypesInfo, call)
-	if fn == nil || fn.Pkg() != p.Pkg {
-		return false
-	}
-	return p.Flow.ErrorResults(fn, func(e ast.Expr) bool { return isErrorResult(p.TypesInfo, e) })
+	return p.ErrorResults(resolve.Callee(p.TypesInfo, call), Library, func(e ast.Expr) bool { return isErrorResult(p.TypesInfo, e) })
 }

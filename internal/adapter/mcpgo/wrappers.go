@@ -372,12 +372,13 @@ func (f *finder) exportFacts() {
 	f.mw.Export(facts)
 	f.ad.Export(facts)
 	f.Export(Library, facts)
+	f.ExportErrorResults(Library, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
 }
 
 // returnsErrorResult reports whether b returns an error result and no Go
 // error: return mcp.NewToolResultError(...), nil, or a call of a function
-// of the package whose every way out is one, as the result or as both
-// results (flow.Graph.ErrorResults).
+// of the package (or with another's ErrorResultsFact) whose every way out
+// is one, as the result or as both results (adapter.Pass.ErrorResults).
 func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 	info := p.TypesInfo
 	isErrorResult := func(e ast.Expr) bool { return isErrorResult(info, e) }
@@ -393,9 +394,7 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 			// return toolError(…): a helper returning the result and a nil
 			// error on every way out.
 			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-				if fn := resolve.Callee(info, call); fn != nil && fn.Pkg() == p.Pkg {
-					found = p.Flow.ErrorResults(fn, isErrorResult)
-				}
+				found = p.ErrorResults(resolve.Callee(info, call), Library, isErrorResult)
 			}
 			return !found
 		}
@@ -409,9 +408,7 @@ func returnsErrorResult(p *adapter.Pass, b *ast.BlockStmt) bool {
 		if isErrorResult(ret.Results[0]) {
 			found = true
 		} else if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-			if fn := resolve.Callee(info, call); fn != nil && fn.Pkg() == p.Pkg {
-				found = p.Flow.ErrorResults(fn, isErrorResult)
-			}
+			found = p.ErrorResults(resolve.Callee(info, call), Library, isErrorResult)
 		}
 		return !found
 	})

@@ -16,6 +16,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("accountId", mcp.Required()),
 		mcp.WithString("currency"),
 		mcp.WithInteger("limit"),
+		mcp.WithString("region"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		acct, err := params.Required[string](req, "accountId")
 		if err != nil {
@@ -29,6 +30,9 @@ func Register(s *server.MCPServer) {
 		}
 		if params.OptionalInt(req, "limit") > 100 { // want `limit must be at most 100`
 			return mcp.NewToolResultError("limit"), nil
+		}
+		if res := params.CheckRegion(req.GetString("region", "")); res != nil { // want `region must end with "-1", but the schema does not say so: declare pattern "-1\$"`
+			return res, nil
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})

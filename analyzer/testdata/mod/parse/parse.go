@@ -14,7 +14,7 @@ type Params struct {
 }
 
 // List reads the arguments of a list tool.
-func List(req mcp.CallToolRequest) (Params, error) { // want List:`checks\(-1: must be at most 100; must be at most 50 bytes long\)`
+func List(req mcp.CallToolRequest) (Params, error) { // want List:`checks\(-1: must be at most 100; must be at most 50 bytes long\)` List:`guards\(req.GetInt\("page", 1\) > 100; len\(req.GetString\("query", ""\)\) > 50\)`
 	page := req.GetInt("page", 1)
 	if page > 100 {
 		return Params{}, errors.New("page must be at most 100")

@@ -5,6 +5,7 @@ package sdkmw // want package:`wrappers\(go-sdk\)`
 
 import (
 	"context"
+	"errors"
 	"log"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -59,4 +60,19 @@ func AddSafe[In any](s *mcp.Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, any]) 
 // LowSafe registers a low-level tool through SafeRaw.
 func LowSafe(s *mcp.Server, t *mcp.Tool, h mcp.ToolHandler) { // want LowSafe:`registers\(go-sdk: tool 1, handler 2, converts errors\)`
 	s.AddTool(t, SafeRaw(h))
+}
+
+// ErrorResult is the failure the model reads: a middleware of another
+// package returning it converts the handler's error.
+func ErrorResult(err error) (*mcp.CallToolResult, error) { // want ErrorResult:`errorResults\(go-sdk\)`
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil
+}
+
+// Quiet drops a canceled call's error and passes every other on: not
+// every way out is an error result.
+func Quiet(err error) (*mcp.CallToolResult, error) {
+	if errors.Is(err, context.Canceled) {
+		return nil, nil
+	}
+	return nil, err
 }

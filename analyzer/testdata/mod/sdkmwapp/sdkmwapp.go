@@ -59,7 +59,53 @@ func rawSafe(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult
 	return &mcp.CallToolResult{}, nil
 }
 
+// viaHelper makes a Go error a tool result through sdkmw.ErrorResult.
+func viaHelper(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			return sdkmw.ErrorResult(err)
+		}
+		return res, nil
+	}
+}
+
+// viaQuiet hands the error to a helper that still returns it.
+func viaQuiet(next mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			return sdkmw.Quiet(err)
+		}
+		return res, nil
+	}
+}
+
+func rawHelped(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // viaHelper converts it through sdkmw.ErrorResult
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required")
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+func rawQuiet(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a args
+	if err := json.Unmarshal(req.Params.Arguments, &a); err != nil {
+		return nil, err // want `the model cannot read this failure`
+	}
+	if a.ID == "" {
+		return nil, errors.New("id is required") // want `the model cannot read this failure`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
 func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "raw_helped"}, viaHelper(rawHelped))
+	s.AddTool(&mcp.Tool{Name: "raw_quiet"}, viaQuiet(rawQuiet))
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, sdkmw.Logged(lookup))
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup_safe"}, sdkmw.Safe(lookupSafe))
 	sdkmw.AddSafe(s, &mcp.Tool{Name: "lookup_added"}, lookupAdded)

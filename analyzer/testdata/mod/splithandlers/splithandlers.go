@@ -28,7 +28,7 @@ func (m *Messages) History(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 }
 
 // Post is a function handler.
-func Post(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Post:`handles\(text: must be at most 200 bytes long\)` Post:`checks\(-1: must be at most 200 bytes long\)`
+func Post(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Post:`handles\(text: must be at most 200 bytes long\)` Post:`checks\(-1: must be at most 200 bytes long\)` Post:`guards\(len\(req.GetString\("text", "x"\)\) > 200\)`
 	text := req.GetString("text", "x")
 	if len(text) > 200 { // atcheck representable `text must be at most 200 bytes long, but the schema declares maxLength 300: declare maxLength 200`
 		return nil, errors.New("text is too long")

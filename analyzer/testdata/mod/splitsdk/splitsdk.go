@@ -17,7 +17,7 @@ type LookupIn struct {
 }
 
 // Lookup checks its input's field.
-func Lookup(ctx context.Context, req *mcp.CallToolRequest, in LookupIn) (*mcp.CallToolResult, any, error) { // want Lookup:`handles\(id: must start with "usr_"\)`
+func Lookup(ctx context.Context, req *mcp.CallToolRequest, in LookupIn) (*mcp.CallToolResult, any, error) { // want Lookup:`handles\(id: must start with "usr_"\)` Lookup:`guards\(!strings.HasPrefix\(in.ID, "usr_"\)\)`
 	if !strings.HasPrefix(in.ID, "usr_") { // atcheck representable `id must start with "usr_", but the schema does not say so`
 		return nil, nil, errors.New("id must start with usr_")
 	}
