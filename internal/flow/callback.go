@@ -100,9 +100,9 @@ func callbackError(v ssa.Value, callback *ssa.Parameter, seen map[ssa.Value]bool
 	case *ssa.Alloc:
 		// The variadic arguments of a wrapping call: an array whose
 		// elements are stored.
-		for _, ref := range *v.Referrers() {
+		for _, ref := range referrers(v) {
 			if ia, ok := ref.(*ssa.IndexAddr); ok {
-				for _, r := range *ia.Referrers() {
+				for _, r := range referrers(ia) {
 					if st, ok := r.(*ssa.Store); ok && st.Addr == ia && callbackError(st.Val, callback, seen) {
 						return true
 					}

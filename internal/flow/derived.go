@@ -151,7 +151,7 @@ func dependsOn(v ssa.Value, p *ssa.Parameter, seen map[ssa.Value]bool, steps *in
 	// A local written then read (`var t time.Time; t = parse(s); return t`).
 	if load, ok := v.(*ssa.UnOp); ok {
 		if alloc, ok := load.X.(*ssa.Alloc); ok {
-			for _, ref := range *alloc.Referrers() {
+			for _, ref := range referrers(alloc) {
 				if st, ok := ref.(*ssa.Store); ok && st.Addr == alloc && dependsOn(st.Val, p, seen, steps) {
 					return true
 				}

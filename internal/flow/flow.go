@@ -525,3 +525,13 @@ func (g *Graph) assignedAgain(f *ast.File, v *types.Var, def *ast.AssignStmt) bo
 	})
 	return again
 }
+
+// referrers returns the instructions that use v: none for a value outside
+// any function (a package-level variable, a constant, a function), whose
+// Referrers is nil.
+func referrers(v ssa.Value) []ssa.Instruction {
+	if refs := v.Referrers(); refs != nil {
+		return *refs
+	}
+	return nil
+}

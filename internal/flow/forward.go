@@ -139,7 +139,7 @@ func derivedFromParams(v ssa.Value, fn *ssa.Function, seen map[ssa.Value]bool) b
 	// stored into it, or into its parts.
 	switch v.(type) {
 	case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr:
-		for _, r := range *v.Referrers() {
+		for _, r := range referrers(v) {
 			switch r := r.(type) {
 			case *ssa.Store:
 				if r.Addr == v && derivedFromParams(r.Val, fn, seen) {

@@ -592,7 +592,7 @@ const maxCopyDepth = 3
 // written it before the copy), depth copies deep at most.
 func onlyWriteWithin(alloc *ssa.Alloc, depth int) (call *ssa.Call, via int) {
 	via = -1
-	for _, ref := range *alloc.Referrers() {
+	for _, ref := range referrers(alloc) {
 		switch ref := ref.(type) {
 		case *ssa.Store:
 			if c, ok := ref.Val.(*ssa.Const); ok && c.IsNil() || isZeroStruct(ref.Val) {
@@ -681,7 +681,7 @@ const maxReadDepth = 3
 // the package it is handed to (a validation helper reading p.page), depth
 // calls deep at most.
 func onlyReadWithin(p ssa.Value, depth int) bool {
-	for _, ref := range *p.Referrers() {
+	for _, ref := range referrers(p) {
 		switch ref := ref.(type) {
 		case *ssa.Call:
 			callee := ref.Call.StaticCallee()
@@ -713,7 +713,7 @@ func onlyReadWithin(p ssa.Value, depth int) bool {
 // (or named by a debug reference): nothing writes the field or takes its
 // address elsewhere.
 func onlyLoaded(fa *ssa.FieldAddr) bool {
-	for _, use := range *fa.Referrers() {
+	for _, use := range referrers(fa) {
 		if u, ok := use.(*ssa.UnOp); !ok || u.Op != token.MUL {
 			if _, isRef := use.(*ssa.DebugRef); !isRef {
 				return false
@@ -863,12 +863,12 @@ func (g *Graph) storedReads(fn *ssa.Function, base ssa.Value, lib model.ArgReade
 	mapParam := -1
 	out := make(map[int]model.ArgRead)
 	written := make(map[int]int)
-	for _, ref := range *base.Referrers() {
+	for _, ref := range referrers(base) {
 		fa, ok := ref.(*ssa.FieldAddr)
 		if !ok {
 			continue
 		}
-		for _, use := range *fa.Referrers() {
+		for _, use := range referrers(fa) {
 			st, ok := use.(*ssa.Store)
 			if !ok || st.Addr != fa {
 				continue

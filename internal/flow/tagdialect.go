@@ -90,7 +90,7 @@ func (g *Graph) ReflectedParam(fn *types.Func, i int) (*TagDialect, bool) {
 		return nil, false
 	}
 	reflected := false
-	for _, ref := range *p.Referrers() {
+	for _, ref := range referrers(p) {
 		if call, ok := ref.(*ssa.Call); ok && isFunc(call.Common().StaticCallee(), "reflect", "TypeOf") {
 			reflected = true
 		}
@@ -265,7 +265,7 @@ func (w *dialectWalk) follow(v ssa.Value, tag string) {
 					if w.isEnumValue(v, ref.Block()) {
 						w.appended = true
 					}
-					for _, r := range *alloc.Referrers() {
+					for _, r := range referrers(alloc) {
 						if sl, ok := r.(*ssa.Slice); ok {
 							if k, ok := w.optionValue[v]; ok {
 								w.optionValue[sl] = k
@@ -295,7 +295,7 @@ func (w *dialectWalk) follow(v ssa.Value, tag string) {
 
 // loads follows the loads of a local variable a tag's value is stored in.
 func (w *dialectWalk) loads(alloc *ssa.Alloc, tag string) {
-	for _, r := range *alloc.Referrers() {
+	for _, r := range referrers(alloc) {
 		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.MUL {
 			w.follow(u, tag)
 		}
@@ -443,7 +443,7 @@ func trueSuccessors(cond ssa.Value) []*ssa.BasicBlock {
 			out = append(out, r.Block().Succs[0])
 		case *ssa.UnOp: // !cond
 			if r.Op == token.NOT {
-				for _, rr := range *r.Referrers() {
+				for _, rr := range referrers(r) {
 					if i, ok := rr.(*ssa.If); ok {
 						out = append(out, i.Block().Succs[1])
 					}

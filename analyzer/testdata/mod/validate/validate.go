@@ -58,3 +58,37 @@ func Refuse(sent bool) error { // want Refuse:`guards\(sent\)`
 	}
 	return nil
 }
+
+// Event is a kind of log event.
+type Event string
+
+// eventLog is package state a predicate reads, through a package-level
+// variable: a value the engine finds no instruction using.
+type eventLog struct {
+	enabled []Event
+	write   func(Event, string)
+}
+
+var events eventLog
+
+// SetEvents enables events.
+func SetEvents(es ...Event) { events.enabled = es }
+
+// SetWriter sets what writes them.
+func SetWriter(w func(Event, string)) { events.write = w }
+
+// Should says whether an event is written.
+func Should(e Event) bool {
+	if events.write == nil {
+		return false
+	}
+	if len(events.enabled) == 0 {
+		return true
+	}
+	for _, c := range events.enabled {
+		if c == e {
+			return true
+		}
+	}
+	return false
+}
