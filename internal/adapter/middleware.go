@@ -234,30 +234,20 @@ func (p *Pass) ErrorResults(fn *types.Func, library string, isErrorResult func(a
 }
 
 // ExportErrorResults exports an ErrorResultsFact for each exportable
-// function of the package whose results are a *CallToolResult (and an
-// error) and whose every way out is the library's error result.
-func (p *Pass) ExportErrorResults(library string, isErrorResult func(ast.Expr) bool) {
+// function of the package whose first result is the library's handler
+// result (isResult says which type that is; an error may follow) and whose
+// every way out is the library's error result.
+func (p *Pass) ExportErrorResults(library string, isResult func(types.Type) bool, isErrorResult func(ast.Expr) bool) {
 	if !p.ExportsFacts() {
 		return
 	}
 	for fn := range FuncsWithBody(p.Pass) {
 		sig := fn.Signature()
-		if !Exportable(fn) || !flow.FailureShape(sig) || !callToolResult(sig.Results().At(0).Type()) {
+		if !Exportable(fn) || !flow.FailureShape(sig) || !isResult(sig.Results().At(0).Type()) {
 			continue
 		}
 		if p.Flow.ErrorResults(fn, isErrorResult) {
 			p.ExportObjectFact(fn, &ErrorResultsFact{Library: library})
 		}
 	}
-}
-
-// callToolResult reports whether t is a pointer to a type named
-// CallToolResult: the result a tool library's handler returns.
-func callToolResult(t types.Type) bool {
-	ptr, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
-	return ok && n.Obj().Name() == "CallToolResult"
 }

@@ -170,7 +170,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.mw.Export(f.exports)
 	f.ad.Export(f.exports)
 	f.Export(Library, f.exports)
-	f.ExportErrorResults(Library, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
+	f.ExportErrorResults(Library, func(t types.Type) bool { return resolve.IsNamedOrPointer(t, mcpPath, "CallToolResult") }, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
 	f.linkCoPassed()
 	f.pairUnregistered()
 	f.ownTypeTools()

@@ -372,7 +372,7 @@ func (f *finder) exportFacts() {
 	f.mw.Export(facts)
 	f.ad.Export(facts)
 	f.Export(Library, facts)
-	f.ExportErrorResults(Library, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
+	f.ExportErrorResults(Library, func(t types.Type) bool { return resolve.IsNamedOrPointer(t, mcpPath, "CallToolResult") }, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
 }
 
 // returnsErrorResult reports whether b returns an error result and no Go
