@@ -18,6 +18,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("code"),
 		mcp.WithNumber("limit"),
 		mcp.WithString("query"),
+		mcp.WithString("tag"),
 		mcp.WithString("sku"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
@@ -32,6 +33,9 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError("limit too large"), nil
 		}
 		if err := params.Search(req.GetString("query", ""), req); err != nil { // want `query must be at most 80 bytes long, but the schema does not say so: declare maxLength 80` `sku must start with "SKU-", but the schema does not say so: declare pattern "\^SKU-"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		if err := validate.Lookup(req.GetString("tag", "")); err != nil { // an opaque check (lower case only): no keyword, no finding
 			return mcp.NewToolResultError(err.Error()), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
