@@ -17,6 +17,7 @@ import (
 	"github.com/toolvet/toolvet/analyzer/internal/prose"
 	"github.com/toolvet/toolvet/analyzer/internal/report"
 	"github.com/toolvet/toolvet/analyzer/internal/schema"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -28,13 +29,13 @@ var doc string
 
 // Analyzer reports rules over two or more arguments that no description
 // the model reads states.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:     "crossfield",
 	Doc:      docutil.MustExtractDoc(doc, "crossfield"),
 	URL:      "https://github.com/toolvet/toolvet#crossfield",
 	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	config.AddSameFileFlag(&Analyzer.Flags)

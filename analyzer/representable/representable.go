@@ -12,6 +12,7 @@ import (
 	"github.com/toolvet/toolvet/analyzer/internal/prose"
 	"github.com/toolvet/toolvet/analyzer/internal/report"
 	"github.com/toolvet/toolvet/analyzer/internal/schema"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/profile"
@@ -24,13 +25,13 @@ var doc string
 
 // Analyzer reports rules the code enforces whose schema keyword the
 // tool's schema does not declare, or declares looser.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:     "representable",
 	Doc:      docutil.MustExtractDoc(doc, "representable"),
 	URL:      "https://github.com/toolvet/toolvet#representable",
 	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	config.AddProviderFlag(&Analyzer.Flags)

@@ -16,6 +16,7 @@ import (
 	"github.com/toolvet/toolvet/analyzer/internal/prose"
 	"github.com/toolvet/toolvet/analyzer/internal/report"
 	"github.com/toolvet/toolvet/analyzer/internal/schema"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -27,13 +28,13 @@ var doc string
 
 // Analyzer reports tool definitions whose schema breaks at run time,
 // and handlers that read arguments the schema does not declare.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:     "schemapitfall",
 	Doc:      docutil.MustExtractDoc(doc, "schemapitfall"),
 	URL:      "https://github.com/toolvet/toolvet#schemapitfall",
 	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	config.AddIgnoreReasonFlag(&Analyzer.Flags)

@@ -13,6 +13,7 @@ import (
 	"github.com/toolvet/toolvet/analyzer/internal/prose"
 	"github.com/toolvet/toolvet/analyzer/internal/report"
 	"github.com/toolvet/toolvet/analyzer/internal/schema"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/profile"
@@ -25,13 +26,13 @@ var doc string
 
 // Analyzer reports schema content the tool's provider profile rejects
 // or drops.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:     "strictschema",
 	Doc:      docutil.MustExtractDoc(doc, "strictschema"),
 	URL:      "https://github.com/toolvet/toolvet#strictschema",
 	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	config.AddProviderFlag(&Analyzer.Flags)

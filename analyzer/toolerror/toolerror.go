@@ -15,6 +15,7 @@ import (
 	"github.com/toolvet/toolvet/analyzer/internal/config"
 	"github.com/toolvet/toolvet/analyzer/internal/ignore"
 	"github.com/toolvet/toolvet/analyzer/internal/report"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/fixtext"
 	"github.com/toolvet/toolvet/internal/model"
@@ -28,13 +29,13 @@ var doc string
 
 // Analyzer reports failures of a tool call whose message the model never
 // reads.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:     "toolerror",
 	Doc:      docutil.MustExtractDoc(doc, "toolerror"),
 	URL:      "https://github.com/toolvet/toolvet#toolerror",
 	Requires: []*analysis.Analyzer{tools.Analyzer, rules.Analyzer, ignore.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	Analyzer.Flags.BoolVar(&config.FromFlags.ToolErrorAll, "all", false, allUsage)

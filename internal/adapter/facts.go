@@ -181,6 +181,16 @@ func (p *Pass) ExportsFacts() bool {
 	return p.Module != nil && p.Module.Path != ""
 }
 
+// OwnModule reports whether m is one of the modules the user works on,
+// not a dependency: the main module or a workspace's (go vet gives no
+// version to either), or one a replace directive points at a directory.
+func OwnModule(m *analysis.Module) bool {
+	if m == nil || m.Path == "" {
+		return false
+	}
+	return m.Main || m.Version == "" || m.Replace != nil && m.Replace.Version == ""
+}
+
 // Exportable reports whether another package can call fn: an exported
 // function, or an exported method of an exported type.
 func Exportable(fn *types.Func) bool {

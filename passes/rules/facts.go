@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -253,9 +254,17 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 	}
 	local := found
 	if local.Index == nil {
-		// A package of no tool library: its values are read only if a
-		// question needs them (flow.New builds nothing yet).
-		local = &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files), Flow: flow.New(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)}
+		// A package of no tool library. In the project's own modules
+		// its helpers are read by the engine, as a tool package's are
+		// (flow.New builds nothing until a question needs it). In a
+		// dependency's, by their syntax alone: go vet reads every
+		// package below the project for facts, and building the value
+		// flow of each (go-github, x/sys) for helpers a tool might call
+		// made a real server's vet a quarter slower.
+		local = &tools.Result{Index: resolve.NewIndex(pass.TypesInfo, pass.Files)}
+		if adapter.OwnModule(pass.Module) {
+			local.Flow = flow.New(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
+		}
 	}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {

@@ -25,6 +25,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/degrade"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/flow"
@@ -48,7 +50,7 @@ type Result struct {
 }
 
 // Analyzer extracts rules.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:       "rules",
 	Doc:        "read the rules tool handlers enforce on their arguments (helper pass; reports nothing)",
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
@@ -56,7 +58,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact)},
 	Run:        run,
-}
+})
 
 func run(pass *analysis.Pass) (any, error) {
 	found := pass.ResultOf[tools.Analyzer].(*tools.Result)

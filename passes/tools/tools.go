@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/inspectors"
 	"github.com/toolvet/toolvet/internal/model"
@@ -61,14 +62,14 @@ type UnregisteredHandler struct {
 }
 
 // Analyzer finds tools.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:       "tools",
 	Doc:        "find the tools a package defines (helper pass; reports nothing)",
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  adapter.FactTypes,
 	Run:        run,
-}
+})
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{ForeignPredicate: func(fn *types.Func) string { return adapter.ForeignPredicate(pass, fn) }}

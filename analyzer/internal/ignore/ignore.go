@@ -17,19 +17,20 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/passes/tools"
 )
 
 // Analyzer parses the package's //toolvet:ignore directives; it reports
 // nothing. Its result is a *Result.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	Name:       "ignore",
 	Doc:        "parse the package's //toolvet:ignore directives (reports nothing; its result is the directives)",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{(*DirectivesFact)(nil)},
-}
+})
 
 // DirectivesFact is a package's directives, for the packages that import
 // it: a finding on a handler it declares is reported by the package that
