@@ -30,8 +30,12 @@ func TestStructHelpers(t *testing.T) {
 func TestFactsAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(shared, "mod")
-	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate")
+	analysistest.Run(t, dir, rules.Analyzer, "./params", "./validate", "./decode")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./app")
+	// The arguments decoded into a struct by another package (its
+	// fields are the arguments); negatives: the same decoder given a
+	// stored value, and a function of the same shape that decodes nothing.
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./decodeapp")
 	// Readers of a constant name or of a package of no tool library, a
 	// predicate and guard helpers over several values, of other packages.
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./crossapp")

@@ -1,6 +1,7 @@
 package toolerror_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -22,6 +23,14 @@ func TestToolError(t *testing.T) {
 func TestConverter(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, toolerror.Analyzer, "sdkconverter", "sdkconverterwrapped", "sdkconverteronly")
+}
+
+// TestDecodersAcrossPackages: the arguments decoded by another package of
+// the module (read through its facts): a Go error on the decoding is the
+// arguments' failure; negative: the same decoder given a stored value.
+func TestDecodersAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), toolerror.Analyzer, "./decodeapperr")
 }
 
 // TestDeferred: problems with the arguments collected in a list, failed

@@ -5,7 +5,11 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
+	"github.com/toolvet/toolvet/passes/tools"
 )
 
 // Decoding the arguments by hand. A handler (or the handler a converter
@@ -51,12 +55,20 @@ type argText interface {
 // A failure on it is a validation failure.
 func (x *extractor) extractedFromArgs(call *ast.CallExpr) bool {
 	fn, decl := x.localFunc(call)
-	if fn == nil || decl == nil {
+	if fn == nil {
 		return false
 	}
 	results := fn.Signature().Results()
 	if results.Len() != 1 || resolve.IsError(results.At(0).Type()) {
 		return false
+	}
+	if decl == nil {
+		// Another package's function, when its fact says it decodes
+		// what it is given there (any function of this package is its
+		// own business; another package's, such as strings.TrimSpace,
+		// is not, unless it decodes).
+		f := x.importedDecoder(fn)
+		return f != nil && f.Param >= 0 && f.Param < len(call.Args) && x.rawArgs(call.Args[f.Param])
 	}
 	for _, a := range call.Args {
 		if x.rawArgs(a) {
@@ -117,8 +129,16 @@ func (x *extractor) decodes(call *ast.CallExpr) bool {
 	if resolve.IsCallTo(x.info, call, "encoding/json", "Unmarshal") {
 		return len(call.Args) == 2 && x.rawArgs(call.Args[0])
 	}
-	_, decl := x.localFunc(call)
+	fn, decl := x.localFunc(call)
 	if decl == nil || decl.Body == nil {
+		// Another package's decoder, by its fact.
+		f := x.importedDecoder(fn)
+		if f == nil || f.Result {
+			return false
+		}
+		if res := fn.Signature().Results(); res.Len() > 0 && resolve.IsError(res.At(res.Len()-1).Type()) {
+			return f.Param < 0 || f.Param < len(call.Args) && x.rawArgs(call.Args[f.Param])
+		}
 		return false
 	}
 	ps := paramIndex(x.info, decl)
@@ -195,26 +215,133 @@ func (x *extractor) decodedResult(call *ast.CallExpr, lhs []ast.Expr) bool {
 	if in == nil || !isStruct(in.Type()) {
 		return false
 	}
-	_, decl := x.localFunc(call)
+	fn, decl := x.localFunc(call)
+	decoded := false
 	if decl == nil {
+		// Another package's decoder, by its fact.
+		f := x.importedDecoder(fn)
+		decoded = f != nil && f.Result && f.Param < len(call.Args) && x.rawArgs(call.Args[f.Param])
+	} else {
+		ps := paramIndex(x.info, decl)
+		for i, a := range call.Args {
+			if !x.rawArgs(a) {
+				continue
+			}
+			for param, k := range ps {
+				if k == i && returnsDecoded(x.info, decl.Body, param) {
+					decoded = true
+				}
+			}
+		}
+	}
+	if !decoded {
 		return false
 	}
-	ps := paramIndex(x.info, decl)
-	for i, a := range call.Args {
-		if !x.rawArgs(a) {
-			continue
+	x.structs[in] = true
+	if err := x.object(lhs[1]); err != nil && resolve.IsError(err.Type()) {
+		x.binds[err] = true
+	}
+	return true
+}
+
+// DecodesFact says a function decodes the arguments of a tool call: a
+// package calling it reads the call as it reads a decoder of its own
+// (decodes, decodedResult), so that a failure on the decoding is the
+// arguments' fault, and what it decodes them into holds every argument.
+type DecodesFact struct {
+	// Param is the parameter the function decodes when given the raw
+	// arguments (json.Unmarshal of it, or of its JSON encoding); -1 for
+	// one that binds the request's arguments itself, as the library does
+	// (decodeArgs(req)).
+	Param int
+	// Result: the function returns what it decoded first, on every way
+	// out (parseArgs[T](args) (T, error)); else its error, if it
+	// returns one, is the decoding's (decode(data, &v) error), and a
+	// single other result is computed from what it decoded
+	// (extract(argumentsInJSON) string).
+	Result bool
+}
+
+func (*DecodesFact) AFact() {}
+func (f *DecodesFact) String() string {
+	if f.Result {
+		return "decodes(" + itoa(f.Param) + ", result)"
+	}
+	return "decodes(" + itoa(f.Param) + ")"
+}
+
+// importedDecoder returns the DecodesFact of another package's function,
+// or nil.
+func (x *extractor) importedDecoder(fn *types.Func) *DecodesFact {
+	if fn == nil || fn.Pkg() == nil || x.helpers == nil || x.helpers.importFact == nil {
+		return nil
+	}
+	var f DecodesFact
+	if !x.helpers.importFact(fn.Origin(), &f) {
+		return nil
+	}
+	return &f
+}
+
+// handles reports whether decl is a handler the package's tools pass
+// found, registered or not.
+func handles(found *tools.Result, decl *ast.FuncDecl) bool {
+	for _, u := range found.Unregistered {
+		if u.Handler != nil && u.Handler.Func == decl {
+			return true
 		}
-		for param, k := range ps {
-			if k == i && returnsDecoded(x.info, decl.Body, param) {
-				x.structs[in] = true
-				if err := x.object(lhs[1]); err != nil && resolve.IsError(err.Type()) {
-					x.binds[err] = true
-				}
+	}
+	for _, t := range found.Tools {
+		for _, h := range t.Handlers {
+			if h.Func == decl {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// exportDecoder exports fn's DecodesFact when it decodes the arguments as
+// decodes or decodedResult reads a function of the package: readers are
+// the package's libraries' argument readers, for a function binding the
+// request itself.
+func exportDecoder(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.FuncDecl, readers []model.ArgReader) {
+	sig := fn.Signature()
+	if sig.Results().Len() == 0 {
+		return
+	}
+	failing := resolve.IsError(sig.Results().At(sig.Results().Len() - 1).Type())
+	params := sig.Params()
+	for k := range params.Len() {
+		if failing && sig.Results().Len() == 2 && returnsDecoded(pass.TypesInfo, decl.Body, params.At(k)) {
+			pass.ExportObjectFact(fn, &DecodesFact{Param: k, Result: true})
+			return
+		}
+	}
+	for k := range params.Len() {
+		// decode(data, &v) error, or extract(argumentsInJSON) string:
+		// one value computed from what it decodes.
+		if unmarshals(pass.TypesInfo, decl.Body, params.At(k)) {
+			pass.ExportObjectFact(fn, &DecodesFact{Param: k})
+			return
+		}
+	}
+	if !failing {
+		return
+	}
+	if handles(x.found, decl) {
+		// A handler binds the request too, but its error is its
+		// whole answer's, not the decoding's.
+		return
+	}
+	defer func(r model.ArgReader) { x.h.Reader = r }(x.h.Reader)
+	for _, reader := range readers {
+		x.h.Reader = reader
+		if x.bindsWithin(decl, maxDecodeDepth) {
+			pass.ExportObjectFact(fn, &DecodesFact{Param: -1})
+			return
+		}
+	}
 }
 
 func isStruct(t types.Type) bool {

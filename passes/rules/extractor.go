@@ -522,12 +522,47 @@ func (x *extractor) failing(ret *ast.ReturnStmt) bool {
 	if len(ret.Results) == 0 {
 		return true
 	}
+	// An error, a failure helper's error result, or a call of no check
+	// (another package's check, by its facts, passes on good values).
 	call, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
-	if !ok || x.errorResultCall(call) {
-		return true // an error, or a failure helper's error result
+	return !ok || !x.verdictCall(call)
+}
+
+// handsOnVerdict reports whether ret returns what a check returns, nil on
+// a good value: `if name == "" { return nil }; return validate(name)`
+// fails only when validate does, so name != "" is no rule.
+func (x *extractor) handsOnVerdict(ret *ast.ReturnStmt) bool {
+	if len(ret.Results) == 0 {
+		return false
 	}
-	_, decl := x.localFunc(call)
-	return decl == nil || !returnsNilError(x.info, decl.Body)
+	call, isCall := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr)
+	return isCall && x.verdictCall(call)
+}
+
+// verdictCall reports whether call is of a check, which returns nil on a
+// good value: a function of the package with a return of a nil error, or
+// another package's whose facts say it checks.
+func (x *extractor) verdictCall(call *ast.CallExpr) bool {
+	if x.errorResultCall(call) {
+		return false
+	}
+	fn, decl := x.localFunc(call)
+	if decl == nil {
+		return x.foreignCheck(fn)
+	}
+	return returnsNilError(x.info, decl.Body)
+}
+
+// foreignCheck reports whether fn is another package's function whose
+// facts say it checks its parameters: it returns nil on the values it
+// accepts.
+func (x *extractor) foreignCheck(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || x.helpers == nil || x.helpers.importFact == nil {
+		return false
+	}
+	var c ChecksFact
+	var g GuardsFact
+	return x.helpers.importFact(fn.Origin(), &c) || x.helpers.importFact(fn.Origin(), &g)
 }
 
 // returnsNilError reports whether a return in body (outside function
@@ -972,6 +1007,9 @@ func (x *extractor) endsInFailure(b *ast.BlockStmt) (string, bool) {
 	}
 	switch last := b.List[len(b.List)-1].(type) {
 	case *ast.ReturnStmt:
+		if x.handsOnVerdict(last) {
+			return "", false
+		}
 		return x.fails(last)
 	case *ast.ExprStmt:
 		call, ok := last.X.(*ast.CallExpr)
@@ -1040,6 +1078,9 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 		return !ok || !tv.IsNil()
 	}) {
 		return false
+	}
+	if x.handsOnVerdict(ret) {
+		return true
 	}
 	id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
 	if !ok {

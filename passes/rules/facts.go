@@ -326,6 +326,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				}
 			}
 			exportGuards(pass, x, fn, decl)
+			exportDecoder(pass, x, fn, decl, found.Readers)
 			if !summarisable(fn.Signature()) {
 				continue
 			}

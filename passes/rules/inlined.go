@@ -143,6 +143,13 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 	if len(list) == 0 {
 		return nil, false, false
 	}
+	// The last way out, which HappyPath may have made a guard's:
+	// `if name == "" { return nil }; return validate(name)` fails only
+	// when validate does (below).
+	var lastReturn *ast.ReturnStmt
+	if n := len(decl.Body.List); n > 0 {
+		lastReturn, _ = decl.Body.List[n-1].(*ast.ReturnStmt)
+	}
 	ret, ok := list[len(list)-1].(*ast.ReturnStmt)
 	if !ok || len(ret.Results) == 0 {
 		return nil, false, false
@@ -201,6 +208,24 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 			if !ok {
 				return nil, false, false
 			}
+			if call, isCall := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr); isCall && !result && (x.verdictCall(call) || ret == lastReturn && !x.makesError(call, 0)) {
+				// A check's verdict (validate(label), nil on a good
+				// value), or the last way out HappyPath made a guard's
+				// when it may be nil (json.Unmarshal): the function
+				// fails when the condition holds and the call fails,
+				// on its guards.
+				more, ok := x.innerGuards(call, s, depth)
+				if !ok {
+					return nil, false, false
+				}
+				for i := range more {
+					both := &ast.BinaryExpr{X: cond, Op: token.LAND, Y: more[i].cond}
+					more[i].types[both] = types.TypeAndValue{Type: types.Typ[types.Bool]}
+					more[i].cond = both
+				}
+				guards = append(guards, more...)
+				continue
+			}
 			g := inlinedGuard{cond: cond, msg: msg, types: s.Types}
 			if !isParamTest(x.info, cond) {
 				g.at = st.Cond
@@ -218,6 +243,49 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 		guards = append(guards, more...)
 	}
 	return guards, result, len(guards) > 0
+}
+
+// maxMakesErrorDepth bounds how deep makesError follows the package's
+// functions.
+const maxMakesErrorDepth = 3
+
+// makesError reports whether call returns an error that is never nil:
+// errors.New, fmt.Errorf, a conversion, or a function of the package
+// whose every way out returns such an error (or a variable, a literal:
+// what a failing return holds as written).
+func (x *extractor) makesError(call *ast.CallExpr, depth int) bool {
+	if tv, ok := x.info.Types[call.Fun]; ok && tv.IsType() {
+		return true
+	}
+	if resolve.IsCallTo(x.info, call, "errors", "New") || resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
+		return true
+	}
+	_, decl := x.localFunc(call)
+	if decl == nil || depth >= maxMakesErrorDepth {
+		return false
+	}
+	returns := 0
+	always := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) == 0 {
+				always = false
+				return false
+			}
+			last := ast.Unparen(n.Results[len(n.Results)-1])
+			if isNil(x.info, last) {
+				always = false
+			} else if inner, ok := last.(*ast.CallExpr); ok && !x.makesError(inner, depth+1) {
+				always = false
+			}
+		}
+		return always
+	})
+	return always && returns > 0
 }
 
 // elseIfGuards returns list with every else-if chain whose branches each
@@ -710,7 +778,9 @@ func exportGuards(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.F
 	guards, result, ok := x.guardsIn(fn, decl, nil, 0)
 	info := x.info
 	x.info = saved
-	if !ok {
+	if !ok || len(guards) == 0 {
+		// No guard is nothing a caller reads (foreignGuards), and a
+		// fact go vet would carry through every package above.
 		return
 	}
 	f := &GuardsFact{Result: result}
