@@ -586,6 +586,13 @@ func ImportName(file *ast.File, path string, defaultName string) (string, bool) 
 	return "", false
 }
 
+// NewError reports whether call makes an error that is never nil:
+// errors.New or fmt.Errorf.
+func NewError(info *types.Info, call *ast.CallExpr) bool {
+	fn := Callee(info, call)
+	return IsFunc(fn, "errors", "New") || IsFunc(fn, "fmt", "Errorf")
+}
+
 // ErrorText returns the constant message of errors.New(c) or
 // fmt.Errorf(c) (no arguments), or "".
 func ErrorText(info *types.Info, e ast.Expr) string {
@@ -593,7 +600,7 @@ func ErrorText(info *types.Info, e ast.Expr) string {
 	if !ok || len(call.Args) != 1 {
 		return ""
 	}
-	if fn := Callee(info, call); IsFunc(fn, "errors", "New") || IsFunc(fn, "fmt", "Errorf") {
+	if NewError(info, call) {
 		msg, _ := ConstString(info, call.Args[0])
 		return msg
 	}

@@ -991,7 +991,7 @@ func (x *extractor) onlyChecks(fn *types.Func) bool {
 		if tv, ok := x.info.Types[call.Fun]; ok && tv.IsType() {
 			return true // a conversion
 		}
-		if !resolve.IsCallTo(x.info, call, "errors", "New") && !resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
+		if !resolve.NewError(x.info, call) {
 			pure = false
 		}
 		return pure
@@ -1113,7 +1113,7 @@ func (x *extractor) mayBeNil(ret *ast.ReturnStmt, conds []ast.Expr) bool {
 	}
 	if x.found != nil && x.found.Index != nil {
 		if call, ok := ast.Unparen(x.found.Index.Value(v)).(*ast.CallExpr); ok {
-			if resolve.IsCallTo(x.info, call, "errors", "New") || resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
+			if resolve.NewError(x.info, call) {
 				return false
 			}
 		}

@@ -257,7 +257,7 @@ func (x *extractor) makesError(call *ast.CallExpr, depth int) bool {
 	if tv, ok := x.info.Types[call.Fun]; ok && tv.IsType() {
 		return true
 	}
-	if resolve.IsCallTo(x.info, call, "errors", "New") || resolve.IsCallTo(x.info, call, "fmt", "Errorf") {
+	if resolve.NewError(x.info, call) {
 		return true
 	}
 	_, decl := x.localFunc(call)
