@@ -161,7 +161,7 @@ func onePerGuard(files *report.Files, rs []*model.Rule) []*model.Rule {
 	for i, r := range rs {
 		later := false
 		for _, o := range rs[i+1:] {
-			if files.SameLine(r.Pos, o.Pos) && slices.Equal(r.Args, o.Args) && r.Origin == o.Origin {
+			if files.SameLine(r.Pos, o.Pos) && slices.Equal(r.Args, o.Args) && r.Origin == o.Origin && r.OriginIn == o.OriginIn {
 				later = true
 				break
 			}

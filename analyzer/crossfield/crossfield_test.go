@@ -70,3 +70,11 @@ func TestFailureHelperAcrossPackages(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), crossfield.Analyzer, "./crosscap")
 }
+
+// TestWorkAcrossPackages: a rule over two values a handler hands to
+// another package's work function (WorkFact), reported at its check
+// there.
+func TestWorkAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analyzertest.RunAcrossPackages(t, filepath.Join(shared, "mod"), crossfield.Analyzer, "./workapp")
+}

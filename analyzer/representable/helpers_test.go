@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/analyzer/internal/analyzertest"
 	"github.com/toolvet/toolvet/analyzer/representable"
 	"github.com/toolvet/toolvet/passes/rules"
 )
@@ -47,5 +49,23 @@ func TestParseHelperAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, rules.Analyzer, "./parse")
-	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./parseapp")
+	// At each check in package parse, as a parse function of the
+	// package's own is reported; for gopls, at the guard.
+	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./parseapp")
+	atGuard := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
+	analysistest.RunWithSuggestedFixes(t, dir, atGuard, "./parseapp")
+}
+
+// TestWorkAcrossPackages: handlers handing their work to functions of
+// another package (WorkFact) and testing a list of problems with its
+// predicate, which calls another of its package. The checks are
+// reported where they are written, as a work function of the package
+// is read inline; for gopls, at the call.
+func TestWorkAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./work")
+	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./workapp")
+	atCall := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
+	analysistest.RunWithSuggestedFixes(t, dir, atCall, "./workapp")
 }

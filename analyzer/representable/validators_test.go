@@ -62,3 +62,13 @@ func TestInertTags(t *testing.T) {
 	dir := filepath.Join(shared, "convmod")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./inerttags")
 }
+
+// TestOzzoAcrossPackages: a validation.By function another package
+// declares, read through its ValueFact; negative: one whose answer is
+// known at run time only.
+func TestOzzoAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./ozzolib")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./ozzoapp")
+}

@@ -228,6 +228,22 @@ func ExportPredicates(pass *analysis.Pass) {
 	if pass.Module == nil || pass.Module.Path == "" {
 		return
 	}
+	var decls map[*types.Func]*ast.FuncDecl // the package's functions, made when a predicate asks
+	declOf := func(fn *types.Func) *ast.FuncDecl {
+		if decls == nil {
+			decls = make(map[*types.Func]*ast.FuncDecl)
+			for _, file := range pass.Files {
+				for _, d := range file.Decls {
+					if decl, ok := d.(*ast.FuncDecl); ok && decl.Recv == nil {
+						if f, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
+							decls[f] = decl
+						}
+					}
+				}
+			}
+		}
+		return decls[fn]
+	}
 	for _, file := range pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -238,7 +254,7 @@ func ExportPredicates(pass *analysis.Pass) {
 			if !ok {
 				continue
 			}
-			if text := resolve.PredicateText(pass.TypesInfo, fn, decl); text != "" {
+			if text := resolve.PredicateText(pass.TypesInfo, fn, decl, declOf); text != "" {
 				pass.ExportObjectFact(fn, &PredicateFact{Expr: text})
 			}
 		}

@@ -611,6 +611,10 @@ type Rule struct {
 	// OriginCheck is the check written at Origin, for a finding reported
 	// there ("" when it is Check).
 	OriginCheck string
+	// OriginIn is Origin when the helper is another package's, read
+	// through its facts (Origin is then NoPos): the check's place in a
+	// file of that package, which a token.Pos of this pass cannot hold.
+	OriginIn FileSite
 	// CheckedInside is set when the guard only tests the failure of a
 	// helper that computes a value (`t, err := parseWhen(v); if err !=
 	// nil`): the check a reader looks for is the helper's, at Origin. A
@@ -663,6 +667,10 @@ func SplitItemPath(arg string) (list, item string, ok bool) {
 
 // CrossField reports whether the rule spans two or more arguments.
 func (r *Rule) CrossField() bool { return len(r.Args) > 1 }
+
+// InHelper reports whether r's check is written in a helper the guard at
+// Pos calls, of this package (Origin) or of another (OriginIn).
+func (r *Rule) InHelper() bool { return r.Origin.IsValid() || r.OriginIn.IsValid() }
 
 // Covers reports whether a declared constraint d states c at least as
 // tightly, so that a rule needing c has nothing left to declare.

@@ -126,8 +126,20 @@ func byRules(b rulesource.Body, r Rule) []*model.Rule {
 		return nil
 	}
 	fn := index.Func(r.By)
+	if fn == nil {
+		// Another package's function, by its summary: its checks are
+		// there, reported at the By rule pointing at them.
+		var out []*model.Rule
+		for _, fr := range b.ForeignValueRules(funcOf(b.Info(), r.By), r.Args[0]) {
+			c := *fr
+			c.OriginNote = "the check, in the function validation.By runs"
+			c.Pos, c.End, c.Check = r.Pos, r.End, r.Check
+			out = append(out, &c)
+		}
+		return out
+	}
 	param := resolve.FuncParam(b.Info(), fn, 0)
-	if fn == nil || param == nil {
+	if param == nil {
 		return nil
 	}
 	var out []*model.Rule
@@ -139,4 +151,17 @@ func byRules(b rulesource.Body, r Rule) []*model.Rule {
 		out = append(out, &c)
 	}
 	return out
+}
+
+// funcOf returns the function e names (pkg.F, F), or nil.
+func funcOf(info *types.Info, e ast.Expr) *types.Func {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[e].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := info.Uses[e.Sel].(*types.Func)
+		return fn
+	}
+	return nil
 }

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A predicate of another package is read at its call as one of the
@@ -26,9 +28,11 @@ import (
 // PredicateText returns the expression the predicate fn (declared by
 // decl) returns, as source, when another package can read it: fn is
 // neither generic nor variadic, and the expression reads only its
-// parameters, their fields and methods, literals and the universe's names.
-// "" otherwise.
-func PredicateText(info *types.Info, fn *types.Func, decl *ast.FuncDecl) string {
+// parameters, their fields and methods, literals and the universe's names,
+// once the predicates of its own package it calls (declOf: their
+// declarations) are written in place (`!clean(problems)`, clean returning
+// len(problems) == 0). "" otherwise.
+func PredicateText(info *types.Info, fn *types.Func, decl *ast.FuncDecl, declOf func(*types.Func) *ast.FuncDecl) string {
 	sig := fn.Signature()
 	if decl == nil || decl.Recv != nil || sig.TypeParams() != nil || sig.Variadic() {
 		return ""
@@ -45,7 +49,48 @@ func PredicateText(info *types.Info, fn *types.Func, decl *ast.FuncDecl) string 
 		}
 		params[p] = true
 	}
-	return ExprText(info, result, params)
+	return ExprText(info, inlinePredicates(info, fn.Pkg(), result, declOf, 0), params)
+}
+
+// maxPredicateDepth bounds how many predicates deep inlinePredicates
+// writes calls in place.
+const maxPredicateDepth = 3
+
+// inlinePredicates returns e, a boolean expression, with each call of a
+// predicate of pkg written in place (Inline), through its operators: the
+// nodes above a call written anew, e itself untouched (the package's
+// syntax, which other passes read).
+func inlinePredicates(info *types.Info, pkg *types.Package, e ast.Expr, declOf func(*types.Func) *ast.FuncDecl, depth int) ast.Expr {
+	if declOf == nil || depth >= maxPredicateDepth {
+		return e
+	}
+	switch n := e.(type) {
+	case *ast.ParenExpr:
+		if x := inlinePredicates(info, pkg, n.X, declOf, depth); x != n.X {
+			return &ast.ParenExpr{Lparen: n.Lparen, X: x, Rparen: n.Rparen}
+		}
+	case *ast.UnaryExpr:
+		if x := inlinePredicates(info, pkg, n.X, declOf, depth); x != n.X {
+			return &ast.UnaryExpr{OpPos: n.OpPos, Op: n.Op, X: x}
+		}
+	case *ast.BinaryExpr:
+		x, y := inlinePredicates(info, pkg, n.X, declOf, depth), inlinePredicates(info, pkg, n.Y, declOf, depth)
+		if x != n.X || y != n.Y {
+			return &ast.BinaryExpr{X: x, OpPos: n.OpPos, Op: n.Op, Y: y}
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, n).(*types.Func)
+		if fn == nil || fn.Pkg() != pkg {
+			return e
+		}
+		cond, _, _, ok := Inline(info, fn, declOf(fn), n)
+		if !ok {
+			return e
+		}
+		// Parenthesised: it stands for one operand where the call was.
+		return &ast.ParenExpr{Lparen: n.Pos(), X: inlinePredicates(info, pkg, cond, declOf, depth+1), Rparen: n.End()}
+	}
+	return e
 }
 
 // ExprText returns e as source when another package can type it against

@@ -94,4 +94,8 @@ type Body interface {
 	// ValueRules reads fn, whose parameter param the library calls with
 	// argument arg's value, like a handler: its rules on arg with a keyword.
 	ValueRules(fn ast.Node, param *types.Var, arg string) []*model.Rule
+	// ForeignValueRules is ValueRules for fn, another package's function
+	// whose first parameter the library calls with the value, by the
+	// summary that package exports: nil when it exports none.
+	ForeignValueRules(fn *types.Func, arg string) []*model.Rule
 }

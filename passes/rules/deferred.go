@@ -177,7 +177,15 @@ func (x *extractor) verdictOnList(as *ast.AssignStmt, list *types.Var, joined ma
 	saved := x.info
 	guards, result, ok := x.guardHelper(call)
 	x.info = saved
-	if ok && len(guards) == 1 && x.nonEmpty(resolve.Simplify(x.expand(guards[0].cond, 0)), list, joined) {
+	if !ok || len(guards) != 1 {
+		return
+	}
+	// The guard as written over the call (another package's is typed
+	// apart from the package: guardInfo).
+	x.info = x.guardInfo(saved, guards[0])
+	nonEmpty := x.nonEmpty(resolve.Simplify(x.expand(guards[0].cond, 0)), list, joined)
+	x.info = saved
+	if nonEmpty {
 		joined[v] = true
 		if result {
 			x.verdict(v) // returned as the failure: return res, nil

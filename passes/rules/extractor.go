@@ -565,6 +565,19 @@ func (x *extractor) foreignCheck(fn *types.Func) bool {
 	return x.helpers.importFact(fn.Origin(), &c) || x.helpers.importFact(fn.Origin(), &g)
 }
 
+// foreignResultVerdict reports whether fn is another package's function
+// whose facts say it answers with the library's error result or nil (func
+// check(…) *mcp.CallToolResult), as resultVerdict says of one of the
+// package.
+func (x *extractor) foreignResultVerdict(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || x.helpers == nil || x.helpers.importFact == nil {
+		return false
+	}
+	var c ChecksFact
+	var g GuardsFact
+	return x.helpers.importFact(fn.Origin(), &c) && c.Result || x.helpers.importFact(fn.Origin(), &g) && g.Result
+}
+
 // returnsNilError reports whether a return in body (outside function
 // literals) gives nil as its last result.
 func returnsNilError(info *types.Info, body *ast.BlockStmt) bool {

@@ -181,7 +181,8 @@ type FactRule struct {
 	ArgConstants                 map[string][]string
 	IntegerRead, Compares        bool
 	When, Requires, Site         string
-	// At is the check's place, for a report there (model.Rule.CheckedIn).
+	// At is the check's place, for a report there: a handler's
+	// (model.Rule.CheckedIn), a helper's (model.Rule.OriginIn).
 	At model.FileSite
 }
 
@@ -195,12 +196,37 @@ type FactConstraint struct {
 
 func itoa(i int) string { return constant.MakeInt64(int64(i)).ExactString() }
 
-func toFact(s *checkSummary) *ChecksFact {
+func toFact(fset *token.FileSet, s *checkSummary) *ChecksFact {
 	f := &ChecksFact{Param: s.param, Predicate: s.predicate, Result: s.result, Partial: s.partial}
 	for _, r := range s.rules {
-		f.Rules = append(f.Rules, toFactRule(r, s.parsed))
+		fr := toFactRule(r, s.parsed)
+		fr.At = checkSite(fset, r)
+		f.Rules = append(f.Rules, fr)
 	}
 	return f
+}
+
+// checkSite is where the check of r, a rule of a helper, is written: for
+// a caller in another package to report the finding there, as one in this
+// package reports a helper's check (model.Rule.OriginIn). A guard only
+// testing a deeper helper's failure points at that helper's check.
+func checkSite(fset *token.FileSet, r *model.Rule) model.FileSite {
+	switch {
+	case r.CheckedInside && r.OriginIn.IsValid():
+		return r.OriginIn
+	case r.CheckedInside && r.Origin.IsValid():
+		return fileSite(fset, r.Origin)
+	}
+	return fileSite(fset, r.Pos)
+}
+
+// fileSite is pos as a place in a file, for a fact.
+func fileSite(fset *token.FileSet, pos token.Pos) model.FileSite {
+	if !pos.IsValid() {
+		return model.FileSite{}
+	}
+	p := fset.Position(pos)
+	return model.FileSite{File: p.Filename, Line: p.Line, Col: p.Column}
 }
 
 // toFactRule keeps r's keyword part, and with all its arguments and
@@ -224,7 +250,9 @@ func toFactRule(r *model.Rule, all bool) FactRule {
 func fromFact(f *ChecksFact) *checkSummary {
 	s := &checkSummary{param: f.Param, predicate: f.Predicate, result: f.Result, partial: f.Partial, parsed: f.Param < 0}
 	for _, fr := range f.Rules {
-		s.rules = append(s.rules, fromFactRule(fr))
+		r := fromFactRule(fr)
+		r.OriginIn = fr.At
+		s.rules = append(s.rules, r)
 	}
 	return s
 }
@@ -326,12 +354,14 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 				}
 			}
 			exportGuards(pass, x, fn, decl)
+			exportWork(pass, x, fn, decl, found.Readers)
+			exportValue(pass, x, fn, decl)
 			exportDecoder(pass, x, fn, decl, found.Readers)
 			if !summarisable(fn.Signature()) {
 				continue
 			}
 			if s := x.checkSummary(fn, decl); s != nil {
-				pass.ExportObjectFact(fn, toFact(s))
+				pass.ExportObjectFact(fn, toFact(pass.Fset, s))
 			}
 		}
 	}
@@ -356,9 +386,9 @@ func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 					fr.Check = r.OriginCheck // reported at that check
 				}
 			}
-			if p := pass.Fset.Position(site); p.IsValid() {
-				fr.Site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
-				fr.At = model.FileSite{File: p.Filename, Line: p.Line, Col: p.Column}
+			if at := fileSite(pass.Fset, site); at.IsValid() {
+				fr.Site = filepath.Base(at.File) + ":" + strconv.Itoa(at.Line)
+				fr.At = at
 			}
 			f.Rules = append(f.Rules, fr)
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"encoding/gob"
+	"go/token"
 	"reflect"
 	"testing"
 )
@@ -31,7 +32,7 @@ func TestFactsGob(t *testing.T) {
 	}
 	// And the summary survives the conversion to and from a fact.
 	s := fromFact(&ChecksFact{Param: 2, Result: true, Rules: []FactRule{{Keywords: []FactConstraint{{Keyword: "maximum", Num: "0.5"}}}}})
-	if back := toFact(s); back.Rules[0].Keywords[0].Num != "0.5" || back.Param != 2 || !back.Result {
+	if back := toFact(token.NewFileSet(), s); back.Rules[0].Keywords[0].Num != "0.5" || back.Param != 2 || !back.Result {
 		t.Errorf("summary round trip: %+v", back)
 	}
 }

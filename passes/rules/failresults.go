@@ -355,10 +355,10 @@ func (x *extractor) verdictReturned(ret *ast.ReturnStmt) (string, bool) {
 }
 
 // holdsVerdict reports whether the variable id reads, not read yet, holds
-// there the result of a helper of the package answering with the library's
-// error result or nil: a return of it under `v != nil` is that failure even
-// where the statements are looked at before they are read (a happy path's
-// returns). The variable is assigned once, or the engine says which
+// there the result of a helper (of the package, or of another by its
+// facts) answering with the library's error result or nil: a return of it
+// under `v != nil` is that failure even where the statements are looked
+// at before they are read (a happy path's returns). The variable is assigned once, or the engine says which
 // assignment reaches id (a body that writes it again and returns does not).
 func (x *extractor) holdsVerdict(id *ast.Ident) bool {
 	if x.found == nil || x.found.Index == nil {
@@ -375,7 +375,10 @@ func (x *extractor) holdsVerdict(id *ast.Ident) bool {
 		}
 	}
 	fn, decl := x.localFunc(call)
-	if decl == nil || decl.Body == nil {
+	if decl == nil {
+		return x.foreignResultVerdict(fn)
+	}
+	if decl.Body == nil {
 		return false
 	}
 	if v, ok := x.helpers.verdictFuncs[fn]; ok {

@@ -422,12 +422,18 @@ func (x *extractor) helperGuard(cond ast.Expr, msg string) bool {
 			r.Args = []string{arg}
 		}
 		if !s.inline {
+			// Another package's helper has its check's place from its
+			// fact (OriginIn), no position of this pass.
 			r.Origin, r.OriginEnd, r.OriginCheck = hr.Pos, hr.End, hr.Check
-			if hr.Origin.IsValid() && hr.CheckedInside {
+			r.OriginIn = model.FileSite{}
+			if !hr.Pos.IsValid() {
+				r.OriginIn = hr.OriginIn
+			}
+			if hr.InHelper() && hr.CheckedInside {
 				// The helper's guard only tests a deeper helper's failure
 				// (parseParams calling formatChannel): the check is that
 				// helper's.
-				r.Origin, r.OriginEnd, r.OriginCheck = hr.Origin, hr.OriginEnd, hr.OriginCheck
+				r.Origin, r.OriginEnd, r.OriginCheck, r.OriginIn = hr.Origin, hr.OriginEnd, hr.OriginCheck, hr.OriginIn
 			}
 			r.CheckedInside = computes
 			r.Pos, r.End = cond.Pos(), cond.End()

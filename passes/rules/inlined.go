@@ -41,8 +41,10 @@ type inlinedGuard struct {
 	msg   string
 	types map[ast.Expr]types.TypeAndValue // of the nodes cond's writing made
 	// at is the condition as the helper writes it: the check a finding
-	// points at.
-	at ast.Expr
+	// points at; atIn its place when the helper is another package's
+	// (GuardsFact), whose syntax this pass does not have.
+	at   ast.Expr
+	atIn model.FileSite
 	// uses and selections are those of the nodes cond's writing made
 	// when it was typed apart from the package (another package's
 	// helper, GuardsFact): nil otherwise.
@@ -107,6 +109,21 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 		}
 		failure, result = r, true
 	}
+	return x.guardsWith(fn, decl, args, depth, failure, result, false)
+}
+
+// guardsWith is guardsIn for a helper failing as failure says (result:
+// with the library's error result, not an error). With prefix, the
+// guards are those its body starts with, up to the first statement that
+// is no guard (a work function's checks, then its work): each fails when
+// it holds, but the function may fail later too.
+func (x *extractor) guardsWith(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr, depth int, failure model.ArgReader, result, prefix bool) (guards []inlinedGuard, _, ok bool) {
+	stop := func() ([]inlinedGuard, bool, bool) {
+		if prefix {
+			return guards, result, len(guards) > 0
+		}
+		return nil, false, false
+	}
 	s := resolve.NewSubstitution(x.info, fn.Pkg())
 	ps := resolve.Params(x.info, decl.Type)
 	if args == nil {
@@ -150,25 +167,31 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 	if n := len(decl.Body.List); n > 0 {
 		lastReturn, _ = decl.Body.List[n-1].(*ast.ReturnStmt)
 	}
-	ret, ok := list[len(list)-1].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) == 0 {
-		return nil, false, false
-	}
 	// return checkAmount(bad) last: that helper's verdict is this one's.
 	var tail *ast.CallExpr
-	if last := ast.Unparen(ret.Results[len(ret.Results)-1]); !isNil(x.info, last) {
-		if tail, ok = last.(*ast.CallExpr); !ok || result {
+	if !prefix {
+		ret, ok := list[len(list)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 {
 			return nil, false, false
 		}
+		if last := ast.Unparen(ret.Results[len(ret.Results)-1]); !isNil(x.info, last) {
+			if tail, ok = last.(*ast.CallExpr); !ok || result {
+				return nil, false, false
+			}
+		}
 	}
-	for _, st := range elseIfGuards(list[:len(list)-1]) {
+	guarded := list[:len(list)-1]
+	if prefix {
+		guarded = list
+	}
+	for _, st := range elseIfGuards(guarded) {
 		if is, ok := st.(*ast.IfStmt); ok && is.Init != nil {
 			if result {
-				return nil, false, false
+				return stop()
 			}
 			more, ok := x.nestedGuards(is, s, depth)
 			if !ok {
-				return nil, false, false
+				return stop()
 			}
 			guards = append(guards, more...)
 			continue
@@ -176,29 +199,29 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 		switch st := st.(type) {
 		case *ast.AssignStmt: // bad := cond
 			if st.Tok != token.DEFINE || len(st.Lhs) != 1 || len(st.Rhs) != 1 {
-				return nil, false, false
+				return stop()
 			}
 			id, ok := st.Lhs[0].(*ast.Ident)
 			obj := x.info.Defs[id]
 			if !ok || obj == nil {
-				return nil, false, false
+				return stop()
 			}
 			e, ok := s.Expr(st.Rhs[0])
 			if !ok {
-				return nil, false, false
+				return stop()
 			}
 			s.Vals[obj] = e
 		case *ast.IfStmt:
 			if st.Init != nil || st.Else != nil || len(st.Body.List) != 1 {
-				return nil, false, false
+				return stop()
 			}
 			ret, ok := st.Body.List[0].(*ast.ReturnStmt)
 			if !ok {
-				return nil, false, false
+				return stop()
 			}
 			msg, fails := failure.Failure(x.info, ret)
 			if !fails {
-				return nil, false, false
+				return stop()
 			}
 			if msg == "" && len(ret.Results) > 0 && x.found != nil && x.found.Index != nil {
 				// A sentinel error of the package: its message is its text.
@@ -206,7 +229,7 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 			}
 			cond, ok := s.Expr(st.Cond)
 			if !ok {
-				return nil, false, false
+				return stop()
 			}
 			if call, isCall := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.CallExpr); isCall && !result && (x.verdictCall(call) || ret == lastReturn && !x.makesError(call, 0)) {
 				// A check's verdict (validate(label), nil on a good
@@ -216,7 +239,7 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 				// on its guards.
 				more, ok := x.innerGuards(call, s, depth)
 				if !ok {
-					return nil, false, false
+					return stop()
 				}
 				for i := range more {
 					both := &ast.BinaryExpr{X: cond, Op: token.LAND, Y: more[i].cond}
@@ -232,7 +255,7 @@ func (x *extractor) guardsIn(fn *types.Func, decl *ast.FuncDecl, args []ast.Expr
 			}
 			guards = append(guards, g)
 		default:
-			return nil, false, false
+			return stop()
 		}
 	}
 	if tail != nil {
@@ -486,8 +509,12 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 		x.info = saved
 		for _, r := range x.rules[before:] {
 			r.Pos, r.End = cond.Pos(), cond.End()
-			if g.at != nil && !r.Origin.IsValid() {
+			switch {
+			case r.InHelper():
+			case g.at != nil:
 				r.Origin, r.OriginEnd, r.OriginCheck = g.at.Pos(), g.at.End(), render(g.at)
+			case g.atIn.IsValid():
+				r.OriginIn = g.atIn
 			}
 		}
 	}
@@ -718,7 +745,7 @@ func (x *extractor) foreignGuards(fn *types.Func, call *ast.CallExpr) (guards []
 		if !ok {
 			return nil, false, false
 		}
-		guards = append(guards, inlinedGuard{cond: cond, msg: fg.Msg, types: s.Types, uses: s.Uses, selections: s.Selections})
+		guards = append(guards, inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections})
 	}
 	return guards, f.Result, len(guards) > 0
 }
@@ -733,9 +760,11 @@ type GuardsFact struct {
 	Result bool
 }
 
-// FactGuard is one guard of a GuardsFact.
+// FactGuard is one guard of a GuardsFact; At is where the helper writes
+// it, for a finding reported there.
 type FactGuard struct {
 	Cond, Msg string
+	At        model.FileSite
 }
 
 func (*GuardsFact) AFact() {}
@@ -789,7 +818,11 @@ func exportGuards(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.F
 		if text == "" {
 			return
 		}
-		f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg})
+		at := g.atIn
+		if g.at != nil {
+			at = fileSite(pass.Fset, g.at.Pos())
+		}
+		f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg, At: at})
 	}
 	pass.ExportObjectFact(fn, f)
 }

@@ -56,7 +56,7 @@ var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact), new(WorkFact), new(ValueFact)},
 	Run:        run,
 })
 
@@ -139,13 +139,14 @@ func run(pass *analysis.Pass) (any, error) {
 func dedupe(rs []*model.Rule) []*model.Rule {
 	type key struct {
 		pos, end, origin token.Pos
+		originIn         model.FileSite
 		check, says      string
 		args             string
 	}
 	seen := make(map[key]bool)
 	out := rs[:0:0]
 	for _, r := range rs {
-		k := key{r.Pos, r.End, r.Origin, r.Check, r.Says, strings.Join(r.Args, ",")}
+		k := key{r.Pos, r.End, r.Origin, r.OriginIn, r.Check, r.Says, strings.Join(r.Args, ",")}
 		if seen[k] {
 			continue
 		}

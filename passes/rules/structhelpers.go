@@ -222,6 +222,9 @@ func (x *extractor) inlineReturn(ret *ast.ReturnStmt) bool {
 		x.inline(p)
 		return true
 	}
+	if x.foreignWork(ret) {
+		return true
+	}
 	if len(ret.Results) == 0 {
 		return false
 	}

@@ -18,7 +18,7 @@ type Files struct {
 	guardsOf map[helperCheck]map[token.Pos]bool
 	// checksAt maps a guard calling a helper, per argument, to the checks
 	// of the helper it reaches.
-	checksAt map[helperGuard]map[token.Pos]bool
+	checksAt map[helperGuard]map[checkPlace]bool
 	named    map[string]*token.File // the file set's files by name, for sitePos
 }
 

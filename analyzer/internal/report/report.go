@@ -171,41 +171,66 @@ func SameEdit(x, y analysis.TextEdit) bool {
 // != nil`), or it serves several guards, whose findings are then one
 // finding at the rule. A guard on the verdict of a helper only it calls
 // (`if !isValidKind(k)`) reads as the check and keeps the finding. A
-// helper in another package, or a check the rule only names (a custom
-// validation a tag runs), keeps the finding at the guard.
+// helper in another package (model.Rule.OriginIn) is read the same way,
+// its check reported there when the driver shows findings outside the
+// package's files, else at the guard; a check the rule only names (a
+// custom validation a tag runs) keeps the finding at the guard.
 func (fs *Files) CheckSite(r *model.Rule) (pos, end token.Pos, related []analysis.RelatedInformation) {
+	cfg := config.Of(fs.pass)
+	elsewhere := cfg.OtherPackages && !cfg.SameFile
 	if r.CheckedIn.IsValid() {
 		// A handler another package declares: at its check there, when
 		// the driver shows findings outside the package's files.
-		if cfg := config.Of(fs.pass); cfg.OtherPackages && !cfg.SameFile {
+		if elsewhere {
 			if at := fs.sitePos(r.CheckedIn); at.IsValid() {
 				return at, at, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: fmt.Sprintf("tool %q registers the handler here, with the schema the fix edits", r.RegisteredBy)}}
 			}
 		}
 		return r.Pos, r.End, nil
 	}
-	if !r.Origin.IsValid() {
+	if !r.InHelper() {
 		return r.Pos, r.End, nil
 	}
+	// A helper of another package (OriginIn) is read as one of this
+	// package: its check, at its place there when the driver shows
+	// findings outside the package's files.
+	origin, originEnd := r.Origin, r.OriginEnd
+	if r.OriginIn.IsValid() {
+		origin, originEnd = token.NoPos, token.NoPos
+		if elsewhere {
+			origin = fs.sitePos(r.OriginIn)
+			originEnd = origin
+		}
+	}
 	inside := r.CheckedInside || len(fs.guardsOf[checkOf(r)]) > 1 || len(fs.checksAt[guardOf(r)]) > 1
-	if inside && r.OriginNote == "" && fs.ASTFile(r.Origin) != nil {
-		return r.Origin, r.OriginEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
+	if inside && r.OriginNote == "" && (fs.ASTFile(origin) != nil || r.OriginIn.IsValid() && origin.IsValid()) {
+		return origin, originEnd, []analysis.RelatedInformation{{Pos: r.Pos, End: r.End, Message: "the guard that calls the helper: " + r.Check}}
+	}
+	if !origin.IsValid() {
+		return r.Pos, r.End, nil
 	}
 	note := r.OriginNote
 	if note == "" {
 		note = "the check, in the helper the guard calls"
 	}
-	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: r.Origin, End: r.OriginEnd, Message: note}}
+	return r.Pos, r.End, []analysis.RelatedInformation{{Pos: origin, End: originEnd, Message: note}}
+}
+
+// checkPlace is where a check is written: a position of the pass, or a
+// place in a file of another package (model.Rule.OriginIn).
+type checkPlace struct {
+	pos token.Pos
+	in  model.FileSite
 }
 
 // helperCheck is a check in a helper, on the arguments a guard gives it.
 type helperCheck struct {
-	origin token.Pos
+	origin checkPlace
 	args   string
 }
 
 func checkOf(r *model.Rule) helperCheck {
-	return helperCheck{r.Origin, strings.Join(r.Args, ",")}
+	return helperCheck{checkPlace{r.Origin, r.OriginIn}, strings.Join(r.Args, ",")}
 }
 
 // helperGuard is a guard calling a helper, with the arguments it gives it.
@@ -227,19 +252,19 @@ func guardOf(r *model.Rule) helperGuard {
 // checks of one argument behind one guard (a validate function checking
 // it twice) are each a finding at its check, as they would be written in
 // the handler, not one finding at the guard.
-func guardsOfChecks(rs *rules.Result) (guards map[helperCheck]map[token.Pos]bool, checks map[helperGuard]map[token.Pos]bool) {
+func guardsOfChecks(rs *rules.Result) (guards map[helperCheck]map[token.Pos]bool, checks map[helperGuard]map[checkPlace]bool) {
 	guards = make(map[helperCheck]map[token.Pos]bool)
-	checks = make(map[helperGuard]map[token.Pos]bool)
+	checks = make(map[helperGuard]map[checkPlace]bool)
 	for _, list := range rs.Rules {
 		for _, r := range list {
-			if !r.Origin.IsValid() {
+			if !r.InHelper() {
 				// A rule checked at the guard itself is one of its checks
 				// too (a helper testing a condition its caller computed).
 				g := guardOf(r)
 				if checks[g] == nil {
-					checks[g] = make(map[token.Pos]bool)
+					checks[g] = make(map[checkPlace]bool)
 				}
-				checks[g][r.Pos] = true
+				checks[g][checkPlace{pos: r.Pos}] = true
 				continue
 			}
 			if r.OriginNote != "" {
@@ -252,9 +277,9 @@ func guardsOfChecks(rs *rules.Result) (guards map[helperCheck]map[token.Pos]bool
 			guards[k][r.Pos] = true
 			g := guardOf(r)
 			if checks[g] == nil {
-				checks[g] = make(map[token.Pos]bool)
+				checks[g] = make(map[checkPlace]bool)
 			}
-			checks[g][r.Origin] = true
+			checks[g][checkOf(r).origin] = true
 		}
 	}
 	return guards, checks

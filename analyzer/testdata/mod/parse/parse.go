@@ -16,11 +16,11 @@ type Params struct {
 // List reads the arguments of a list tool.
 func List(req mcp.CallToolRequest) (Params, error) { // want List:`checks\(-1: must be at most 100; must be at most 50 bytes long\)` List:`guards\(req.GetInt\("page", 1\) > 100; len\(req.GetString\("query", ""\)\) > 50\)`
 	page := req.GetInt("page", 1)
-	if page > 100 {
+	if page > 100 { // atcheck representable "page must be at most 100, but the schema does not say so"
 		return Params{}, errors.New("page must be at most 100")
 	}
 	query := req.GetString("query", "")
-	if len(query) > 50 {
+	if len(query) > 50 { // atcheck representable "query must be at most 50 bytes long, but the schema does not say so"
 		return Params{}, errors.New("query is too long")
 	}
 	return Params{Page: page, Query: query}, nil

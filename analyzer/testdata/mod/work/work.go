@@ -1,0 +1,75 @@
+// Package work answers tool calls in its callers' stead: functions whose
+// results are a handler's, which check what they are handed before their
+// work, and predicates over lists of problems.
+package work
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Book checks a rule over two of the values it is handed, then books.
+func Book(nights float64, plan string) (*mcp.CallToolResult, error) { // want Book:`work\(plan == "weekend" && nights > 2\)`
+	if plan == "weekend" && nights > 2 { // atcheck crossfield "the rule over plan and nights .* is in no description the model reads"
+		return mcp.NewToolResultError("weekend stays are at most 2 nights"), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("booked %v nights", nights)), nil
+}
+
+// Capped is handed a condition its caller computed.
+func Capped(tooBig bool) (*mcp.CallToolResult, error) { // want Capped:`work\(tooBig\)`
+	if tooBig {
+		return mcp.NewToolResultError("size is at most 500"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Rename checks the name, then does its work, which may fail for reasons
+// of its own: only the checks before the work are rules.
+func Rename(name string, store map[string]string) (*mcp.CallToolResult, error) { // want Rename:`work\(len\(name\) > 64\)`
+	if len(name) > 64 { // atcheck representable "name must be at most 64 bytes long, but the schema does not say so"
+		return mcp.NewToolResultError("name is too long"), nil
+	}
+	old, ok := store[name]
+	if !ok {
+		return nil, errors.New("no such entry")
+	}
+	if strings.HasPrefix(old, "locked_") {
+		return mcp.NewToolResultError("entry is locked"), nil
+	}
+	return mcp.NewToolResultText(old), nil
+}
+
+// Preview succeeds early on a dry run: the check after it holds only on
+// a real run, and no fact says otherwise.
+func Preview(dryRun bool, id string) (*mcp.CallToolResult, error) {
+	if dryRun {
+		return mcp.NewToolResultText("dry run"), nil
+	}
+	if !strings.HasPrefix(id, "doc_") {
+		return mcp.NewToolResultError("id must start with doc_"), nil
+	}
+	return mcp.NewToolResultText(id), nil
+}
+
+// Echo never fails: no fact.
+func Echo(text string) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(text), nil
+}
+
+// HasProblems and clean are predicates of the package, one calling the
+// other: the fact writes clean in place.
+func HasProblems(problems []string) bool { return !clean(problems) }
+
+func clean(problems []string) bool { return len(problems) == 0 }
+
+// CheckRegion answers with an error result, or nil on a good region.
+func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guards\(result: !strings.HasSuffix\(region, "-1"\)\)` CheckRegion:`checks\(0, result: must end with "-1"\)`
+	if !strings.HasSuffix(region, "-1") {
+		return mcp.NewToolResultError("region must end with -1")
+	}
+	return nil
+}

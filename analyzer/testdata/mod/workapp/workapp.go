@@ -1,0 +1,65 @@
+// Package workapp hands its handlers' work to package work, and tests
+// its list of problems with work's predicate.
+package workapp
+
+import (
+	"context"
+	"strings"
+
+	"example.com/factsmod/work"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer, store map[string]string) {
+	s.AddTool(mcp.NewTool("book",
+		mcp.WithString("plan"),
+		mcp.WithNumber("nights"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		plan := req.GetString("plan", "")
+		nights := req.GetFloat("nights", 1)
+		return work.Book(nights, plan)
+	})
+	s.AddTool(mcp.NewTool("cap", mcp.WithNumber("size")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		size := req.GetFloat("size", 1)
+		tooBig := size > 500
+		return work.Capped(tooBig) // want `size must be at most 500, but the schema does not say so: declare maximum 500`
+	})
+	s.AddTool(mcp.NewTool("rename", mcp.WithString("name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// Reported at the check in package work; for gopls, here.
+		return work.Rename(req.GetString("name", ""), store) // want `name must be at most 64 bytes long, but the schema does not say so`
+	})
+	// Negatives: a check after an early success, and a function that
+	// never fails.
+	s.AddTool(mcp.NewTool("preview",
+		mcp.WithBoolean("dryRun"),
+		mcp.WithString("id"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Preview(req.GetBool("dryRun", false), req.GetString("id", ""))
+	})
+	s.AddTool(mcp.NewTool("echo", mcp.WithString("text")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Echo(req.GetString("text", ""))
+	})
+	s.AddTool(mcp.NewTool("pay", mcp.WithString("currency")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var problems []string
+		if cur := req.GetString("currency", "usd"); cur != "usd" && cur != "eur" { // want `currency must be one of "usd", "eur", but the schema does not say so: declare enum \["usd", "eur"\]`
+			problems = append(problems, "currency must be usd or eur")
+		}
+		if !work.HasProblems(problems) {
+			return mcp.NewToolResultText("ok"), nil
+		}
+		return mcp.NewToolResultError(strings.Join(problems, "; ")), nil
+	})
+	// The good case nested, writing the verdict's variable again before
+	// it returns: the return after it still gives the helper's failure.
+	s.AddTool(mcp.NewTool("region", mcp.WithString("region")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		if res == nil { // want `region must end with "-1", but the schema does not say so: declare pattern "-1\$"`
+			res = mcp.NewToolResultText(region)
+			return res, nil
+		}
+		return res, nil
+	})
+}

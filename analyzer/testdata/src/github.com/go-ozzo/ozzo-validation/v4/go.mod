@@ -1,0 +1,3 @@
+module github.com/go-ozzo/ozzo-validation/v4
+
+go 1.26

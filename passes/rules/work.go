@@ -1,0 +1,223 @@
+package rules
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// WorkFact says a function answers a tool call in its caller's stead: its
+// results are a handler's (`return book(nights, plan)` in the handler,
+// book returning (*mcp.CallToolResult, error)), and it fails when one of
+// its guards holds, the checks its body starts with before its work: each
+// condition as text over its parameters (resolve.ExprText), with its
+// message and place. A handler of another package handing its work to it
+// reads those guards at the call, as it reads a work function of its own
+// package (workHelper) inline.
+type WorkFact struct {
+	Guards []FactGuard
+}
+
+func (*WorkFact) AFact() {}
+func (f *WorkFact) String() string {
+	var conds []string
+	for _, g := range f.Guards {
+		lines := strings.Split(g.Cond, "\n")
+		for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
+			lines = lines[1:]
+		}
+		conds = append(conds, strings.Join(lines, " "))
+	}
+	return "work(" + strings.Join(conds, "; ") + ")"
+}
+
+// exportWork exports fn's WorkFact when its results are a handler's of
+// one of the package's libraries (a result, then an error), it is no
+// handler itself, and its body starts with guards another package can
+// type.
+func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.FuncDecl, readers []model.ArgReader) {
+	sig := fn.Signature()
+	res := sig.Results()
+	if decl.Recv != nil || sig.TypeParams() != nil || sig.Variadic() || sig.Params().Len() == 0 ||
+		res.Len() < 2 || !resolve.IsError(res.At(res.Len()-1).Type()) {
+		return
+	}
+	if _, ok := res.At(0).Type().Underlying().(*types.Pointer); !ok {
+		return // a handler's result is the library's result, by pointer
+	}
+	if handles(x.found, decl) {
+		return // a handler: HandlesFact says what it checks, where it is registered
+	}
+	params := make(map[types.Object]bool)
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			if name.Name == "_" {
+				return
+			}
+			params[pass.TypesInfo.Defs[name]] = true
+		}
+		if len(field.Names) == 0 {
+			return
+		}
+	}
+	saved, savedReader := x.info, x.h.Reader
+	defer func() { x.info, x.h.Reader = saved, savedReader }()
+	for _, reader := range readers {
+		x.h.Reader = reader
+		guards, _, ok := x.guardsWith(fn, decl, nil, 0, failsAsHandler{reader, x}, true, true)
+		info := x.info
+		x.info = saved
+		if !ok {
+			continue
+		}
+		f := &WorkFact{}
+		for _, g := range guards {
+			text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
+			if text == "" {
+				break // the guards after one another package cannot type are conditioned on it
+			}
+			at := g.atIn
+			if g.at != nil {
+				at = fileSite(pass.Fset, g.at.Pos())
+			}
+			f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg, At: at})
+		}
+		if len(f.Guards) > 0 {
+			pass.ExportObjectFact(fn, f)
+		}
+		return
+	}
+}
+
+// failsAsHandler reads a work function's body: it fails as a handler of
+// the reader's library does (an error result, a Go error, the package's
+// failure helper).
+type failsAsHandler struct {
+	model.ArgReader
+	x *extractor
+}
+
+func (f failsAsHandler) Failure(info *types.Info, ret *ast.ReturnStmt) (string, bool) {
+	return f.x.fails(ret)
+}
+
+// foreignWork reads `return work(…)` (or its results held, then returned)
+// where work is another package's function answering the call in the
+// handler's stead (WorkFact): its guards, written over the call's
+// arguments, are the handler's checks at the call, each pointing at the
+// check in that package.
+func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
+	if x.found == nil || x.helpers == nil || x.helpers.importFact == nil || x.depth > 0 && !x.working {
+		return false
+	}
+	call, fn := foreignWorkCall(x.info, x.found.Index, x.h.Func, ret)
+	if call == nil {
+		if r := x.returned(ret); r != nil {
+			call, fn = foreignWorkCall(x.info, x.found.Index, x.h.Func, r)
+		}
+	}
+	var f WorkFact
+	if call == nil || !x.helpers.importFact(fn, &f) {
+		return false
+	}
+	for _, fg := range f.Guards {
+		cond, s, ok := resolve.InlineText(fn, fg.Cond, call)
+		if !ok {
+			break // the guards after it are conditioned on it
+		}
+		g := inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections}
+		before := len(x.rules)
+		saved := x.info
+		x.info = x.guardInfo(x.info, g)
+		// A condition the handler computed and handed on (`tooBig :=
+		// size > 500; return capped(tooBig)`) is the one it holds.
+		x.guard(x.expand(g.cond, 0), g.msg)
+		x.info = saved
+		for _, r := range x.rules[before:] {
+			r.Pos, r.End = call.Pos(), call.End()
+			if !r.InHelper() && g.atIn.IsValid() {
+				// The call does not show the check: the finding is at
+				// the check there, as a work function of the package is
+				// read inline.
+				r.OriginIn, r.CheckedInside = g.atIn, true
+			}
+		}
+	}
+	return true
+}
+
+// foreignWorkCall returns ret's one result when it is a call of another
+// package's function whose results are those of fun (a handler), and
+// that function.
+func foreignWorkCall(info *types.Info, idx *resolve.Index, fun ast.Node, ret *ast.ReturnStmt) (*ast.CallExpr, *types.Func) {
+	if len(ret.Results) != 1 || idx == nil {
+		return nil, nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() {
+		return nil, nil
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	own := resolve.Signature(info, fun)
+	if fn == nil || fn.Pkg() == nil || own == nil || idx.FuncDecl(fn) != nil || !types.Identical(fn.Signature().Results(), own.Results()) {
+		return nil, nil
+	}
+	return call, fn.Origin()
+}
+
+// ValueFact says a function a validation library calls with a field's
+// value (ozzo's validation.By: func(value any) error) fails unless the
+// value satisfies Rules: its checks as ValueRules reads them, each with
+// its place. A package passing it to the library reads them through
+// body.ForeignValueRules, as it reads a function of its own.
+type ValueFact struct {
+	Rules []FactRule
+}
+
+func (*ValueFact) AFact()           {}
+func (f *ValueFact) String() string { return "value(" + ruleList(f.Rules) + ")" }
+
+// exportValue exports fn's ValueFact when it has the shape of a value
+// validation (one parameter of interface type, an error result) and
+// checks its value with keywords.
+func exportValue(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.FuncDecl) {
+	sig := fn.Signature()
+	if decl.Recv != nil || sig.TypeParams() != nil || sig.Params().Len() != 1 || sig.Results().Len() != 1 ||
+		!types.IsInterface(sig.Params().At(0).Type()) || !resolve.IsError(sig.Results().At(0).Type()) {
+		return
+	}
+	param := resolve.FuncParam(pass.TypesInfo, decl, 0)
+	if param == nil {
+		return
+	}
+	var f ValueFact
+	for _, r := range (body{x}).ValueRules(decl, param, helperArg) {
+		fr := toFactRule(r, false)
+		fr.At = fileSite(pass.Fset, r.Pos)
+		f.Rules = append(f.Rules, fr)
+	}
+	if len(f.Rules) > 0 {
+		pass.ExportObjectFact(fn, &f)
+	}
+}
+
+func (b body) ForeignValueRules(fn *types.Func, arg string) []*model.Rule {
+	var f ValueFact
+	if fn == nil || fn.Pkg() == nil || b.x.helpers == nil || b.x.helpers.importFact == nil || !b.x.helpers.importFact(fn.Origin(), &f) {
+		return nil
+	}
+	var out []*model.Rule
+	for _, fr := range f.Rules {
+		r := fromFactRule(fr)
+		r.Args = []string{arg}
+		r.OriginIn = fr.At
+		out = append(out, r)
+	}
+	return out
+}
