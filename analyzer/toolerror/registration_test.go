@@ -144,3 +144,13 @@ func TestToolTypesAcrossPackages(t *testing.T) {
 	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, toolerror.Analyzer, "./objtoolserr")
 }
+
+// TestProtocolErrorsAcrossPackages: a *jsonrpc.Error made by another
+// package's function (adapter.ProtocolErrorsFact), reported without a
+// fix; negatives: that package's plain errors, and one that makes either.
+func TestProtocolErrorsAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./rpcerr")
+	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./rpcapp")
+}

@@ -251,3 +251,61 @@ func (p *Pass) ExportErrorResults(library string, isResult func(types.Type) bool
 		}
 	}
 }
+
+// ProtocolErrorsFact says every way out of a function returns an error
+// its library sends as a protocol error, not as a tool result the model
+// reads (go-sdk's *jsonrpc.Error behind error: func invalid(msg string)
+// error in a util package): a handler of another package returning a call
+// of it fails as one returning that error itself does.
+type ProtocolErrorsFact struct {
+	Library string
+}
+
+func (*ProtocolErrorsFact) AFact()           {}
+func (f *ProtocolErrorsFact) String() string { return "protocolErrors(" + f.Library + ")" }
+
+// ProtocolErrors reports whether e is a call of another package's
+// function whose ProtocolErrorsFact names library.
+func (p *Pass) ProtocolErrors(e ast.Expr, library string) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	foreign := p.Foreign(resolve.Callee(p.TypesInfo, call))
+	var f ProtocolErrorsFact
+	return foreign != nil && p.ImportObjectFact(foreign, &f) && f.Library == library
+}
+
+// ExportProtocolErrors exports a ProtocolErrorsFact for each exportable
+// function of the package whose one result is an error and whose every
+// return gives one isProtocolError says the library sends as a protocol
+// error.
+func (p *Pass) ExportProtocolErrors(library string, isProtocolError func(ast.Expr) bool) {
+	if !p.ExportsFacts() {
+		return
+	}
+	for fn := range FuncsWithBody(p.Pass) {
+		sig := fn.Signature()
+		if !Exportable(fn) || sig.Results().Len() != 1 || !resolve.IsError(sig.Results().At(0).Type()) {
+			continue
+		}
+		decl := p.Index.FuncDecl(fn)
+		if decl == nil || decl.Body == nil {
+			continue
+		}
+		returns, all := 0, true
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				returns++
+				all = all && len(n.Results) == 1 && isProtocolError(n.Results[0])
+			}
+			return all
+		})
+		if all && returns > 0 {
+			p.ExportObjectFact(fn, &ProtocolErrorsFact{Library: library})
+		}
+	}
+}

@@ -27,7 +27,7 @@ import (
 // rawArgs reports whether e is the raw arguments, or a variable that holds
 // them or their JSON encoding.
 func (x *extractor) rawArgs(e ast.Expr) bool {
-	e = ast.Unparen(e)
+	e = ast.Unparen(unconverted(x.info, e)) // string(raw) is raw's text
 	if x.h.Reader.ArgMap(x.info, e) {
 		return true
 	}
@@ -193,13 +193,29 @@ func unmarshals(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 2 {
-			if resolve.IsCallTo(info, call, "encoding/json", "Unmarshal") && resolve.Object(info, call.Args[0]) == v {
+			if resolve.IsCallTo(info, call, "encoding/json", "Unmarshal") && resolve.Object(info, unconverted(info, call.Args[0])) == v {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// unconverted returns e without the conversions written around it: the
+// text a function is given, decoded as json.Unmarshal([]byte(text), …).
+func unconverted(info *types.Info, e ast.Expr) ast.Expr {
+	for range 4 {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return e
+		}
+		if tv, ok := info.Types[call.Fun]; !ok || !tv.IsType() {
+			return e
+		}
+		e = call.Args[0]
+	}
+	return e
 }
 
 // decodedResult records `in, err := parseArgs[T](args)`: a function of
@@ -371,7 +387,7 @@ func returnsDecoded(info *types.Info, body *ast.BlockStmt, param types.Object) b
 				}
 			}
 		case *ast.CallExpr:
-			if resolve.IsCallTo(info, n, "encoding/json", "Unmarshal") && len(n.Args) == 2 && encoded[resolve.Object(info, n.Args[0])] {
+			if resolve.IsCallTo(info, n, "encoding/json", "Unmarshal") && len(n.Args) == 2 && encoded[resolve.Object(info, unconverted(info, n.Args[0]))] {
 				if u, isAddr := ast.Unparen(n.Args[1]).(*ast.UnaryExpr); isAddr && u.Op == token.AND {
 					out = resolve.Object(info, u.X)
 				}

@@ -64,9 +64,11 @@ type Adapter struct{}
 
 func (Adapter) Libraries() []adapter.Library { return append(libraries, ownTypeLibrary) }
 
-// Imports: the SDK, and the schema library, whose schemas a program's own
-// tool types hold (owntype.go).
-func (Adapter) Imports() []string { return []string{mcpPath, jsonschemaPath} }
+// Imports: the SDK, the schema library, whose schemas a program's own
+// tool types hold (owntype.go), and the SDK's jsonrpc package, whose
+// errors a util package may make for handlers of other packages
+// (adapter.ProtocolErrorsFact).
+func (Adapter) Imports() []string { return []string{mcpPath, jsonschemaPath, jsonrpcPath} }
 
 // Readers are the typed handlers' reader and the reader of tools of a
 // program's own type, for summarising the package's helpers.
@@ -171,6 +173,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.ad.Export(f.exports)
 	f.Export(Library, f.exports)
 	f.ExportErrorResults(Library, func(t types.Type) bool { return resolve.IsNamedOrPointer(t, mcpPath, "CallToolResult") }, func(e ast.Expr) bool { return isErrorResult(f.TypesInfo, e) })
+	f.ExportProtocolErrors(Library, func(e ast.Expr) bool { return isWireErrorValue(p, p.TypesInfo, e) })
 	f.linkCoPassed()
 	f.pairUnregistered()
 	f.ownTypeTools()

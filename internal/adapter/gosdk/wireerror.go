@@ -16,6 +16,9 @@ import (
 // jsonrpc.Error is an alias of this package's WireError.
 const jsonrpc2Path = "github.com/modelcontextprotocol/go-sdk/internal/jsonrpc2"
 
+// jsonrpcPath is the package that makes jsonrpc.Error public.
+const jsonrpcPath = "github.com/modelcontextprotocol/go-sdk/jsonrpc"
+
 // wireErrorNote says what go-sdk does with a *jsonrpc.Error a typed
 // handler returns (measured with v1.8.0: the client's CallTool fails with
 // the message, no tool result).
@@ -36,10 +39,18 @@ func (r typedResults) GoError(info *types.Info, ret *ast.ReturnStmt) (ast.Expr, 
 	if isNil(info, ast.Unparen(err)) {
 		return nil, false
 	}
-	if isWireError(info.TypeOf(err)) || wireErrorLit(info, r.pass.Index.Expr(err)) != nil {
+	if isWireErrorValue(r.pass, info, err) || r.pass.ProtocolErrors(err, Library) {
+		// Its own, or made by another package's function (reported,
+		// with no fix: the message is that function's business).
 		return err, true
 	}
 	return nil, false
+}
+
+// isWireErrorValue reports whether err, not nil, is a *jsonrpc.Error: by
+// its type, or by the literal it was made from.
+func isWireErrorValue(p *adapter.Pass, info *types.Info, err ast.Expr) bool {
+	return !isNil(info, ast.Unparen(err)) && (isWireError(info.TypeOf(err)) || wireErrorLit(info, p.Index.Expr(err)) != nil)
 }
 
 // ErrorMessage returns the Message of a &jsonrpc.Error{...} literal written

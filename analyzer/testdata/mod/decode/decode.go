@@ -25,6 +25,18 @@ func Text(v any, data []byte) error { // want Text:`decodes\(1\)`
 	return json.Unmarshal(data, v)
 }
 
+// CodeOf returns the code the arguments' JSON text holds, or the text
+// itself when it is no JSON: one value computed from what it decodes.
+func CodeOf(argumentsInJSON string) string { // want CodeOf:`decodes\(0\)`
+	var in struct {
+		Code string `json:"code"`
+	}
+	if json.Unmarshal([]byte(argumentsInJSON), &in) != nil {
+		return argumentsInJSON
+	}
+	return in.Code
+}
+
 // Defaults returns a T with its defaults: it decodes nothing it is given.
 func Defaults[T any](args map[string]any) (T, error) {
 	var out T

@@ -7,6 +7,7 @@ package decodeapperr
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"example.com/factsmod/decode"
 
@@ -26,6 +27,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("move", mcp.WithString("path"), mcp.WithString("dest")), move)
 	s.AddTool(mcp.NewTool("resize", mcp.WithString("path")), resize)
 	s.AddTool(mcp.NewTool("apply", mcp.WithString("profile")), apply)
+	s.AddTool(mcp.NewTool("run", mcp.WithString("code")), run)
 }
 
 func move(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -56,4 +58,18 @@ func apply(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return nil, err // the stored profile's fault: not reported
 	}
 	return mcp.NewToolResultText("applied " + p.Path), nil
+}
+
+// run reads its code from the arguments' JSON text through another
+// package's function: an empty code is the arguments' fault.
+func run(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	raw, err := json.Marshal(req.GetArguments())
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	code := decode.CodeOf(string(raw))
+	if code == "" {
+		return nil, errors.New("the code is empty") // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	}
+	return mcp.NewToolResultText(code), nil
 }
