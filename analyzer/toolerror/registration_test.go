@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/toolvet/toolvet/analyzer"
+	"github.com/toolvet/toolvet/analyzer/internal/analyzertest"
 	"github.com/toolvet/toolvet/analyzer/internal/config"
 	"github.com/toolvet/toolvet/analyzer/toolerror"
 	"github.com/toolvet/toolvet/passes/tools"
@@ -153,4 +155,16 @@ func TestProtocolErrorsAcrossPackages(t *testing.T) {
 	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./rpcerr")
 	analysistest.RunWithSuggestedFixes(t, dir, toolerror.Analyzer, "./rpcapp")
+}
+
+// TestWorkAcrossPackages: a Go error another package's work function
+// returns on a bad argument (WorkFact), reported at that return, or at
+// the call for a driver that shows a package's findings only in its own
+// files; no fix either way.
+func TestWorkAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analyzertest.RunAcrossPackages(t, dir, toolerror.Analyzer, "./workerr")
+	atCall := analyzer.WithConfig(toolerror.Analyzer, analyzer.Config{})
+	analysistest.Run(t, dir, atCall, "./workerr")
 }

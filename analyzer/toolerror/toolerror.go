@@ -52,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	defer rep.Flush()
 	seen := make(map[*ast.ReturnStmt]bool)
+	seenForeign := make(map[model.Failure]bool)
 	handlers := slices.Clone(found.WrapperHandlers)
 	for _, t := range found.Tools {
 		handlers = append(handlers, t.Handlers...)
@@ -63,8 +64,11 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		guarded := make(map[*ast.ReturnStmt]*model.Failure)
 		for _, f := range rs.Failures[h] {
-			guarded[f.Ret] = f
+			if f.Ret != nil {
+				guarded[f.Ret] = f
+			}
 		}
+		reportForeign(rep, files, h, rs.Failures[h], seenForeign)
 		for _, ret := range returns(h, rs.Failures[h]) {
 			if seen[ret] || files.Generated(ret.Pos()) {
 				continue
@@ -92,6 +96,35 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// reportForeign reports the Go errors h's work returns in another
+// package's function it hands its work to (model.Failure.ForeignAt), when
+// h's library sends a Go error as a protocol error: at that return, or, for
+// a driver that shows a package's findings only in its own files, at the
+// call. No fix: the return is in the other package, which its own callers
+// (another registration may convert its errors) share.
+func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, failures []*model.Failure, seen map[model.Failure]bool) {
+	if h.Errors != model.ErrorsAreProtocolErrors {
+		return
+	}
+	for _, f := range failures {
+		if !f.ForeignAt.IsValid() || f.Via == nil || !f.Validation && !config.Of(rep.Pass).ToolErrorAll {
+			continue
+		}
+		k := model.Failure{ForeignAt: f.ForeignAt, Via: f.Via}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		d := analysis.Diagnostic{Pos: f.Via.Pos(), End: f.Via.End(), Category: "toolerror",
+			Message: "the model cannot read this failure: " + h.ErrorNote}
+		if at := files.SitePos(f.ForeignAt); at.IsValid() {
+			d.Pos, d.End = at, at
+			d.Related = []analysis.RelatedInformation{{Pos: f.Via.Pos(), End: f.Via.End(), Message: "the handler hands its work to it here"}}
+		}
+		rep.Report(d)
+	}
 }
 
 // reportEndings reports the failures of h that end the program (panic,

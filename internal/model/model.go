@@ -439,6 +439,11 @@ type Failure struct {
 	// argument's value, or the error of reading or decoding arguments): a
 	// failure the model can correct.
 	Validation bool
+	// ForeignAt is where another package's function the handler hands
+	// its work to (Via, its call in the handler) returns a Go error, read
+	// from that package's facts; Ret and Call are then nil.
+	ForeignAt FileSite
+	Via       *ast.CallExpr
 }
 
 // Body returns the handler's body, or nil.

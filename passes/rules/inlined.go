@@ -45,6 +45,9 @@ type inlinedGuard struct {
 	// (GuardsFact), whose syntax this pass does not have.
 	at   ast.Expr
 	atIn model.FileSite
+	// ret is the helper's failing return under the guard, when read
+	// from its syntax.
+	ret *ast.ReturnStmt
 	// uses and selections are those of the nodes cond's writing made
 	// when it was typed apart from the package (another package's
 	// helper, GuardsFact): nil otherwise.
@@ -249,7 +252,7 @@ func (x *extractor) guardsWith(fn *types.Func, decl *ast.FuncDecl, args []ast.Ex
 				guards = append(guards, more...)
 				continue
 			}
-			g := inlinedGuard{cond: cond, msg: msg, types: s.Types}
+			g := inlinedGuard{cond: cond, msg: msg, types: s.Types, ret: ret}
 			if !isParamTest(x.info, cond) {
 				g.at = st.Cond
 			}
@@ -761,10 +764,12 @@ type GuardsFact struct {
 }
 
 // FactGuard is one guard of a GuardsFact; At is where the helper writes
-// it, for a finding reported there.
+// it, for a finding reported there. GoError, in a WorkFact, is where the
+// failing return under it gives a Go error (the library may send it as a
+// protocol error).
 type FactGuard struct {
-	Cond, Msg string
-	At        model.FileSite
+	Cond, Msg   string
+	At, GoError model.FileSite
 }
 
 func (*GuardsFact) AFact() {}

@@ -86,7 +86,11 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			if g.at != nil {
 				at = fileSite(pass.Fset, g.at.Pos())
 			}
-			f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg, At: at})
+			fg := FactGuard{Cond: text, Msg: g.msg, At: at}
+			if g.ret != nil && len(g.ret.Results) > 1 && !isNil(pass.TypesInfo, ast.Unparen(g.ret.Results[len(g.ret.Results)-1])) {
+				fg.GoError = fileSite(pass.Fset, g.ret.Pos())
+			}
+			f.Guards = append(f.Guards, fg)
 		}
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
@@ -137,7 +141,11 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		x.info = x.guardInfo(x.info, g)
 		// A condition the handler computed and handed on (`tooBig :=
 		// size > 500; return capped(tooBig)`) is the one it holds.
-		x.guard(x.expand(g.cond, 0), g.msg)
+		cond = x.expand(g.cond, 0)
+		x.guard(cond, g.msg)
+		if fg.GoError.IsValid() {
+			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call})
+		}
 		x.info = saved
 		for _, r := range x.rules[before:] {
 			r.Pos, r.End = call.Pos(), call.End()

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolvet/toolvet/analyzer/internal/config"
 	"github.com/toolvet/toolvet/internal/model"
 )
 
@@ -66,6 +67,17 @@ func (fs *Files) sitePos(s model.FileSite) token.Pos {
 		return token.NoPos
 	}
 	return f.LineStart(s.Line) + token.Pos(s.Col-1)
+}
+
+// SitePos is the position of s, a place in a file of another package,
+// for a finding reported there; NoPos when the driver shows a package's
+// findings only in its own files (-otherpackages off: gopls) or a fix must
+// be in the finding's file (-samefile).
+func (fs *Files) SitePos(s model.FileSite) token.Pos {
+	if cfg := config.Of(fs.pass); !cfg.OtherPackages || cfg.SameFile {
+		return token.NoPos
+	}
+	return fs.sitePos(s)
 }
 
 // maxSiteLine bounds the lines of a file sitePos adds.

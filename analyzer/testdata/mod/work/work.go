@@ -73,3 +73,12 @@ func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guard
 	}
 	return nil
 }
+
+// Lookup fails on an empty id with a Go error, which a handler of
+// mcp-go's handing its work to it sends as a JSON-RPC error.
+func Lookup(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Lookup:`work\(id == ""\)` Lookup:`guards\(id == ""\)` Lookup:`checks\(0: must not be empty\)`
+	if id == "" {
+		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
+	}
+	return mcp.NewToolResultText(store[id]), nil
+}

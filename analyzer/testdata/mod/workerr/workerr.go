@@ -1,0 +1,23 @@
+// Package workerr hands its handler's work to package work, whose
+// function fails on a bad argument with a Go error the model cannot read:
+// reported at that return (for gopls, at the call), with no fix.
+package workerr
+
+import (
+	"context"
+
+	"example.com/factsmod/work"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer, store map[string]string) {
+	s.AddTool(mcp.NewTool("lookup", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	})
+	// Its failure after the work starts is no argument's: not reported.
+	s.AddTool(mcp.NewTool("rename", mcp.WithString("name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Rename(req.GetString("name", ""), store)
+	})
+}
