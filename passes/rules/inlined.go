@@ -774,20 +774,25 @@ type FactGuard struct {
 
 func (*GuardsFact) AFact() {}
 func (f *GuardsFact) String() string {
+	s := "guards("
+	if f.Result {
+		s += "result: "
+	}
+	return s + guardConds(f.Guards) + ")"
+}
+
+// guardConds prints guards' conditions for a fact's String, without the
+// header lines naming the packages they call.
+func guardConds(guards []FactGuard) string {
 	var conds []string
-	for _, g := range f.Guards {
-		// Without the header lines naming the packages it calls.
+	for _, g := range guards {
 		lines := strings.Split(g.Cond, "\n")
 		for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
 			lines = lines[1:]
 		}
 		conds = append(conds, strings.Join(lines, " "))
 	}
-	s := "guards("
-	if f.Result {
-		s += "result: "
-	}
-	return s + strings.Join(conds, "; ") + ")"
+	return strings.Join(conds, "; ")
 }
 
 // exportGuards exports fn's GuardsFact when every guard of its body reads

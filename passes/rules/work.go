@@ -3,7 +3,6 @@ package rules
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -24,18 +23,8 @@ type WorkFact struct {
 	Guards []FactGuard
 }
 
-func (*WorkFact) AFact() {}
-func (f *WorkFact) String() string {
-	var conds []string
-	for _, g := range f.Guards {
-		lines := strings.Split(g.Cond, "\n")
-		for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
-			lines = lines[1:]
-		}
-		conds = append(conds, strings.Join(lines, " "))
-	}
-	return "work(" + strings.Join(conds, "; ") + ")"
-}
+func (*WorkFact) AFact()           {}
+func (f *WorkFact) String() string { return "work(" + guardConds(f.Guards) + ")" }
 
 // exportWork exports fn's WorkFact when its results are a handler's of
 // one of the package's libraries (a result, then an error), it is no
