@@ -16,6 +16,7 @@
 package pattern
 
 import (
+	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strconv"
@@ -202,13 +203,24 @@ func hex4(s string, i int) (rune, bool) {
 
 // OrEmpty returns the ECMA-262 pattern that matches what p matches and the
 // empty string: the keyword for a check the code makes only on a non-empty
-// value. The alternation is the pattern's outermost operator, so p needs no
-// group.
+// value. That is p itself when p already matches the empty string
+// (`^[^/]*$`); otherwise the alternation is the pattern's outermost
+// operator, so p needs no group.
 func OrEmpty(p string) string {
-	if strings.HasPrefix(p, "^$|") {
+	if strings.HasPrefix(p, "^$|") || MatchesEmpty(p) {
 		return p
 	}
 	return "^$|" + p
+}
+
+// MatchesEmpty reports whether the ECMA-262 pattern p surely matches the
+// empty string. Whether a pattern matches "" depends on its structure, not
+// on what its classes and escapes hold, so RE2's reading of a pattern it
+// parses answers for ECMA-262 too; a pattern RE2 does not parse (`\u0041`,
+// a lookahead) gets false.
+func MatchesEmpty(p string) bool {
+	re, err := regexp.Compile(p)
+	return err == nil && re.MatchString("")
 }
 
 // Excluding returns the ECMA-262 pattern of the strings in which the RE2

@@ -387,10 +387,13 @@ func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 		return "", false
 	}
 	if call, isCall := v.(*ast.CallExpr); isCall {
-		if _, _, isLen := x.length(call); isLen && isZero(val) && (op == token.NEQ || op == token.GTR) {
-			return zeroEmpty, true
+		if _, _, isLen := x.length(call); isLen {
+			if isZero(val) && (op == token.NEQ || op == token.GTR) {
+				return zeroEmpty, true
+			}
+			return "", false
 		}
-		return "", false
+		// Not len: a reader's call (`req.GetString("q", "") != ""`).
 	}
 	if _, isArg := x.argOf(v); !isArg || op != token.NEQ {
 		return "", false
@@ -423,7 +426,7 @@ func acceptZero(r *model.Rule, zero string) (vacuous bool) {
 	for i, c := range r.Keywords {
 		switch c.Keyword {
 		case model.Pattern:
-			if zero == zeroEmpty && c.Str != "" {
+			if zero == zeroEmpty && c.Str != "" && !pattern.MatchesEmpty(c.Str) {
 				r.Keywords[i].Str = pattern.OrEmpty(c.Str)
 				widened = true
 			}
