@@ -160,11 +160,13 @@ func TestProtocolErrorsAcrossPackages(t *testing.T) {
 // TestWorkAcrossPackages: a Go error another package's work function
 // returns on a bad argument (WorkFact), reported at that return, or at
 // the call for a driver that shows a package's findings only in its own
-// files; no fix either way.
+// files. The fix converts the call's errors in the handler, never the
+// other package's return, and only when each of them is a failure on
+// the arguments.
 func TestWorkAcrossPackages(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(shared, "mod")
 	analyzertest.RunAcrossPackages(t, dir, toolerror.Analyzer, "./workerr")
 	atCall := analyzer.WithConfig(toolerror.Analyzer, analyzer.Config{})
-	analysistest.Run(t, dir, atCall, "./workerr")
+	analysistest.RunWithSuggestedFixes(t, dir, atCall, "./workerr")
 }

@@ -102,12 +102,15 @@ func run(pass *analysis.Pass) (any, error) {
 // package's function it hands its work to (model.Failure.ForeignAt), when
 // h's library sends a Go error as a protocol error: at that return, or, for
 // a driver that shows a package's findings only in its own files, at the
-// call. No fix: the return is in the other package, which its own callers
-// (another registration may convert its errors) share.
+// call. The return is in the other package, which its own callers share
+// (another registration may convert its errors), so a fix never edits it:
+// the fix converts the call's errors in the handler (callErrorResult),
+// offered only when they are all failures on the arguments.
 func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, failures []*model.Failure, seen map[model.Failure]bool) {
 	if h.Errors != model.ErrorsAreProtocolErrors {
 		return
 	}
+	fixed := make(map[*ast.ReturnStmt]bool) // one fix per call: it converts each of its errors
 	for _, f := range failures {
 		if !f.ForeignAt.IsValid() || f.Via == nil || !f.Validation && !config.Of(rep.Pass).ToolErrorAll {
 			continue
@@ -123,8 +126,62 @@ func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, 
 			d.Pos, d.End = at, at
 			d.Related = []analysis.RelatedInformation{{Pos: f.Via.Pos(), End: f.Via.End(), Message: "the handler hands its work to it here"}}
 		}
+		if ret := f.ViaReturn; ret != nil && !fixed[ret] && allValidation(failures, f.Via) && !files.Generated(ret.Pos()) {
+			if edits, ok := callErrorResult(rep.Pass, files, h, ret); ok {
+				fixed[ret] = true
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the call's errors as tool error results", TextEdits: edits}}
+			}
+		}
 		rep.Report(d)
 	}
+}
+
+// allValidation reports whether every Go error of another package's
+// function the handler calls at via is a failure on the arguments.
+func allValidation(failures []*model.Failure, via *ast.CallExpr) bool {
+	for _, f := range failures {
+		if f.Via == via && f.ForeignAt.IsValid() && !f.Validation {
+			return false
+		}
+	}
+	return true
+}
+
+// callErrorResult rewrites the handler's `return work(…)`, whose every Go
+// error is a failure on the arguments (model.Failure.ViaReturn), as
+//
+//	res, err := work(…)
+//	if err != nil {
+//		return mcp.NewToolResultError(err.Error()), nil
+//	}
+//	return res, nil
+//
+// the library's error result asked of a return of nils. The call's text
+// stays as written. No fix where res or err is declared in the return's
+// own scope already.
+func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler, ret *ast.ReturnStmt) ([]analysis.TextEdit, bool) {
+	file := files.ASTFile(ret.Pos())
+	if file == nil || len(ret.Results) != 1 {
+		return nil, false
+	}
+	if sig := resolve.Signature(pass.TypesInfo, h.Func); sig == nil || sig.Results().Len() != 2 {
+		return nil, false
+	}
+	scope := pass.Pkg.Scope().Innermost(ret.Pos())
+	if scope == nil || scope == pass.Pkg.Scope() || scope.Lookup("res") != nil || scope.Lookup("err") != nil {
+		return nil, false
+	}
+	nils := []ast.Expr{&ast.Ident{NamePos: ret.Return, Name: "nil"}, &ast.Ident{NamePos: ret.Return + 1, Name: "nil"}}
+	msg := &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent("err"), Sel: ast.NewIdent("Error")}}
+	edits, ok := h.Results.ErrorResult(file, &ast.ReturnStmt{Return: ret.Return, Results: nils}, msg)
+	if !ok || len(edits) != 1 || edits[0].Pos != nils[0].Pos() || edits[0].End != nils[1].End() {
+		return nil, false // the rewrite is not of the results as a whole
+	}
+	call := ret.Results[0]
+	return []analysis.TextEdit{
+		{Pos: ret.Pos(), End: call.Pos(), NewText: []byte("res, err := ")},
+		{Pos: call.End(), End: call.End(), NewText: []byte("\nif err != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn res, nil")},
+	}, true
 }
 
 // reportEndings reports the failures of h that end the program (panic,

@@ -444,6 +444,11 @@ type Failure struct {
 	// from that package's facts; Ret and Call are then nil.
 	ForeignAt FileSite
 	Via       *ast.CallExpr
+	// ViaReturn is the handler's return of Via's results as its own
+	// (`return work.Book(…)`) when every Go error that function returns
+	// is one of its guards': returning each error of the call as a
+	// failure result the model reads converts exactly those failures.
+	ViaReturn *ast.ReturnStmt
 }
 
 // Body returns the handler's body, or nil.

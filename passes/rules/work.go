@@ -21,10 +21,20 @@ import (
 // package (workHelper) inline.
 type WorkFact struct {
 	Guards []FactGuard
+	// GoErrorsGuarded is set when every Go error the function returns
+	// is one of its guards' (FactGuard.GoError): a caller that returns
+	// each error of the call as a failure result the model reads makes
+	// exactly those failures readable, and no other error.
+	GoErrorsGuarded bool
 }
 
-func (*WorkFact) AFact()           {}
-func (f *WorkFact) String() string { return "work(" + guardConds(f.Guards) + ")" }
+func (*WorkFact) AFact() {}
+func (f *WorkFact) String() string {
+	if f.GoErrorsGuarded {
+		return "work(" + guardConds(f.Guards) + "; only these Go errors)"
+	}
+	return "work(" + guardConds(f.Guards) + ")"
+}
 
 // exportWork exports fn's WorkFact when its results are a handler's of
 // one of the package's libraries (a result, then an error), it is no
@@ -66,6 +76,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			continue
 		}
 		f := &WorkFact{}
+		goErrors := make(map[*ast.ReturnStmt]bool) // the guards' returns of a Go error
 		for _, g := range guards {
 			text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
 			if text == "" {
@@ -78,14 +89,37 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			fg := FactGuard{Cond: text, Msg: g.msg, At: at}
 			if g.ret != nil && len(g.ret.Results) > 1 && !isNil(pass.TypesInfo, ast.Unparen(g.ret.Results[len(g.ret.Results)-1])) {
 				fg.GoError = fileSite(pass.Fset, g.ret.Pos())
+				goErrors[g.ret] = true
 			}
 			f.Guards = append(f.Guards, fg)
 		}
+		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl.Body, goErrors)
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
 		}
 		return
 	}
+}
+
+// onlyGoErrors reports whether every return of body (outside function
+// literals) returns a nil error unless it is one of those listed.
+func onlyGoErrors(info *types.Info, body *ast.BlockStmt, listed map[*ast.ReturnStmt]bool) bool {
+	only := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if listed[n] {
+				return false
+			}
+			if len(n.Results) == 0 || !isNil(info, ast.Unparen(n.Results[len(n.Results)-1])) {
+				only = false // a bare return, an error of the work, a call's results
+			}
+		}
+		return only
+	})
+	return only
 }
 
 // failsAsHandler reads a work function's body: it fails as a handler of
@@ -110,6 +144,7 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	call, fn := foreignWorkCall(x.info, x.found.Index, x.h.Func, ret)
+	direct := call != nil
 	if call == nil {
 		if r := x.returned(ret); r != nil {
 			call, fn = foreignWorkCall(x.info, x.found.Index, x.h.Func, r)
@@ -118,6 +153,10 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 	var f WorkFact
 	if call == nil || !x.helpers.importFact(fn, &f) {
 		return false
+	}
+	var viaReturn *ast.ReturnStmt
+	if direct && f.GoErrorsGuarded && x.depth == 0 {
+		viaReturn = ret
 	}
 	for _, fg := range f.Guards {
 		cond, s, ok := resolve.InlineText(fn, fg.Cond, call)
@@ -133,7 +172,7 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		cond = x.expand(g.cond, 0)
 		x.guard(cond, g.msg)
 		if fg.GoError.IsValid() {
-			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call})
+			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call, ViaReturn: viaReturn})
 		}
 		x.info = saved
 		for _, r := range x.rules[before:] {

@@ -76,9 +76,23 @@ func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guard
 
 // Lookup fails on an empty id with a Go error, which a handler of
 // mcp-go's handing its work to it sends as a JSON-RPC error.
-func Lookup(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Lookup:`work\(id == ""\)` Lookup:`guards\(id == ""\)` Lookup:`checks\(0: must not be empty\)`
+func Lookup(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Lookup:`work\(id == ""; only these Go errors\)` Lookup:`guards\(id == ""\)` Lookup:`checks\(0: must not be empty\)`
+	if id == "" {
+		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error" "the model cannot read this failure"
+	}
+	return mcp.NewToolResultText(store[id]), nil
+}
+
+// Fetch fails on an empty id with a Go error, and with another once its
+// work has started: converting every error of a call of it would convert
+// that one too, which is no failure on the arguments.
+func Fetch(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Fetch:`work\(id == ""\)` Fetch:`guards\(id == ""\)` Fetch:`checks\(0: must not be empty\)`
 	if id == "" {
 		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
 	}
-	return mcp.NewToolResultText(store[id]), nil
+	v, ok := store[id]
+	if !ok {
+		return nil, errors.New("backend has no entry")
+	}
+	return mcp.NewToolResultText(v), nil
 }

@@ -1,6 +1,8 @@
 // Package workerr hands its handler's work to package work, whose
 // function fails on a bad argument with a Go error the model cannot read:
-// reported at that return (for gopls, at the call), with no fix.
+// reported at that return (for gopls, at the call). The fix never edits
+// package work: it converts the call's errors in the handler, when every
+// Go error of the function is a failure on the arguments.
 package workerr
 
 import (
@@ -14,6 +16,14 @@ import (
 
 func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("lookup", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	})
+	// Fetch also fails once its work has started: reported, no fix.
+	s.AddTool(mcp.NewTool("fetch", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Fetch(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
+	})
+	// The handler's named results are res and err: no fix.
+	s.AddTool(mcp.NewTool("lookupNamed", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		return work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
 	})
 	// Its failure after the work starts is no argument's: not reported.
