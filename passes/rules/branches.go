@@ -364,6 +364,9 @@ const (
 // let an absent argument through, which a keyword allows anyway.
 func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 	c = ast.Unparen(c)
+	if u, isNot := c.(*ast.UnaryExpr); isNot && u.Op == token.NOT {
+		c = ast.Unparen(resolve.Simplify(c)) // !(x == "") tests x != ""
+	}
 	if id, isIdent := c.(*ast.Ident); isIdent {
 		_, ok := x.presenceOf(id)
 		return "", ok

@@ -86,7 +86,7 @@ func Lookup(id string, store map[string]string) (*mcp.CallToolResult, error) { /
 // Fetch fails on an empty id with a Go error, and with another once its
 // work has started: converting every error of a call of it would convert
 // that one too, which is no failure on the arguments.
-func Fetch(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Fetch:`work\(id == ""\)` Fetch:`guards\(id == ""\)` Fetch:`checks\(0: must not be empty\)`
+func Fetch(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Fetch:`work\(id == ""\)` Fetch:`checks\(0: must not be empty\)`
 	if id == "" {
 		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
 	}
