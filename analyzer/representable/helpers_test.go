@@ -69,3 +69,18 @@ func TestWorkAcrossPackages(t *testing.T) {
 	atCall := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
 	analysistest.RunWithSuggestedFixes(t, dir, atCall, "./workapp")
 }
+
+// TestDispatchAcrossPackages: tools a program answers itself by handing
+// the model's calls to another package: a function branching on the
+// call's name (its branches' rules, CasesFact), and a function a table of
+// handlers by name links (HandlesFact with the arguments' parameter).
+// Reported at the check there, or at the tool for a driver that shows a
+// package's findings only in its own files, where the fix edits.
+func TestDispatchAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./dispatchlib")
+	analyzertest.RunAcrossPackages(t, dir, representable.Analyzer, "./dispatchapp")
+	atTool := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
+	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./dispatchapp")
+}

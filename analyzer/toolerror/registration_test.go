@@ -170,3 +170,16 @@ func TestWorkAcrossPackages(t *testing.T) {
 	atCall := analyzer.WithConfig(toolerror.Analyzer, analyzer.Config{})
 	analysistest.RunWithSuggestedFixes(t, dir, atCall, "./workerr")
 }
+
+// TestDispatchAcrossPackages: the failures of another package's dispatch
+// function a program hands the model's calls to, lost where the program
+// ends on its error (or the branch panics): reported at each failure
+// there, or at the call for a driver that shows a package's findings only
+// in its own files; no fix, the failure being that package's.
+func TestDispatchAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analyzertest.RunAcrossPackages(t, dir, toolerror.Analyzer, "./dispatchapperr")
+	atCall := analyzer.WithConfig(toolerror.Analyzer, analyzer.Config{})
+	analysistest.Run(t, dir, atCall, "./dispatchapperr")
+}

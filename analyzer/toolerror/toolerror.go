@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, h := range handlers {
 		reportEndings(rep, files, h, rs.Failures[h])
+		reportForeign(rep, files, h, rs.Failures[h], seenForeign)
 		if h.Errors != model.ErrorsAreProtocolErrors && h.Errors != model.ErrorsDependOnValue || h.Results == nil {
 			continue
 		}
@@ -68,7 +69,6 @@ func run(pass *analysis.Pass) (any, error) {
 				guarded[f.Ret] = f
 			}
 		}
-		reportForeign(rep, files, h, rs.Failures[h], seenForeign)
 		for _, ret := range returns(h, rs.Failures[h]) {
 			if seen[ret] || files.Generated(ret.Pos()) {
 				continue
@@ -98,21 +98,23 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// reportForeign reports the Go errors h's work returns in another
-// package's function it hands its work to (model.Failure.ForeignAt), when
-// h's library sends a Go error as a protocol error: at that return, or, for
-// a driver that shows a package's findings only in its own files, at the
-// call. The return is in the other package, which its own callers share
-// (another registration may convert its errors), so a fix never edits it:
-// the fix converts the call's errors in the handler (callErrorResult),
-// offered only when they are all failures on the arguments.
+// reportForeign reports the failures of another package's function h
+// hands its work, or a model's call, to (model.Failure.ForeignAt): one
+// that ends the program, and a Go error when h's library sends it as a
+// protocol error or h's caller loses it. Each is reported at its place
+// there, or, for a driver that shows a package's findings only in its own
+// files, at the call. The failure is in the other package, which its own
+// callers share (another registration may convert its errors), so a fix
+// never edits it: the fix converts the call's errors in the handler
+// (callErrorResult), offered only when they are all failures on the
+// arguments.
 func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, failures []*model.Failure, seen map[model.Failure]bool) {
-	if h.Errors != model.ErrorsAreProtocolErrors {
-		return
-	}
 	fixed := make(map[*ast.ReturnStmt]bool) // one fix per call: it converts each of its errors
 	for _, f := range failures {
 		if !f.ForeignAt.IsValid() || f.Via == nil || !f.Validation && !config.Of(rep.Pass).ToolErrorAll {
+			continue
+		}
+		if !f.ForeignEndsRun && h.Errors != model.ErrorsAreProtocolErrors {
 			continue
 		}
 		k := model.Failure{ForeignAt: f.ForeignAt, Via: f.Via}
@@ -124,9 +126,13 @@ func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, 
 			Message: "the model cannot read this failure: " + h.ErrorNote}
 		if at := files.SitePos(f.ForeignAt); at.IsValid() {
 			d.Pos, d.End = at, at
-			d.Related = []analysis.RelatedInformation{{Pos: f.Via.Pos(), End: f.Via.End(), Message: "the handler hands its work to it here"}}
+			via := "the handler hands its work to it here"
+			if h.Imported != nil {
+				via = "the program hands it the model's call here"
+			}
+			d.Related = []analysis.RelatedInformation{{Pos: f.Via.Pos(), End: f.Via.End(), Message: via}}
 		}
-		if ret := f.ViaReturn; ret != nil && !fixed[ret] && allValidation(failures, f.Via) && !files.Generated(ret.Pos()) {
+		if ret := f.ViaReturn; ret != nil && !f.ForeignEndsRun && !fixed[ret] && allValidation(failures, f.Via) && !files.Generated(ret.Pos()) {
 			if edits, ok := callErrorResult(rep.Pass, files, h, ret); ok {
 				fixed[ret] = true
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the call's errors as tool error results", TextEdits: edits}}
@@ -157,8 +163,9 @@ func allValidation(failures []*model.Failure, via *ast.CallExpr) bool {
 //	return res, nil
 //
 // the library's error result asked of a return of nils. The call's text
-// stays as written. No fix where res or err is declared in the return's
-// own scope already.
+// stays as written. The variables take the first of their names not
+// declared in the return's own scope (a handler's named results may be
+// res and err); no fix where none is free.
 func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler, ret *ast.ReturnStmt) ([]analysis.TextEdit, bool) {
 	file := files.ASTFile(ret.Pos())
 	if file == nil || len(ret.Results) != 1 {
@@ -168,19 +175,31 @@ func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler,
 		return nil, false
 	}
 	scope := pass.Pkg.Scope().Innermost(ret.Pos())
-	if scope == nil || scope == pass.Pkg.Scope() || scope.Lookup("res") != nil || scope.Lookup("err") != nil {
+	if scope == nil || scope == pass.Pkg.Scope() {
+		return nil, false
+	}
+	free := func(names ...string) string {
+		for _, n := range names {
+			if scope.Lookup(n) == nil {
+				return n
+			}
+		}
+		return ""
+	}
+	res, errName := free("res", "result", "callResult"), free("err", "callErr")
+	if res == "" || errName == "" {
 		return nil, false
 	}
 	nils := []ast.Expr{&ast.Ident{NamePos: ret.Return, Name: "nil"}, &ast.Ident{NamePos: ret.Return + 1, Name: "nil"}}
-	msg := &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent("err"), Sel: ast.NewIdent("Error")}}
+	msg := &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(errName), Sel: ast.NewIdent("Error")}}
 	edits, ok := h.Results.ErrorResult(file, &ast.ReturnStmt{Return: ret.Return, Results: nils}, msg)
 	if !ok || len(edits) != 1 || edits[0].Pos != nils[0].Pos() || edits[0].End != nils[1].End() {
 		return nil, false // the rewrite is not of the results as a whole
 	}
 	call := ret.Results[0]
 	return []analysis.TextEdit{
-		{Pos: ret.Pos(), End: call.Pos(), NewText: []byte("res, err := ")},
-		{Pos: call.End(), End: call.End(), NewText: []byte("\nif err != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn res, nil")},
+		{Pos: ret.Pos(), End: call.Pos(), NewText: []byte(res + ", " + errName + " := ")},
+		{Pos: call.End(), End: call.End(), NewText: []byte("\nif " + errName + " != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn " + res + ", nil")},
 	}, true
 }
 

@@ -173,7 +173,7 @@ func (f *PackageFact) String() string {
 }
 
 // FactTypes are the facts adapters export and import.
-var FactTypes = []analysis.Fact{new(RegistersFact), new(WrapsFact), new(PackageFact), new(AdaptsFact), new(AdaptedFact), new(PassesErrorsFact), new(ErrorResultsFact), new(PredicateFact), new(ProtocolErrorsFact)}
+var FactTypes = []analysis.Fact{new(RegistersFact), new(WrapsFact), new(PackageFact), new(AdaptsFact), new(AdaptedFact), new(PassesErrorsFact), new(ErrorResultsFact), new(PredicateFact), new(ProtocolErrorsFact), new(DispatchesFact)}
 
 // ExportsFacts reports whether facts are exported for this package: it
 // belongs to a module (never the standard library, nor a file list).

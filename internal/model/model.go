@@ -373,6 +373,18 @@ type Handler struct {
 	// rules come from that package's summary of it (a fact), and its
 	// code is out of this package's reach.
 	Imported *types.Func
+	// ImportedArgs are the parameters of Imported that hold the call's
+	// arguments, for a function a program's table of handlers by name
+	// gives the arguments of a model's call (dispatch); nil for a
+	// library's handler.
+	ImportedArgs []int
+	// ImportedCase is the tool name whose branch of Imported, a function
+	// answering a model's call by its name, is the handler.
+	ImportedCase string
+	// ImportedVia is the call handing Imported a model's call
+	// (pkg.CallTool(call.Function.Name, call.Function.Arguments)), where
+	// findings on its failures point.
+	ImportedVia *ast.CallExpr
 	// Structs are parameters whose fields are the tool's arguments, by
 	// their JSON names (typed handlers).
 	Structs []*types.Var
@@ -449,6 +461,9 @@ type Failure struct {
 	// is one of its guards': returning each error of the call as a
 	// failure result the model reads converts exactly those failures.
 	ViaReturn *ast.ReturnStmt
+	// ForeignEndsRun is set when the failure at ForeignAt ends the
+	// program (panic, log.Fatal) rather than returning a Go error.
+	ForeignEndsRun bool
 }
 
 // Body returns the handler's body, or nil.

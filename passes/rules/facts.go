@@ -5,13 +5,16 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/adapter"
+	"github.com/toolvet/toolvet/internal/adapter/dispatch"
 	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
@@ -161,12 +164,23 @@ func ruleList(rules []FactRule) string {
 // with its tool's schema in another (pkg/server). Facts flow only to the
 // registering package, and fixes stay in the package analysed, so they
 // are reported there, at the tool, naming where the check is (Site).
+//
+// A function given a model's call arguments (func(arguments string)
+// (string, error), decoding them) is summarised the same way for the
+// table of handlers by name of another package (dispatch): Args is then
+// the parameter holding the arguments, counted from 1.
 type HandlesFact struct {
 	Rules []FactRule
+	Args  int
 }
 
-func (*HandlesFact) AFact()           {}
-func (f *HandlesFact) String() string { return "handles(" + ruleList(f.Rules) + ")" }
+func (*HandlesFact) AFact() {}
+func (f *HandlesFact) String() string {
+	if f.Args > 0 {
+		return "handles(args " + itoa(f.Args-1) + ": " + ruleList(f.Rules) + ")"
+	}
+	return "handles(" + ruleList(f.Rules) + ")"
+}
 
 // FactRule is a model.Rule without its positions, gob-encodable. A
 // helper's rule (ChecksFact) has only its keyword part. Site is where a
@@ -357,6 +371,8 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			exportWork(pass, x, fn, decl, found.Readers)
 			exportValue(pass, x, fn, decl)
 			exportDecoder(pass, x, fn, decl, found.Readers)
+			exportArgsHandler(pass, local, hs, fn, decl)
+			exportCases(pass, local, hs, fn, decl)
 			if !summarisable(fn.Signature()) {
 				continue
 			}
@@ -373,28 +389,184 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 	for _, u := range found.Unregistered {
 		rs, _ := extract(pass.TypesInfo, found, u.Handler, hs)
-		var f HandlesFact
-		for _, r := range rs {
-			if len(r.Args) == 0 || len(r.Keywords) == 0 && !r.CrossField() {
-				continue
-			}
-			fr := toFactRule(r, true)
-			site := r.Pos
-			if r.Origin.IsValid() {
-				site = r.Origin
-				if r.OriginCheck != "" {
-					fr.Check = r.OriginCheck // reported at that check
-				}
-			}
-			if at := fileSite(pass.Fset, site); at.IsValid() {
-				fr.Site = filepath.Base(at.File) + ":" + strconv.Itoa(at.Line)
-				fr.At = at
-			}
-			f.Rules = append(f.Rules, fr)
-		}
-		if len(f.Rules) > 0 {
+		if f := (HandlesFact{Rules: handledRules(pass, rs)}); len(f.Rules) > 0 {
 			pass.ExportObjectFact(u.Func, &f)
 		}
+	}
+}
+
+// handledRules is rs, a handler's rules, as its HandlesFact says them.
+func handledRules(pass *analysis.Pass, rs []*model.Rule) []FactRule {
+	var out []FactRule
+	for _, r := range rs {
+		if len(r.Args) == 0 || len(r.Keywords) == 0 && !r.CrossField() {
+			continue
+		}
+		fr := toFactRule(r, true)
+		site := r.Pos
+		if r.Origin.IsValid() {
+			site = r.Origin
+			if r.OriginCheck != "" {
+				fr.Check = r.OriginCheck // reported at that check
+			}
+		}
+		if at := fileSite(pass.Fset, site); at.IsValid() {
+			fr.Site = filepath.Base(at.File) + ":" + strconv.Itoa(at.Line)
+			fr.At = at
+		}
+		out = append(out, fr)
+	}
+	return out
+}
+
+// CasesFact says a function answering a model's call by its name
+// (adapter.DispatchesFact) enforces, in the branch answering each tool,
+// Rules on the call's arguments, given in parameter Args (counted from
+// 1): the rules of another package's dispatch function, for the package
+// handing it its calls.
+type CasesFact struct {
+	Args  int
+	Cases []CaseRules
+}
+
+// CaseRules are the rules of one branch of a dispatch function, and its
+// failures on the arguments.
+type CaseRules struct {
+	Name     string
+	Rules    []FactRule
+	Failures []FactFailure
+}
+
+// FactFailure is a failure of a function another package hands a model's
+// call: where it is, and whether it ends the program (panic, log.Fatal)
+// or returns a Go error, whose fate is the caller's.
+type FactFailure struct {
+	At      model.FileSite
+	EndsRun bool
+}
+
+// factFailures are h's failures on the arguments, as a fact says them.
+func factFailures(pass *analysis.Pass, h *model.Handler, failures []*model.Failure) []FactFailure {
+	var out []FactFailure
+	for _, f := range failures {
+		if !f.Validation {
+			continue
+		}
+		switch {
+		case f.Call != nil:
+			if ender, ok := h.Reader.(model.RunEnder); ok && ender.EndsRun(pass.TypesInfo, f.Call) {
+				out = append(out, FactFailure{At: fileSite(pass.Fset, f.Call.Pos()), EndsRun: true})
+			}
+		case f.Ret != nil:
+			if _, ok := h.Results.GoError(pass.TypesInfo, f.Ret); ok {
+				out = append(out, FactFailure{At: fileSite(pass.Fset, f.Ret.Pos())})
+			}
+		}
+	}
+	return out
+}
+
+// importedFailures are the failures on the arguments of h, a branch of
+// another package's dispatch function (CasesFact), each at its place
+// there, by way of the call handing it the model's call.
+func importedFailures(pass *analysis.Pass, h *model.Handler) []*model.Failure {
+	var cf CasesFact
+	if h.Imported == nil || h.ImportedCase == "" || h.ImportedVia == nil || !pass.ImportObjectFact(h.Imported, &cf) {
+		return nil
+	}
+	var out []*model.Failure
+	for _, c := range cf.Cases {
+		if c.Name != h.ImportedCase {
+			continue
+		}
+		for _, ff := range c.Failures {
+			out = append(out, &model.Failure{Validation: true, ForeignAt: ff.At, ForeignEndsRun: ff.EndsRun, Via: h.ImportedVia})
+		}
+	}
+	return out
+}
+
+func (*CasesFact) AFact() {}
+func (f *CasesFact) String() string {
+	s := "cases(args " + itoa(f.Args-1)
+	for _, c := range f.Cases {
+		s += "; " + c.Name + ": " + ruleList(c.Rules)
+		if len(c.Failures) > 0 {
+			s += ", " + itoa(len(c.Failures)) + " failures"
+		}
+	}
+	return s + ")"
+}
+
+// exportCases exports fn's CasesFact when it branches on a string
+// parameter's value (adapter.DispatchBranches) and decodes one other
+// parameter, the call's arguments: each branch read as a dispatch
+// handler is.
+func exportCases(pass *analysis.Pass, local *tools.Result, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
+	sig := fn.Signature()
+	if local.Flow == nil || sig.TypeParams() != nil || sig.Params().Len() < 2 {
+		return
+	}
+	name, branches, ok := adapter.DispatchBranches(pass.TypesInfo, decl)
+	if !ok {
+		return
+	}
+	arg := -1
+	for k := range sig.Params().Len() {
+		if k != name && unmarshals(pass.TypesInfo, decl.Body, sig.Params().At(k)) {
+			if arg >= 0 {
+				return
+			}
+			arg = k
+		}
+	}
+	if arg < 0 {
+		return
+	}
+	f := &CasesFact{Args: arg + 1}
+	for _, c := range slices.Sorted(maps.Keys(branches)) {
+		h := dispatch.ParamsHandler(local.Index, branches[c], map[types.Object]bool{sig.Params().At(arg): true})
+		rs, failures := extract(pass.TypesInfo, local, h, hs)
+		cr := CaseRules{Name: c, Rules: handledRules(pass, rs), Failures: factFailures(pass, h, failures)}
+		if len(cr.Rules) > 0 || len(cr.Failures) > 0 {
+			f.Cases = append(f.Cases, cr)
+		}
+	}
+	if len(f.Cases) > 0 {
+		pass.ExportObjectFact(fn, f)
+	}
+}
+
+// exportArgsHandler exports fn's HandlesFact as a function given a model's
+// call arguments in the one parameter its body decodes (json.Unmarshal of
+// it), which another package's table of handlers by name may link to a
+// tool: the rules of its body read as a dispatch handler's. Only where
+// the package's values can be followed (local.Flow): a dependency's
+// functions are read by their syntax alone.
+func exportArgsHandler(pass *analysis.Pass, local *tools.Result, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
+	sig := fn.Signature()
+	if local.Flow == nil || sig.TypeParams() != nil || sig.Results().Len() == 0 || handles(local, decl) {
+		return
+	}
+	if _, _, ok := adapter.DispatchBranches(pass.TypesInfo, decl); ok {
+		return // a dispatch function: its branches are summarised (CasesFact)
+	}
+	arg := -1
+	for k := range sig.Params().Len() {
+		if unmarshals(pass.TypesInfo, decl.Body, sig.Params().At(k)) {
+			if arg >= 0 {
+				return // two sets of arguments: not one call's
+			}
+			arg = k
+		}
+	}
+	if arg < 0 {
+		return
+	}
+	h := dispatch.ParamsHandler(local.Index, decl, map[types.Object]bool{sig.Params().At(arg): true})
+	rs, _ := extract(pass.TypesInfo, local, h, hs)
+	if f := (HandlesFact{Rules: handledRules(pass, rs), Args: arg + 1}); len(f.Rules) > 0 {
+		pass.ExportObjectFact(fn, &f)
 	}
 }
 
@@ -402,9 +574,26 @@ func exportHandlers(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 // declares, from its fact: reported at t, whose schema is this package's,
 // saying where the check is (model.Rule.Elsewhere).
 func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*model.Rule {
-	var f HandlesFact
-	if h.Imported == nil || !t.Pos.IsValid() || !pass.ImportObjectFact(h.Imported, &f) {
+	if h.Imported == nil || !t.Pos.IsValid() {
 		return nil
+	}
+	var f HandlesFact
+	if h.ImportedCase != "" {
+		var cf CasesFact
+		if !pass.ImportObjectFact(h.Imported, &cf) {
+			return nil
+		}
+		f.Args = cf.Args
+		for _, c := range cf.Cases {
+			if c.Name == h.ImportedCase {
+				f.Rules = c.Rules
+			}
+		}
+	} else if !pass.ImportObjectFact(h.Imported, &f) {
+		return nil
+	}
+	if f.Args > 0 != (len(h.ImportedArgs) > 0) || f.Args > 0 && !slices.Contains(h.ImportedArgs, f.Args-1) {
+		return nil // a library's handler summary for a table's function, or the other way, or other parameters
 	}
 	var out []*model.Rule
 	for _, fr := range f.Rules {

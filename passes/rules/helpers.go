@@ -278,6 +278,12 @@ func paramIndex(info *types.Info, decl *ast.FuncDecl) map[types.Object]int {
 	return m
 }
 
+// lastIsError reports whether call returns n results, the last an error.
+func lastIsError(info *types.Info, call *ast.CallExpr, n int) bool {
+	tuple, ok := info.TypeOf(call).(*types.Tuple)
+	return ok && tuple.Len() == n && resolve.IsError(tuple.At(n-1).Type())
+}
+
 // checkCall records `err := validateX(v)` (or `_, err := parseX(v)`):
 // err now holds the helper's verdict on the argument v. lhs are the
 // assignment's left-hand sides.
@@ -289,8 +295,10 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	}
 	s, b, ok := x.helperCheck(call)
 	if !ok || s.partial {
-		if guards, result, ok := x.guardHelper(call); ok && len(lhs) == 1 {
-			if obj := x.object(lhs[0]); obj != nil {
+		// The verdict is the one result, or the error last of several
+		// (`price, err := quote(express, kg)`).
+		if guards, result, ok := x.guardHelper(call); ok && (len(lhs) == 1 || !result && lastIsError(x.info, call, len(lhs))) {
+			if obj := x.object(lhs[len(lhs)-1]); obj != nil {
 				for i := range guards {
 					// A condition held in a variable before the call
 					// (bad := amount < 1; check(bad)).

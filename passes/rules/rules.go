@@ -56,7 +56,7 @@ var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact), new(WorkFact), new(ValueFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact), new(WorkFact), new(ValueFact), new(CasesFact)},
 	Run:        run,
 })
 
@@ -104,6 +104,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, h := range t.Handlers {
 			if h.Imported != nil {
 				res.Rules[t] = append(res.Rules[t], importedHandler(pass, h, t)...)
+				res.Failures[h] = importedFailures(pass, h)
 				continue
 			}
 			e, ok := cache[h.Func]

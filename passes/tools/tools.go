@@ -77,6 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// packages calling them: one with no tool library too (a util
 	// package's failed(err)).
 	adapter.ExportPredicates(pass)
+	adapter.ExportDispatchers(pass)
 	var active []adapter.Adapter
 	wrapped := adapter.WrapperLibraries(pass)
 	for _, a := range Adapters {

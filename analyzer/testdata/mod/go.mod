@@ -9,6 +9,7 @@ require (
 	github.com/google/jsonschema-go v0.4.2
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/openai/openai-go/v3 v3.0.0
 )
 
 replace github.com/mark3labs/mcp-go => ../src/github.com/mark3labs/mcp-go
@@ -22,3 +23,5 @@ replace github.com/cloudwego/eino => ../src/github.com/cloudwego/eino
 replace github.com/go-playground/validator/v10 => ../src/github.com/go-playground/validator/v10
 
 replace github.com/go-ozzo/ozzo-validation/v4 => ../src/github.com/go-ozzo/ozzo-validation/v4
+
+replace github.com/openai/openai-go/v3 => ../src/github.com/openai/openai-go/v3

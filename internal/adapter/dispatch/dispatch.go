@@ -90,8 +90,10 @@ func Link(p *adapter.Pass, tools []*model.Tool, lib Library) {
 			Results:   results{},
 		})
 	}
-	for cur := range p.Inspector.Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil)) {
+	for cur := range p.Inspector.Preorder((*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.IndexExpr)(nil), (*ast.CallExpr)(nil)) {
 		switch s := cur.Node().(type) {
+		case *ast.CallExpr:
+			linkDispatcher(p, s, lib, byName, add)
 		case *ast.IndexExpr:
 			linkTable(p, cur, s, lib, byName, add)
 		case *ast.SwitchStmt:
@@ -183,6 +185,12 @@ func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 		}
 		fun := p.Index.Func(kv.Value)
 		if fun == nil {
+			// A function of another package: its rules are that
+			// package's summary of it (passes/rules' HandlesFact).
+			if fn := foreignFunc(p, kv.Value); fn != nil && len(argIdx) > 0 {
+				add(name, &model.Handler{Imported: fn, ImportedArgs: argIdx, Reader: reader{lib: lib, index: p.Index},
+					Errors: model.ErrorsUnknown, ErrorNote: ErrorNote, Results: results{}})
+			}
 			continue
 		}
 		params := make(map[types.Object]bool)
@@ -192,6 +200,64 @@ func linkTable(p *adapter.Pass, cur inspector.Cursor, ix *ast.IndexExpr, lib Lib
 			}
 		}
 		add(name, ArgsHandler(p, lib, fun, params))
+	}
+}
+
+// linkDispatcher links the branches of another package's dispatch
+// function (adapter.DispatchesFact) that call hands a model's call's name
+// and arguments (pkg.CallTool(call.Function.Name,
+// call.Function.Arguments)): each branch is the handler of the tool it
+// names, its rules and failures that package's summary of it
+// (passes/rules' CasesFact). A Go error it returns is lost to the model
+// where call's error ends the program or leaves the loop (lost).
+func linkDispatcher(p *adapter.Pass, call *ast.CallExpr, lib Library, byName map[string][]*model.Tool, add func(string, *model.Handler)) {
+	fn, _ := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+	f := adapter.ForeignDispatcher(p.Pass, fn)
+	if f == nil || call.Ellipsis.IsValid() || f.Name >= len(call.Args) || !lib.callName(p, call.Args[f.Name]) {
+		return
+	}
+	var args []int
+	for i, a := range call.Args {
+		if i != f.Name && (lib.arguments(p.TypesInfo, a) || passed(p.Index, a, func(e ast.Expr) bool { return lib.arguments(p.TypesInfo, e) })) {
+			args = append(args, i)
+		}
+	}
+	if len(args) == 0 {
+		return
+	}
+	errs := model.ErrorsUnknown
+	if lost(p, call) {
+		errs = model.ErrorsAreProtocolErrors // the error it returns never reaches the model
+	}
+	for _, name := range f.Cases {
+		if len(byName[name]) > 0 {
+			add(name, &model.Handler{Imported: fn.Origin(), ImportedArgs: args, ImportedCase: name, ImportedVia: call,
+				Reader: reader{lib: lib, index: p.Index}, Errors: errs, ErrorNote: ErrorNote, Results: results{}})
+		}
+	}
+}
+
+// foreignFunc returns the function of another package e names
+// (pkg.Answer), or nil.
+func foreignFunc(p *adapter.Pass, e ast.Expr) *types.Func {
+	fn := resolve.FuncValue(p.TypesInfo, e)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == p.Pkg || fn.Signature().Recv() != nil {
+		return nil
+	}
+	return fn
+}
+
+// ParamsHandler is the handler a function given a model's call arguments
+// in params is, whatever calls it: what another package's table of
+// handlers by name links to it (passes/rules summarises it as such). It
+// fails by returning an error, whose fate is its caller's.
+func ParamsHandler(index *resolve.Index, fun ast.Node, params map[types.Object]bool) *model.Handler {
+	return &model.Handler{
+		Func:      fun,
+		Reader:    reader{index: index, params: params},
+		Errors:    model.ErrorsUnknown,
+		ErrorNote: ErrorNote,
+		Results:   results{},
 	}
 }
 

@@ -1,0 +1,3 @@
+module github.com/openai/openai-go/v3
+
+go 1.26
