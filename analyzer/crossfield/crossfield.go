@@ -207,9 +207,11 @@ func coversEnum(t *model.Tool, arg string, values []string) bool {
 	return false
 }
 
-// checkAt is the check a finding at pos quotes: the one written there.
+// checkAt is the check a finding at pos quotes: the one written there,
+// in a helper of the package or of another (model.Rule.OriginIn, whose
+// finding is at the guard only when it is not at the check).
 func checkAt(r *model.Rule, pos token.Pos) string {
-	if pos == r.Origin && r.OriginCheck != "" {
+	if r.OriginCheck != "" && (pos == r.Origin || !r.Origin.IsValid() && r.OriginIn.IsValid() && pos != r.Pos) {
 		return r.OriginCheck
 	}
 	return r.Check

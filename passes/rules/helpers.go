@@ -304,7 +304,7 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 					// (bad := amount < 1; check(bad)).
 					guards[i].cond = x.expand(guards[i].cond, 0)
 				}
-				x.checked[obj] = checkedErr{inlined: guards, call: call, result: result}
+				x.checked[obj] = checkedErr{inlined: guards, call: call, result: result, computes: len(lhs) > 1}
 				if result {
 					x.verdict(obj)
 				}

@@ -45,6 +45,9 @@ type inlinedGuard struct {
 	// (GuardsFact), whose syntax this pass does not have.
 	at   ast.Expr
 	atIn model.FileSite
+	// atText is the condition as the helper of another package writes
+	// it (atIn's), for a finding quoting it there.
+	atText string
 	// ret is the helper's failing return under the guard, when read
 	// from its syntax.
 	ret *ast.ReturnStmt
@@ -517,7 +520,13 @@ func (x *extractor) inlinedGuards(cond ast.Expr, msg string) bool {
 			case g.at != nil:
 				r.Origin, r.OriginEnd, r.OriginCheck = g.at.Pos(), g.at.End(), render(g.at)
 			case g.atIn.IsValid():
-				r.OriginIn = g.atIn
+				r.OriginIn, r.OriginCheck = g.atIn, g.atText
+			}
+			if c.computes && r.InHelper() {
+				// `price, err := quote(express, kg)`: the helper
+				// computes a value and fails along the way; its
+				// checks are inside it.
+				r.CheckedInside = true
 			}
 		}
 	}
@@ -748,7 +757,7 @@ func (x *extractor) foreignGuards(fn *types.Func, call *ast.CallExpr) (guards []
 		if !ok {
 			return nil, false, false
 		}
-		guards = append(guards, inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections})
+		guards = append(guards, inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, atText: condText(fg.Cond), types: s.Types, uses: s.Uses, selections: s.Selections})
 	}
 	return guards, f.Result, len(guards) > 0
 }
@@ -786,13 +795,19 @@ func (f *GuardsFact) String() string {
 func guardConds(guards []FactGuard) string {
 	var conds []string
 	for _, g := range guards {
-		lines := strings.Split(g.Cond, "\n")
-		for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
-			lines = lines[1:]
-		}
-		conds = append(conds, strings.Join(lines, " "))
+		conds = append(conds, condText(g.Cond))
 	}
 	return strings.Join(conds, "; ")
+}
+
+// condText is a fact's condition (resolve.ExprText) as its helper writes
+// it, without the header lines naming the packages it calls.
+func condText(cond string) string {
+	lines := strings.Split(cond, "\n")
+	for len(lines) > 1 && strings.HasPrefix(lines[0], "import ") {
+		lines = lines[1:]
+	}
+	return strings.Join(lines, " ")
 }
 
 // exportGuards exports fn's GuardsFact when every guard of its body reads

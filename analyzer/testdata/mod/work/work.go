@@ -96,3 +96,13 @@ func Fetch(id string, store map[string]string) (*mcp.CallToolResult, error) { //
 	}
 	return mcp.NewToolResultText(v), nil
 }
+
+// Quote computes a price and fails along the way: its rule over two of
+// the values it is handed is reported at its check, quoted as written
+// here.
+func Quote(express bool, kg float64) (string, error) { // want Quote:`guards\(express && kg > 20\)`
+	if express && kg > 20 { // atcheck crossfield "the rule over express and kg \\(express && kg > 20\\) is in no description the model reads"
+		return "", fmt.Errorf("express parcels weigh at most 20 kg")
+	}
+	return fmt.Sprint(kg * 2), nil
+}

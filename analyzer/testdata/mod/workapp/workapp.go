@@ -62,4 +62,13 @@ func Register(s *server.MCPServer, store map[string]string) {
 		}
 		return res, nil
 	})
+	// A value computed by another package's function that fails along
+	// the way: its check is there.
+	s.AddTool(mcp.NewTool("quote", mcp.WithBoolean("express"), mcp.WithNumber("kg")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		price, err := work.Quote(req.GetBool("express", false), req.GetFloat("kg", 0))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(price), nil
+	})
 }
