@@ -84,3 +84,12 @@ func TestDispatchAcrossPackages(t *testing.T) {
 	atTool := analyzer.WithConfig(representable.Analyzer, analyzer.Config{})
 	analysistest.RunWithSuggestedFixes(t, dir, atTool, "./dispatchapp")
 }
+
+// TestPredicatesAcrossPackages: another package's predicates read in
+// place through their facts, one calling a reader of its package, one
+// testing a rune; one calling a function the caller cannot name is no
+// rule.
+func TestPredicatesAcrossPackages(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, filepath.Join(shared, "mod"), representable.Analyzer, "./predapp")
+}

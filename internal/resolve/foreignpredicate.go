@@ -96,13 +96,19 @@ func inlinePredicates(info *types.Info, pkg *types.Package, e ast.Expr, declOf f
 // ExprText returns e as source when another package can type it against
 // the signature of the function whose params it reads: e reads only them
 // (used, or written as their declaring identifiers), their fields and
-// methods, literals and the universe's names. "" otherwise.
+// methods, literals, the universe's names and the exported functions of
+// the parameters' package, which a caller imports (`optionalInt(req,
+// "limit") > 100` in a predicate of a util package). "" otherwise.
 func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string {
 	param := func(id *ast.Ident) bool {
 		if obj := info.Uses[id]; obj != nil {
 			return params[obj]
 		}
 		return params[info.Defs[id]]
+	}
+	var own *types.Package // the package of the function whose params e reads
+	for p := range params {
+		own = p.Pkg()
 	}
 	readable := true
 	imports := make(map[string]string) // by the name e uses
@@ -114,7 +120,7 @@ func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string
 		case *ast.Ident, *ast.BasicLit, *ast.ParenExpr, *ast.UnaryExpr, *ast.BinaryExpr, *ast.CallExpr, *ast.IndexExpr:
 			if id, ok := n.(*ast.Ident); ok {
 				obj := info.Uses[id]
-				readable = id == Nil || param(id) || obj != nil && obj.Parent() == types.Universe
+				readable = id == Nil || param(id) || obj != nil && obj.Parent() == types.Universe || ownFunc(obj, own) != nil
 			}
 			if u, ok := n.(*ast.UnaryExpr); ok && (u.Op == token.AND || u.Op == token.ARROW) {
 				readable = false
@@ -165,6 +171,16 @@ func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string
 	return buf.String()
 }
 
+// ownFunc returns obj when it is an exported, non-generic function of
+// pkg, which a caller of pkg's functions can look up by name; else nil.
+func ownFunc(obj types.Object, pkg *types.Package) *types.Func {
+	fn, ok := obj.(*types.Func)
+	if !ok || pkg == nil || fn.Pkg() != pkg || !fn.Exported() || fn.Signature().Recv() != nil || fn.Signature().TypeParams() != nil {
+		return nil
+	}
+	return fn
+}
+
 // importable reports whether a caller can type the function name of the
 // package path without importing it: one of the standard library's
 // whose signature importedFuncs knows.
@@ -184,7 +200,7 @@ var importedFuncs = map[string]map[string][2][]types.BasicKind{
 		"ToLower": {{types.String}, {types.String}}, "ToUpper": {{types.String}, {types.String}},
 		"Trim": {{types.String, types.String}, {types.String}}, "TrimPrefix": {{types.String, types.String}, {types.String}},
 		"TrimSuffix": {{types.String, types.String}, {types.String}}, "Count": {{types.String, types.String}, {types.Int}},
-		"Index": {{types.String, types.String}, {types.Int}},
+		"Index": {{types.String, types.String}, {types.Int}}, "ContainsRune": {{types.String, types.Int32}, {types.Bool}},
 	},
 	"unicode/utf8": {"RuneCountInString": {{types.String}, {types.Int}}, "ValidString": {{types.String}, {types.Bool}}},
 	"regexp":       {"MatchString": {{types.String, types.String}, {types.Bool, types.UntypedNil}}},
@@ -311,6 +327,16 @@ func InlineText(fn *types.Func, text string, call *ast.CallExpr) (ast.Expr, *Sub
 		}
 		vals[v] = call.Args[i]
 	}
+	// The functions of fn's package the text calls (ExprText's ownFunc),
+	// as the caller imported them.
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && pkg.Scope().Lookup(id.Name) == nil {
+			if f := ownFunc(fn.Pkg().Scope().Lookup(id.Name), fn.Pkg()); f != nil {
+				pkg.Scope().Insert(f)
+			}
+		}
+		return true
+	})
 	info := &types.Info{Types: make(map[ast.Expr]types.TypeAndValue), Uses: make(map[*ast.Ident]types.Object), Selections: make(map[*ast.SelectorExpr]*types.Selection)}
 	if err := types.CheckExpr(token.NewFileSet(), pkg, token.NoPos, body, info); err != nil {
 		return nil, nil, false
