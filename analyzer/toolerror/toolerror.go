@@ -162,25 +162,37 @@ func allValidation(failures []*model.Failure, via *ast.CallExpr) bool {
 //	}
 //	return res, nil
 //
-// the library's error result asked of a return of nils. The call's text
-// stays as written. The variables take the first of their names not
-// declared in the return's own scope (a handler's named results may be
-// res and err); no fix where none is free.
+// the library's error result asked of a return of nils, as one edit of
+// the return (the call's text as written). The variables take the first
+// of their names that nothing visible there has (a handler's named
+// results, an import); no fix where none is free, nor in a function with
+// a goto, which may jump over their declaration.
 func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler, ret *ast.ReturnStmt) ([]analysis.TextEdit, bool) {
 	file := files.ASTFile(ret.Pos())
-	if file == nil || len(ret.Results) != 1 {
+	if file == nil || len(ret.Results) != 1 || pass.ReadFile == nil {
 		return nil, false
 	}
 	if sig := resolve.Signature(pass.TypesInfo, h.Func); sig == nil || sig.Results().Len() != 2 {
 		return nil, false
 	}
+	body := h.Body()
+	if body == nil {
+		return nil, false
+	}
+	jumps := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BranchStmt); ok && b.Tok == token.GOTO {
+			jumps = true
+		}
+		return !jumps
+	})
 	scope := pass.Pkg.Scope().Innermost(ret.Pos())
-	if scope == nil || scope == pass.Pkg.Scope() {
+	if jumps || scope == nil || scope == pass.Pkg.Scope() {
 		return nil, false
 	}
 	free := func(names ...string) string {
 		for _, n := range names {
-			if scope.Lookup(n) == nil {
+			if _, obj := scope.LookupParent(n, ret.Pos()); obj == nil {
 				return n
 			}
 		}
@@ -197,10 +209,18 @@ func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler,
 		return nil, false // the rewrite is not of the results as a whole
 	}
 	call := ret.Results[0]
-	return []analysis.TextEdit{
-		{Pos: ret.Pos(), End: call.Pos(), NewText: []byte(res + ", " + errName + " := ")},
-		{Pos: call.End(), End: call.End(), NewText: []byte("\nif " + errName + " != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn " + res + ", nil")},
-	}, true
+	tf := pass.Fset.File(call.Pos())
+	if tf == nil {
+		return nil, false
+	}
+	src, err := pass.ReadFile(tf.Name())
+	start, end := tf.Offset(call.Pos()), tf.Offset(call.End())
+	if err != nil || end > len(src) || start > end {
+		return nil, false
+	}
+	text := res + ", " + errName + " := " + string(src[start:end]) +
+		"\nif " + errName + " != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn " + res + ", nil"
+	return []analysis.TextEdit{{Pos: ret.Pos(), End: ret.End(), NewText: []byte(text)}}, true
 }
 
 // reportEndings reports the failures of h that end the program (panic,

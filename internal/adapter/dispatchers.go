@@ -72,13 +72,18 @@ func DispatchBranches(info *types.Info, decl *ast.FuncDecl) (param int, branches
 		return i
 	}
 	param = -1
+	two := false // branches on two parameters: neither is one call's name
 	branches = make(map[string]ast.Node)
 	add := func(p int, e ast.Expr, branch ast.Node) {
+		if p < 0 {
+			return
+		}
+		if param >= 0 && p != param {
+			two = true
+			return
+		}
 		name, isConst := resolve.ConstString(info, e)
-		if !isConst || p < 0 || param >= 0 && p != param {
-			if p >= 0 && param >= 0 && p != param {
-				param = -2 // two parameters: not one call's name
-			}
+		if !isConst || name == "" { // "" names no tool: an absent name
 			return
 		}
 		param = p
@@ -115,9 +120,9 @@ func DispatchBranches(info *types.Info, decl *ast.FuncDecl) (param int, branches
 				}
 			}
 		}
-		return param != -2
+		return !two
 	})
-	if param < 0 || len(branches) == 0 {
+	if two || param < 0 || len(branches) == 0 {
 		return 0, nil, false
 	}
 	return param, branches, true
@@ -127,8 +132,8 @@ func DispatchBranches(info *types.Info, decl *ast.FuncDecl) (param int, branches
 // a package of a module that branches on a string parameter's value
 // (DispatchBranches), for the packages handing it a model's call.
 func ExportDispatchers(pass *analysis.Pass) {
-	if pass.Module == nil || pass.Module.Path == "" {
-		return
+	if !OwnModule(pass.Module) {
+		return // a dependency's branches get no rules fact (CasesFact) either
 	}
 	for _, file := range pass.Files {
 		for _, d := range file.Decls {

@@ -45,6 +45,29 @@ func Two(kind, name string) string {
 	return ""
 }
 
+// Three switches over two parameters: the second's cases are no
+// first's.
+func Three(kind, name string) string {
+	switch kind {
+	case "k":
+	}
+	switch name {
+	case "n":
+	}
+	switch name {
+	case "m":
+	}
+	return ""
+}
+
+// An emptiness test names no tool.
+func Empty(args string) string {
+	if args == "" {
+		return "none"
+	}
+	return args
+}
+
 // A branch on no parameter, or on a value that is no string.
 func Local(n int) string {
 	name := "a"
@@ -87,6 +110,8 @@ func Lit(name string) func() {
 		"Switch":  "0: a b c",
 		"Ifs":     "1: x y",
 		"Two":     "",
+		"Three":   "",
+		"Empty":   "",
 		"Local":   "",
 		"Dynamic": "",
 		"Lit":     "",

@@ -389,7 +389,8 @@ func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 	if val == nil {
 		return "", false
 	}
-	if call, isCall := v.(*ast.CallExpr); isCall {
+	call, isCall := v.(*ast.CallExpr)
+	if isCall {
 		if _, _, isLen := x.length(call); isLen {
 			if isZero(val) && (op == token.NEQ || op == token.GTR) {
 				return zeroEmpty, true
@@ -398,7 +399,13 @@ func (x *extractor) presenceKind(c ast.Expr) (zero string, ok bool) {
 		}
 		// Not len: a reader's call (`req.GetString("q", "") != ""`).
 	}
-	if _, isArg := x.argOf(v); !isArg || op != token.NEQ {
+	b, isArg := x.argOf(v)
+	if !isArg || op != token.NEQ {
+		return "", false
+	}
+	if isCall && b.norm != "" && b.norm != normLower {
+		// strings.TrimSpace(q) != "" also lets "  " through unchecked:
+		// no presence test of the argument.
 		return "", false
 	}
 	switch {

@@ -471,7 +471,8 @@ func factFailures(pass *analysis.Pass, h *model.Handler, failures []*model.Failu
 // there, by way of the call handing it the model's call.
 func importedFailures(pass *analysis.Pass, h *model.Handler) []*model.Failure {
 	var cf CasesFact
-	if h.Imported == nil || h.ImportedCase == "" || h.ImportedVia == nil || !pass.ImportObjectFact(h.Imported, &cf) {
+	if h.Imported == nil || h.ImportedCase == "" || h.ImportedVia == nil || !pass.ImportObjectFact(h.Imported, &cf) ||
+		!slices.Contains(h.ImportedArgs, cf.Args-1) {
 		return nil
 	}
 	var out []*model.Failure
@@ -548,9 +549,6 @@ func exportArgsHandler(pass *analysis.Pass, local *tools.Result, hs *helpers, fn
 	if local.Flow == nil || sig.TypeParams() != nil || sig.Results().Len() == 0 || handles(local, decl) {
 		return
 	}
-	if _, _, ok := adapter.DispatchBranches(pass.TypesInfo, decl); ok {
-		return // a dispatch function: its branches are summarised (CasesFact)
-	}
 	arg := -1
 	for k := range sig.Params().Len() {
 		if unmarshals(pass.TypesInfo, decl.Body, sig.Params().At(k)) {
@@ -562,6 +560,9 @@ func exportArgsHandler(pass *analysis.Pass, local *tools.Result, hs *helpers, fn
 	}
 	if arg < 0 {
 		return
+	}
+	if name, _, ok := adapter.DispatchBranches(pass.TypesInfo, decl); ok && name != arg {
+		return // a dispatch function: its branches are summarised (CasesFact)
 	}
 	h := dispatch.ParamsHandler(local.Index, decl, map[types.Object]bool{sig.Params().At(arg): true})
 	rs, _ := extract(pass.TypesInfo, local, h, hs)

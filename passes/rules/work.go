@@ -93,7 +93,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			}
 			f.Guards = append(f.Guards, fg)
 		}
-		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl.Body, goErrors)
+		f.GoErrorsGuarded = len(goErrors) > 0 && len(f.Guards) == len(guards) && onlyGoErrors(pass.TypesInfo, decl, goErrors)
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
 		}
@@ -101,13 +101,17 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 	}
 }
 
-// onlyGoErrors reports whether every return of body (outside function
-// literals) returns a nil error unless it is one of those listed.
-func onlyGoErrors(info *types.Info, body *ast.BlockStmt, listed map[*ast.ReturnStmt]bool) bool {
+// onlyGoErrors reports whether every return of decl (outside function
+// literals) returns a nil error unless it is one of those listed. A
+// function literal of a function with named results may set its error
+// (a deferred close): not known.
+func onlyGoErrors(info *types.Info, decl *ast.FuncDecl, listed map[*ast.ReturnStmt]bool) bool {
+	named := decl.Type.Results != nil && len(decl.Type.Results.List) > 0 && len(decl.Type.Results.List[0].Names) > 0
 	only := true
-	ast.Inspect(body, func(n ast.Node) bool {
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
+			only = only && !named
 			return false
 		case *ast.ReturnStmt:
 			if listed[n] {
@@ -158,10 +162,17 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 	if direct && f.GoErrorsGuarded && x.depth == 0 {
 		viaReturn = ret
 	}
+	failed := len(x.failures)
 	for _, fg := range f.Guards {
 		cond, s, ok := resolve.InlineText(fn, fg.Cond, call)
 		if !ok {
-			break // the guards after it are conditioned on it
+			// The guards after it are conditioned on it; the errors of
+			// those unread are no failures known on the arguments, so
+			// none is converted at the call.
+			for _, fl := range x.failures[failed:] {
+				fl.ViaReturn = nil
+			}
+			break
 		}
 		g := inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections}
 		before := len(x.rules)

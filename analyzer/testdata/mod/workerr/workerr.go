@@ -27,6 +27,18 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("lookupNamed", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		return work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
 	})
+	// A literal on one line: one edit of the return, which gofmt widens.
+	s.AddTool(mcp.NewTool("lookupLine", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return work.Lookup(req.GetString("id", ""), store) }) // want `the model cannot read this failure: mcp-go sends a Go error`
+	// A goto may jump over the fix's declarations: no fix.
+	s.AddTool(mcp.NewTool("lookupJump", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("id", "")
+		if id == "none" {
+			goto done
+		}
+		return work.Lookup(id, store) // want `the model cannot read this failure: mcp-go sends a Go error`
+	done:
+		return mcp.NewToolResultText("none"), nil
+	})
 	// Its failure after the work starts is no argument's: not reported.
 	s.AddTool(mcp.NewTool("rename", mcp.WithString("name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Rename(req.GetString("name", ""), store)
