@@ -72,3 +72,14 @@ func TestOzzoAcrossPackages(t *testing.T) {
 	analysistest.Run(t, dir, rules.Analyzer, "./ozzolib")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./ozzoapp")
 }
+
+// TestCustomValidationsAcrossPackages: validations another package
+// declares, registered here for validate tags, read through their
+// SummaryFact by the kind of field each tag is on; negatives: one whose
+// answer is known at run time only, one reading a kind the field is not.
+func TestCustomValidationsAcrossPackages(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, rules.Analyzer, "./fieldlib")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./fieldapp")
+}

@@ -66,6 +66,25 @@ type Extractor interface {
 	PredicateRules(h *model.Handler) []*model.Rule
 	// Param is the name a predicate's value goes by while it is read.
 	Param() string
+	// ForeignRules returns the rules fn, another package's function the
+	// library runs, enforces in variant (Summarizer.Summary), by the
+	// summary that package exports: nil when it exports none. Each names
+	// no argument (the caller says which) and has its place there
+	// (model.Rule.OriginIn).
+	ForeignRules(fn *types.Func, variant string) []*model.Rule
+}
+
+// Summarizer is a Reading that summarises the exported functions of its
+// package that the library runs when another package hands them to it (a
+// custom validation registered in one package, declared in another).
+// passes/rules exports the summary as a fact; the registering package
+// reads it back through Extractor.ForeignRules.
+type Summarizer interface {
+	// Summary returns the rules fn enforces, by each variant its reading
+	// depends on (validator: the kind of the field a validation reads),
+	// named by x's Param(), x reading fn's body; nil when the library
+	// does not run such a function.
+	Summary(x Extractor, fn *types.Func, decl *ast.FuncDecl) map[string][]*model.Rule
 }
 
 // Body is a body being read by passes/rules (a handler or a validate

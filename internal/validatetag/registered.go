@@ -37,6 +37,9 @@ type Registered struct {
 type Validation struct {
 	Func  ast.Node   // *ast.FuncLit or *ast.FuncDecl
 	Level *types.Var // its FieldLevel parameter
+	// Foreign is a validation another package declares (Func and Level
+	// nil): read by the summary it exports (Source's Summary).
+	Foreign *types.Func
 }
 
 // StructValidation is a struct-level validation function of the package,
@@ -84,10 +87,13 @@ func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index, g
 			v := &Validation{Func: index.Func(call.Args[1])}
 			v.Level = resolve.FuncParam(info, v.Func, levelIndex)
 			v.Func, v.Level = forwarded(g, v.Func, v.Level)
-			if v.Func == nil || v.Level == nil || body(v.Func) == nil {
+			if v.Func == nil {
+				v = &Validation{Foreign: foreignFunc(info, pkg, index.Expr(call.Args[1]))}
+			}
+			if v.Foreign == nil && (v.Func == nil || v.Level == nil || body(v.Func) == nil) {
 				v = nil
 			}
-			if old, seen := reg.Custom[tag]; seen && (old == nil || v == nil || old.Func != v.Func) {
+			if old, seen := reg.Custom[tag]; seen && (old == nil || v == nil || old.Func != v.Func || old.Foreign != v.Foreign) {
 				v = nil // registered twice, differently: which one runs depends on the order
 			}
 			reg.Custom[tag] = v
@@ -134,6 +140,87 @@ func Registrations(pkg *types.Package, info *types.Info, index *resolve.Index, g
 		}
 	}
 	return reg
+}
+
+// foreignFunc returns the function of another package e names
+// (pkg.Validate), or nil.
+func foreignFunc(info *types.Info, pkg *types.Package, e ast.Expr) *types.Func {
+	var id *ast.Ident
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		if _, method := info.Selections[e]; method {
+			return nil // a method value: its receiver is a value of this package's run
+		}
+		id = e.Sel
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == pkg || fn.Signature().Recv() != nil {
+		return nil
+	}
+	return fn
+}
+
+// validationLevel returns the FieldLevel parameter of decl when fn has a
+// custom validation's signature, func(validator.FieldLevel) bool or
+// func(context.Context, validator.FieldLevel) bool; nil otherwise.
+func validationLevel(info *types.Info, fn *types.Func, decl *ast.FuncDecl) *types.Var {
+	sig := fn.Signature()
+	params := sig.Params()
+	if sig.Recv() != nil || sig.TypeParams() != nil || sig.Results().Len() != 1 || params.Len() < 1 || params.Len() > 2 {
+		return nil
+	}
+	if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return nil
+	}
+	if !isNamed(params.At(params.Len()-1).Type(), validatorPath, "FieldLevel") ||
+		params.Len() == 2 && !isNamed(params.At(0).Type(), "context", "Context") {
+		return nil
+	}
+	return resolve.FuncParam(info, decl, params.Len()-1)
+}
+
+func isNamed(t types.Type, path, name string) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == path && named.Obj().Name() == name
+}
+
+// fieldKinds are the kinds of field a validation's reading depends on
+// (FieldReader): what it enforces on a field is what it enforces on its
+// kind's type here.
+var fieldKinds = []struct {
+	name string
+	typ  types.Type
+}{
+	{"string", types.Typ[types.String]},
+	{"int", types.Typ[types.Int]},
+	{"uint", types.Typ[types.Uint]},
+	{"float", types.Typ[types.Float64]},
+	{"bool", types.Typ[types.Bool]},
+	{"list", types.NewSlice(types.Typ[types.String])},
+}
+
+// fieldKind returns the name of t's kind in fieldKinds, or "".
+func fieldKind(t types.Type) string {
+	switch u := deref(t).Underlying().(type) {
+	case *types.Basic:
+		switch info := u.Info(); {
+		case info&types.IsString != 0:
+			return "string"
+		case info&types.IsUnsigned != 0:
+			return "uint"
+		case info&types.IsInteger != 0:
+			return "int"
+		case info&types.IsFloat != 0:
+			return "float"
+		case info&types.IsBoolean != 0:
+			return "bool"
+		}
+	case *types.Slice, *types.Array:
+		return "list"
+	}
+	return ""
 }
 
 // lastParam returns the index of the last parameter of the function type

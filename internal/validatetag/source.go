@@ -80,6 +80,14 @@ func customReader(x rulesource.Extractor) Custom {
 	}
 	cache := make(map[key][]*model.Rule)
 	return func(v *Validation, field gostruct.Field) []*model.Rule {
+		if v.Foreign != nil {
+			// Another package's: its checks are there, read by kind.
+			kind := fieldKind(field.Var.Type())
+			if kind == "" {
+				return nil
+			}
+			return x.ForeignRules(v.Foreign, kind)
+		}
 		k := key{v.Func, types.TypeString(field.Var.Type(), nil)}
 		summary, ok := cache[k]
 		if !ok {
@@ -94,6 +102,23 @@ func customReader(x rulesource.Extractor) Custom {
 		}
 		return out
 	}
+}
+
+// Summary implements rulesource.Summarizer: a custom validation's rules
+// on each kind of field, for the packages that register it.
+func (r *reading) Summary(x rulesource.Extractor, fn *types.Func, decl *ast.FuncDecl) map[string][]*model.Rule {
+	level := validationLevel(r.pass.TypesInfo, fn, decl)
+	if level == nil {
+		return nil
+	}
+	out := make(map[string][]*model.Rule)
+	for _, k := range fieldKinds {
+		reader := FieldReader{Level: level, Field: k.typ, Name: x.Param()}
+		if rules := x.PredicateRules(&model.Handler{Func: decl, Reader: reader}); len(rules) > 0 {
+			out[k.name] = rules
+		}
+	}
+	return out
 }
 
 // structRules reads a struct-level validation registered for input like a

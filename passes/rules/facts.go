@@ -370,6 +370,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			exportGuards(pass, x, fn, decl)
 			exportWork(pass, x, fn, decl, found.Readers)
 			exportValue(pass, x, fn, decl)
+			exportSummary(pass, local, hs, fn, decl)
 			exportDecoder(pass, x, fn, decl, found.Readers)
 			exportArgsHandler(pass, local, hs, fn, decl)
 			exportCases(pass, local, hs, fn, decl)

@@ -56,7 +56,7 @@ var Analyzer = degrade.OnPanic(&analysis.Analyzer{
 	URL:        "https://github.com/toolvet/toolvet#how-it-works",
 	Requires:   []*analysis.Analyzer{tools.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact), new(WorkFact), new(ValueFact), new(CasesFact)},
+	FactTypes:  []analysis.Fact{new(ReadsArgFact), new(ChecksFact), new(ValidatesFact), new(ErrorResultFact), new(HandlesFact), new(GuardsFact), new(DecodesFact), new(WorkFact), new(ValueFact), new(CasesFact), new(SummaryFact)},
 	Run:        run,
 })
 
