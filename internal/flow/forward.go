@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -23,6 +24,52 @@ import (
 // is, the callee's parameter that receives it. A handler that forwards is
 // read as its callee, as any number of such layers.
 func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.Var, ok bool) {
+	callee, handed, ok := g.forwardCall(n)
+	if !ok {
+		return nil, nil, false
+	}
+	syntax := callee.Syntax()
+	if syntax == nil || g.funcs[syntax] != callee {
+		return nil, nil, false // another package's: ForwardAway
+	}
+	params = make(map[*types.Var]*types.Var)
+	for from, i := range handed {
+		if i >= len(callee.Params) {
+			continue
+		}
+		if into, _ := callee.Params[i].Object().(*types.Var); into != nil {
+			params[from] = into
+		}
+	}
+	if len(params) == 0 {
+		return nil, nil, false
+	}
+	return syntax, params, true
+}
+
+// ForwardAway is Forward for a callee another package declares, a
+// function (not a method): it returns the function, and the indices of
+// its parameters that receive n's parameters as they are.
+func (g *Graph) ForwardAway(n ast.Node) (to *types.Func, params []int, ok bool) {
+	callee, handed, ok := g.forwardCall(n)
+	if !ok || callee.Signature.Recv() != nil || callee.Syntax() != nil && g.funcs[callee.Syntax()] == callee {
+		return nil, nil, false
+	}
+	fn, _ := callee.Object().(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == g.pkg || fn.Signature().Recv() != nil {
+		return nil, nil, false
+	}
+	for _, i := range handed {
+		params = append(params, i)
+	}
+	slices.Sort(params)
+	return fn.Origin(), params, true
+}
+
+// forwardCall is Forward's reading of n: the function it hands its whole
+// work to, and, for each parameter of n the call passes on as it is, the
+// index of the callee's parameter that receives it.
+func (g *Graph) forwardCall(n ast.Node) (callee *ssa.Function, handed map[*types.Var]int, ok bool) {
 	if !straightLine(n) {
 		return nil, nil, false // asked of every handler: no SSA for one that branches
 	}
@@ -56,18 +103,26 @@ func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.V
 	if call == nil || call.Call.IsInvoke() {
 		return nil, nil, false
 	}
-	callee := call.Call.StaticCallee()
+	callee = call.Call.StaticCallee()
 	if callee == nil {
 		return nil, nil, false
 	}
 	if callee.Origin() != nil {
 		callee = callee.Origin()
 	}
-	syntax := callee.Syntax()
-	if syntax == nil || g.funcs[syntax] != callee || callee == fn {
+	if callee == fn {
 		return nil, nil, false
 	}
-	params = make(map[*types.Var]*types.Var)
+	// Another package's function has no Params built here: its
+	// signature's (a static call's receiver first).
+	nparams := len(callee.Params)
+	if nparams == 0 {
+		nparams = callee.Signature.Params().Len()
+		if callee.Signature.Recv() != nil {
+			nparams++
+		}
+	}
+	handed = make(map[*types.Var]int)
 	for i, a := range call.Call.Args {
 		p, isParam := a.(*ssa.Parameter)
 		if !isParam && derivedFromParams(a, fn, make(map[ssa.Value]bool)) {
@@ -76,19 +131,17 @@ func (g *Graph) Forward(n ast.Node) (to ast.Node, params map[*types.Var]*types.V
 			// callee is the rest of n, not n (the rules pass reads it so).
 			return nil, nil, false
 		}
-		if !isParam || p.Parent() != fn || i >= len(callee.Params) {
+		if !isParam || p.Parent() != fn || i >= nparams {
 			continue
 		}
-		from, _ := p.Object().(*types.Var)
-		into, _ := callee.Params[i].Object().(*types.Var)
-		if from != nil && into != nil {
-			params[from] = into
+		if from, _ := p.Object().(*types.Var); from != nil {
+			handed[from] = i
 		}
 	}
-	if len(params) == 0 {
+	if len(handed) == 0 {
 		return nil, nil, false // it hands on nothing it was given
 	}
-	return syntax, params, true
+	return callee, handed, true
 }
 
 // Forwarded follows n through the functions it forwards to (Forward), as

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/dispatch"
@@ -169,15 +170,35 @@ func ruleList(rules []FactRule) string {
 // (string, error), decoding them) is summarised the same way for the
 // table of handlers by name of another package (dispatch): Args is then
 // the parameter holding the arguments, counted from 1.
+//
+// A function that does a handler's work (its results are a handler's)
+// with the request it is given among other values (func work(req
+// mcp.CallToolRequest, limits Limits) (*mcp.CallToolResult, error)),
+// reading the arguments from it, is summarised for the handlers of
+// another package that hand it their request (flow.Graph.ForwardAway):
+// Req is the parameter holding the request, counted from 1, and Failures
+// are its failures on the arguments that return a Go error.
 type HandlesFact struct {
-	Rules []FactRule
-	Args  int
+	Rules    []FactRule
+	Args     int
+	Req      int
+	Failures []FactFailure
+	// GoErrorsGuarded: every Go error it returns is one of Failures (as
+	// WorkFact.GoErrorsGuarded).
+	GoErrorsGuarded bool
 }
 
 func (*HandlesFact) AFact() {}
 func (f *HandlesFact) String() string {
-	if f.Args > 0 {
+	switch {
+	case f.Args > 0:
 		return "handles(args " + itoa(f.Args-1) + ": " + ruleList(f.Rules) + ")"
+	case f.Req > 0:
+		s := "handles(request " + itoa(f.Req-1) + ": " + ruleList(f.Rules)
+		if len(f.Failures) > 0 {
+			s += ", " + itoa(len(f.Failures)) + " failures"
+		}
+		return s + ")"
 	}
 	return "handles(" + ruleList(f.Rules) + ")"
 }
@@ -373,6 +394,7 @@ func exportFacts(pass *analysis.Pass, found *tools.Result, hs *helpers) {
 			exportSummary(pass, local, hs, fn, decl)
 			exportDecoder(pass, x, fn, decl, found.Readers)
 			exportArgsHandler(pass, local, hs, fn, decl)
+			exportRequestWork(pass, local, hs, fn, decl)
 			exportCases(pass, local, hs, fn, decl)
 			if !summarisable(fn.Signature()) {
 				continue
@@ -572,6 +594,147 @@ func exportArgsHandler(pass *analysis.Pass, local *tools.Result, hs *helpers, fn
 	}
 }
 
+// exportRequestWork exports fn's HandlesFact as a function doing a
+// handler's work with the request it is given (HandlesFact.Req): its
+// results are a handler's, and it reads arguments through one parameter
+// only. Only where the package's values can be followed (local.Flow).
+func exportRequestWork(pass *analysis.Pass, local *tools.Result, hs *helpers, fn *types.Func, decl *ast.FuncDecl) {
+	sig := fn.Signature()
+	res := sig.Results()
+	if local.Flow == nil || decl.Recv != nil || sig.TypeParams() != nil || res.Len() != 2 || !resolve.IsError(res.At(1).Type()) || handles(local, decl) {
+		return
+	}
+	if _, ok := res.At(0).Type().Underlying().(*types.Pointer); !ok {
+		return // a handler's result is the library's result, by pointer
+	}
+	for _, reader := range local.Readers {
+		req := requestParam(pass.TypesInfo, decl, reader)
+		if req < 0 {
+			continue
+		}
+		h := &model.Handler{Func: decl, Reader: reader}
+		rs, failures := extract(pass.TypesInfo, local, h, hs)
+		f := &HandlesFact{Rules: handledRules(pass, rs), Req: req + 1}
+		goErrors := make(map[*ast.ReturnStmt]bool)
+		for _, fl := range failures {
+			if fl.Validation && fl.Ret != nil && len(fl.Ret.Results) == 2 && !isNil(pass.TypesInfo, ast.Unparen(fl.Ret.Results[1])) {
+				f.Failures = append(f.Failures, FactFailure{At: fileSite(pass.Fset, fl.Ret.Pos())})
+				goErrors[fl.Ret] = true
+			}
+		}
+		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl, goErrors)
+		if len(f.Rules) > 0 || len(f.Failures) > 0 {
+			pass.ExportObjectFact(fn, f)
+		}
+		return
+	}
+}
+
+// requestParam returns the index of decl's one parameter that every read
+// of an argument by reader is a method call on (req.GetString("q", "")),
+// or -1: none, or reads through other values too.
+func requestParam(info *types.Info, decl *ast.FuncDecl, reader model.ArgReader) int {
+	params := make(map[types.Object]int)
+	k := 0
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			params[info.Defs[name]] = k
+			k++
+		}
+		if len(field.Names) == 0 {
+			k++
+		}
+	}
+	found := -1
+	ok := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, isCall := n.(*ast.CallExpr)
+		if !ok || !isCall {
+			return ok
+		}
+		if _, reads := reader.ReadArg(info, call); !reads {
+			return true
+		}
+		i := -1
+		if sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr); isSel {
+			if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID {
+				if j, isParam := params[info.Uses[id]]; isParam {
+					i = j
+				}
+			}
+		}
+		if i < 0 || found >= 0 && found != i {
+			ok = false
+			return false
+		}
+		found = i
+		return true
+	})
+	if !ok {
+		return -1
+	}
+	return found
+}
+
+// forwardedAway returns the rules and failures of h when its function
+// hands its whole work, with its request, to another package's function
+// summarised by a HandlesFact with Req (flow.Graph.ForwardAway): reported
+// at t as an imported handler's are. ok is false when h is read itself.
+func forwardedAway(pass *analysis.Pass, g *flow.Graph, h *model.Handler, t *model.Tool) (rules []*model.Rule, failures []*model.Failure, ok bool) {
+	if h.Func == nil {
+		return nil, nil, false
+	}
+	fn, params, ok := g.ForwardAway(h.Func)
+	var f HandlesFact
+	if !ok || !pass.ImportObjectFact(fn, &f) || f.Req == 0 || !slices.Contains(params, f.Req-1) {
+		return nil, nil, false
+	}
+	imported := &model.Handler{Imported: fn, ImportedArgs: params}
+	rules = importedRules(f, imported, t)
+	call, ret := forwardingCall(pass.TypesInfo, h.Body(), fn)
+	if call == nil {
+		return rules, nil, true
+	}
+	if !f.GoErrorsGuarded {
+		ret = nil
+	}
+	for _, ff := range f.Failures {
+		failures = append(failures, &model.Failure{Validation: true, ForeignAt: ff.At, Via: call, ViaReturn: ret})
+	}
+	return rules, failures, true
+}
+
+// forwardingCall returns body's call of fn, and the return of its results
+// when the return is the call itself (`return work(req, limits)`).
+func forwardingCall(info *types.Info, body *ast.BlockStmt, fn *types.Func) (call *ast.CallExpr, ret *ast.ReturnStmt) {
+	if body == nil {
+		return nil, nil
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				if c, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr); ok && calls(info, c, fn) {
+					call, ret = c, n
+				}
+			}
+		case *ast.CallExpr:
+			if call == nil && calls(info, n, fn) {
+				call = n
+			}
+		}
+		return call == nil
+	})
+	return call, ret
+}
+
+func calls(info *types.Info, call *ast.CallExpr, fn *types.Func) bool {
+	callee, _ := typeutil.Callee(info, call).(*types.Func)
+	return callee != nil && callee.Origin() == fn
+}
+
 // importedHandler returns the rules of h, a handler another package
 // declares, from its fact: reported at t, whose schema is this package's,
 // saying where the check is (model.Rule.Elsewhere).
@@ -594,8 +757,17 @@ func importedHandler(pass *analysis.Pass, h *model.Handler, t *model.Tool) []*mo
 	} else if !pass.ImportObjectFact(h.Imported, &f) {
 		return nil
 	}
-	if f.Args > 0 != (len(h.ImportedArgs) > 0) || f.Args > 0 && !slices.Contains(h.ImportedArgs, f.Args-1) {
-		return nil // a library's handler summary for a table's function, or the other way, or other parameters
+	if f.Req > 0 || f.Args > 0 != (len(h.ImportedArgs) > 0) || f.Args > 0 && !slices.Contains(h.ImportedArgs, f.Args-1) {
+		return nil // a library's handler summary for a table's function, or the other way, or other parameters; a request's work (forwardedAway)
+	}
+	return importedRules(f, h, t)
+}
+
+// importedRules are the rules of f, the fact of h's imported function,
+// reported at t.
+func importedRules(f HandlesFact, h *model.Handler, t *model.Tool) []*model.Rule {
+	if !t.Pos.IsValid() {
+		return nil
 	}
 	var out []*model.Rule
 	for _, fr := range f.Rules {

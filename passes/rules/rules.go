@@ -107,6 +107,11 @@ func run(pass *analysis.Pass) (any, error) {
 				res.Failures[h] = importedFailures(pass, h)
 				continue
 			}
+			if rs, fs, ok := forwardedAway(pass, found.Flow, h, t); ok {
+				res.Rules[t] = append(res.Rules[t], rs...)
+				res.Failures[h] = fs
+				continue
+			}
 			e, ok := cache[h.Func]
 			if !ok {
 				cuts, flowCuts := len(hs.cuts), len(found.Flow.Cuts())

@@ -106,3 +106,23 @@ func Quote(express bool, kg float64) (string, error) { // want Quote:`guards\(ex
 	}
 	return fmt.Sprint(kg * 2), nil
 }
+
+// Search does a handler's work with the request it is handed: its reads
+// and checks are a handler's, its problems collected before it fails,
+// and its one Go error a failure on the arguments.
+func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Search:`handles\(request 0: index: must start with "idx_"; order: must be one of "asc", "desc"; page: must be at least 1, 1 failures\)` Search:`checks\(-1: must be at least 1\)`
+	var problems []string
+	if !strings.HasPrefix(req.GetString("index", ""), "idx_") { // atcheck representable "index must start with \"idx_\", but the schema does not say so"
+		problems = append(problems, "index must start with idx_")
+	}
+	if order := req.GetString("order", "asc"); order != "asc" && order != "desc" { // atcheck representable "order must be one of \"asc\", \"desc\", but the schema does not say so"
+		problems = append(problems, "order must be asc or desc")
+	}
+	if len(problems) > 0 {
+		return mcp.NewToolResultError(strings.Join(problems, "; ")), nil
+	}
+	if req.GetFloat("page", 1) < 1 { // atcheck representable "page must be at least 1, but the schema does not say so"
+		return nil, errors.New("page must be at least 1") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
+	}
+	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
+}

@@ -71,4 +71,21 @@ func Register(s *server.MCPServer, store map[string]string) {
 		}
 		return mcp.NewToolResultText(price), nil
 	})
+	// A function doing the handler's work with its request: its checks
+	// are there; for gopls, at the tool.
+	s.AddTool(mcp.NewTool("search", // want `index must start with "idx_" \(checked by Search at work.go:115\), but the schema does not say so` `order must be one of "asc", "desc" \(checked by Search at work.go:118\), but the schema does not say so` `page must be at least 1 \(checked by Search at work.go:124\), but the schema does not say so`
+		mcp.WithString("index"),
+		mcp.WithString("order"),
+		mcp.WithNumber("page"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Search(req, 10)
+	})
+	// Negative: handed the request only on a real run, its checks hold
+	// on some calls only.
+	s.AddTool(mcp.NewTool("searchDry", mcp.WithBoolean("dryRun"), mcp.WithString("index")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetBool("dryRun", false) {
+			return mcp.NewToolResultText("dry run"), nil
+		}
+		return work.Search(req, 10)
+	})
 }

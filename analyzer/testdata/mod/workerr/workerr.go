@@ -43,4 +43,9 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("rename", mcp.WithString("name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Rename(req.GetString("name", ""), store)
 	})
+	// A function doing the handler's work with its request: its Go error
+	// is a failure on the arguments, converted at the call.
+	s.AddTool(mcp.NewTool("search", mcp.WithString("index"), mcp.WithNumber("page")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Search(req, 10) // want `the model cannot read this failure: mcp-go sends a Go error`
+	})
 }
