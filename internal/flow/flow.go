@@ -402,6 +402,17 @@ func (g *Graph) Value(e ast.Expr) ssa.Value {
 	return g.refs[ast.Unparen(e)]
 }
 
+// AsCalled reports whether id, a read of a parameter, reads the value its
+// function was called with: the parameter is not written before the read
+// on any path (`acct = strings.TrimSpace(acct)` before it: false).
+func (g *Graph) AsCalled(id *ast.Ident) bool {
+	if g == nil {
+		return false
+	}
+	p, ok := g.Value(id).(*ssa.Parameter)
+	return ok && p.Object() == g.info.Uses[id]
+}
+
 // Definition returns the expression whose value a local variable holds
 // where id reads it: `bad := x < 1 || x > 10; if bad {…}` gives the
 // comparison for the bad of the if. It returns nil when id is no local

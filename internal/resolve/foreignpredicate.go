@@ -143,8 +143,9 @@ func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string
 				}
 			}
 			// A field or method of what the parameters hold; the name
-			// selected is no variable of its own.
-			if sel := info.Selections[n]; sel == nil {
+			// selected is no variable of its own. A selector a
+			// substitution wrote anew keeps its selected name's object.
+			if sel := info.Selections[n]; sel == nil && !member(info.Uses[n.Sel]) {
 				readable = false
 				return false
 			}
@@ -169,6 +170,17 @@ func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string
 		return ""
 	}
 	return buf.String()
+}
+
+// member reports whether obj is a field or a method.
+func member(obj types.Object) bool {
+	switch obj := obj.(type) {
+	case *types.Var:
+		return obj.IsField()
+	case *types.Func:
+		return obj.Signature().Recv() != nil
+	}
+	return false
 }
 
 // ownFunc returns obj when it is an exported, non-generic function of

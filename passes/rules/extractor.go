@@ -627,6 +627,9 @@ func (x *extractor) normalisedCases(s *ast.SwitchStmt) *ast.SwitchStmt {
 // as an enum, and a tagless switch's failing cases as guards.
 func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 	s = x.normalisedCases(s)
+	if rec := x.recording(); rec != nil && s.Tag != nil {
+		x.recordSwitch(rec, s)
+	}
 	if s.Tag == nil {
 		for i, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
@@ -768,6 +771,9 @@ func (x *extractor) returnedParse(ret *ast.ReturnStmt) bool {
 // guard records the rules of a condition under which the call fails.
 func (x *extractor) guard(cond ast.Expr, msg string) {
 	cond = ast.Unparen(cond)
+	if rec := x.recording(); rec != nil {
+		defer rec.enter(x, cond, msg)()
+	}
 	if be, ok := cond.(*ast.BinaryExpr); ok && be.Op == token.LOR {
 		// Each disjunct fails on its own: a rule each.
 		x.guard(be.X, msg)

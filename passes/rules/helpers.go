@@ -60,6 +60,9 @@ type helpers struct {
 	// typedApart: typed has uses and selections of its own
 	// (overlayTyped).
 	typedApart bool
+	// recorder, while a work function is read for its summary, records
+	// the conditions it fails on (exportWork).
+	recorder *guardRecorder
 }
 
 // cutAt records that the reading stopped at pos, once.

@@ -779,6 +779,9 @@ type GuardsFact struct {
 type FactGuard struct {
 	Cond, Msg   string
 	At, GoError model.FileSite
+	// Ctx are the branch conditions the guard holds under, in a
+	// WorkFact's guard read from anywhere in the body (recordedGuards).
+	Ctx []string
 }
 
 func (*GuardsFact) AFact() {}
@@ -795,7 +798,15 @@ func (f *GuardsFact) String() string {
 func guardConds(guards []FactGuard) string {
 	var conds []string
 	for _, g := range guards {
-		conds = append(conds, condText(g.Cond))
+		c := condText(g.Cond)
+		if len(g.Ctx) > 0 {
+			var ctx []string
+			for _, t := range g.Ctx {
+				ctx = append(ctx, condText(t))
+			}
+			c = "when " + strings.Join(ctx, " and ") + ": " + c
+		}
+		conds = append(conds, c)
 	}
 	return strings.Join(conds, "; ")
 }

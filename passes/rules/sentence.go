@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/toolvet/toolvet/internal/model"
@@ -42,6 +43,9 @@ func (x *extractor) sentence(cond ast.Expr) string {
 	if s := x.presenceSentence(conj); s != "" {
 		return s
 	}
+	if s := x.groupSentence(conj); s != "" {
+		return s
+	}
 	// When P1 and P2, y must ...: the consequence is the last conjunct that
 	// can be phrased as a requirement while all others can be phrased as
 	// conditions; a mode compared with a constant reads best as a condition.
@@ -69,6 +73,49 @@ func (x *extractor) sentence(cond ast.Expr) string {
 			if conds != nil {
 				return "When " + joinAnd(conds) + ", " + arg + " " + must + "."
 			}
+		}
+	}
+	return ""
+}
+
+// groupSentence phrases conj as the conditions on other arguments and a
+// requirement of several conjuncts on one argument, read together (cur
+// != "usd" && cur != "eur": one of "usd", "eur"): "When mode is "pay",
+// cur must be one of "usd", "eur"."; "" when conj has no such group.
+func (x *extractor) groupSentence(conj []ast.Expr) string {
+	byArg := make(map[string][]ast.Expr)
+	var order []string
+	for _, c := range conj {
+		if args := x.argsIn(c); len(args) == 1 {
+			if byArg[args[0]] == nil {
+				order = append(order, args[0])
+			}
+			byArg[args[0]] = append(byArg[args[0]], c)
+		}
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		group := byArg[order[i]]
+		if len(group) < 2 {
+			continue
+		}
+		arg, must := x.requirement(conjunction(group))
+		if must == "" {
+			continue
+		}
+		var conds []string
+		for _, c := range conj {
+			if slices.Contains(group, c) {
+				continue
+			}
+			p := x.condition(c)
+			if p == "" {
+				conds = nil
+				break
+			}
+			conds = append(conds, p)
+		}
+		if conds != nil {
+			return "When " + joinAnd(conds) + ", " + arg + " " + must + "."
 		}
 	}
 	return ""

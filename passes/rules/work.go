@@ -3,6 +3,7 @@ package rules
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -72,9 +73,6 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		guards, _, ok := x.guardsWith(fn, decl, nil, 0, failsAsHandler{reader, x}, true, true)
 		info := x.info
 		x.info = saved
-		if !ok {
-			continue
-		}
 		f := &WorkFact{}
 		goErrors := make(map[*ast.ReturnStmt]bool) // the guards' returns of a Go error
 		for _, g := range guards {
@@ -93,11 +91,18 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			}
 			f.Guards = append(f.Guards, fg)
 		}
-		f.GoErrorsGuarded = len(goErrors) > 0 && len(f.Guards) == len(guards) && onlyGoErrors(pass.TypesInfo, decl, goErrors)
+		f.GoErrorsGuarded = ok && len(goErrors) > 0 && len(f.Guards) == len(guards) && onlyGoErrors(pass.TypesInfo, decl, goErrors)
+		// The conditions it fails on after its first guards, however its
+		// body decides them.
+		for _, fg := range recordedGuards(pass, x, decl, reader, params) {
+			if !slices.ContainsFunc(f.Guards, func(g FactGuard) bool { return g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
+				f.Guards = append(f.Guards, fg)
+			}
+		}
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
+			return
 		}
-		return
 	}
 }
 
@@ -175,13 +180,25 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 			break
 		}
 		g := inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections}
+		ctx, ok := x.inlineContext(fn, fg.Ctx, call)
+		if !ok {
+			continue // a branch it cannot read: the guard holds on some calls only
+		}
 		before := len(x.rules)
 		saved := x.info
 		x.info = x.guardInfo(x.info, g)
+		for _, c := range ctx {
+			x.info = x.guardInfo(x.info, c)
+		}
 		// A condition the handler computed and handed on (`tooBig :=
 		// size > 500; return capped(tooBig)`) is the one it holds.
 		cond = x.expand(g.cond, 0)
+		depth := len(x.conds)
+		for _, c := range ctx {
+			x.conds = append(x.conds, x.expand(c.cond, 0))
+		}
 		x.guard(cond, g.msg)
+		x.conds = x.conds[:depth]
 		if fg.GoError.IsValid() {
 			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call, ViaReturn: viaReturn})
 		}
@@ -197,6 +214,20 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		}
 	}
 	return true
+}
+
+// inlineContext writes the branch conditions of a WorkFact's guard over
+// call's arguments, as guards typed apart (their types for guardInfo).
+func (x *extractor) inlineContext(fn *types.Func, texts []string, call *ast.CallExpr) ([]inlinedGuard, bool) {
+	var out []inlinedGuard
+	for _, t := range texts {
+		cond, s, ok := resolve.InlineText(fn, t, call)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, inlinedGuard{cond: cond, types: s.Types, uses: s.Uses, selections: s.Selections})
+	}
+	return out, true
 }
 
 // foreignWorkCall returns ret's one result when it is a call of another

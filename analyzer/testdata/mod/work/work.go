@@ -44,12 +44,12 @@ func Rename(name string, store map[string]string) (*mcp.CallToolResult, error) {
 }
 
 // Preview succeeds early on a dry run: the check after it holds only on
-// a real run, and no fact says otherwise.
-func Preview(dryRun bool, id string) (*mcp.CallToolResult, error) {
+// a real run, which its fact says, so the finding has no fix.
+func Preview(dryRun bool, id string) (*mcp.CallToolResult, error) { // want Preview:`work\(when !\(dryRun\): !strings.HasPrefix\(id, "doc_"\)\)`
 	if dryRun {
 		return mcp.NewToolResultText("dry run"), nil
 	}
-	if !strings.HasPrefix(id, "doc_") {
+	if !strings.HasPrefix(id, "doc_") { // atcheck representable "id must start with \"doc_\", but the schema does not say so: declare pattern \"\\^doc_\" \\(no fix: the code checks it only when dryRun is false"
 		return mcp.NewToolResultError("id must start with doc_"), nil
 	}
 	return mcp.NewToolResultText(id), nil
@@ -110,12 +110,12 @@ func Quote(express bool, kg float64) (string, error) { // want Quote:`guards\(ex
 // Search does a handler's work with the request it is handed: its reads
 // and checks are a handler's, its problems collected before it fails,
 // and its one Go error a failure on the arguments.
-func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Search:`handles\(request 0: index: must start with "idx_"; order: must be one of "asc", "desc"; page: must be at least 1, 1 failures\)` Search:`checks\(-1: must be at least 1\)`
+func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Search:`handles\(request 0: index: must start with "idx_"; order: must be one of "asc", "desc"; page: must be at least 1, 1 failures\)` Search:`checks\(-1: must be at least 1\)` Search:`work\(!strings.HasPrefix\(req.GetString\("index", ""\), "idx_"\); req.GetString\("order", "asc"\) != "asc" && req.GetString\("order", "asc"\) != "desc"; req.GetFloat\("page", 1\) < 1\)`
 	var problems []string
-	if !strings.HasPrefix(req.GetString("index", ""), "idx_") { // atcheck representable "index must start with \"idx_\", but the schema does not say so"
+	if !strings.HasPrefix(req.GetString("index", ""), "idx_") { // atcheck representable "index must start with \"idx_\", but the schema does not say so: declare pattern \"\\^idx_\"$" "index must start with \"idx_\", but the schema does not say so: declare pattern \"\\^idx_\" \\(no fix: the code checks it only when dryRun is false"
 		problems = append(problems, "index must start with idx_")
 	}
-	if order := req.GetString("order", "asc"); order != "asc" && order != "desc" { // atcheck representable "order must be one of \"asc\", \"desc\", but the schema does not say so"
+	if order := req.GetString("order", "asc"); order != "asc" && order != "desc" { // atcheck representable "order must be one of \"asc\", \"desc\", but the schema does not say so" // atcheck crossfield "the rule over dryRun and order .* is in no description the model reads: add \"When dryRun is false, order must be one of \\\\\"asc\\\\\", \\\\\"desc\\\\\".\" to the description of tool \"searchDry\""
 		problems = append(problems, "order must be asc or desc")
 	}
 	if len(problems) > 0 {

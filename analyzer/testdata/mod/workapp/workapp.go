@@ -30,13 +30,13 @@ func Register(s *server.MCPServer, store map[string]string) {
 		// Reported at the check in package work; for gopls, here.
 		return work.Rename(req.GetString("name", ""), store) // want `name must be at most 64 bytes long, but the schema does not say so`
 	})
-	// Negatives: a check after an early success, and a function that
-	// never fails.
+	// A check after an early success, which holds on a real run only: no
+	// fix. Negative: a function that never fails.
 	s.AddTool(mcp.NewTool("preview",
 		mcp.WithBoolean("dryRun"),
 		mcp.WithString("id"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return work.Preview(req.GetBool("dryRun", false), req.GetString("id", ""))
+		return work.Preview(req.GetBool("dryRun", false), req.GetString("id", "")) // want `id must start with "doc_", but the schema does not say so: declare pattern "\^doc_" \(no fix: the code checks it only when dryRun is false`
 	})
 	s.AddTool(mcp.NewTool("echo", mcp.WithString("text")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Echo(req.GetString("text", ""))
@@ -80,12 +80,12 @@ func Register(s *server.MCPServer, store map[string]string) {
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Search(req, 10)
 	})
-	// Negative: handed the request only on a real run, its checks hold
-	// on some calls only.
+	// Handed the request only on a real run: its checks hold on a real
+	// run only (no fix), the rule over dryRun and order in words.
 	s.AddTool(mcp.NewTool("searchDry", mcp.WithBoolean("dryRun"), mcp.WithString("index")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.GetBool("dryRun", false) {
 			return mcp.NewToolResultText("dry run"), nil
 		}
-		return work.Search(req, 10)
+		return work.Search(req, 10) // want `index must start with "idx_", but the schema does not say so: declare pattern "\^idx_" \(no fix: the code checks it only when dryRun is false`
 	})
 }

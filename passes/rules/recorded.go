@@ -1,0 +1,235 @@
+package rules
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A work function's summary (WorkFact) holds the conditions it fails on,
+// written over its parameters, for the handlers of other packages that
+// hand it their values: they read each condition at the call as a guard
+// of their own, with their own bindings of the values. The guards its
+// body starts with are read by their syntax (guardsWith); every other
+// failing condition is recorded while the extractor reads the function
+// as it reads a handler, whatever shape decides the failure (a list of
+// problems, a switch, a result set and returned later): guard is the
+// one place they all reach.
+
+// guardRecorder records the conditions guard reads in fn's body, each
+// with the branch conditions it holds under (extractor.conds) and the
+// conditions guard read for it in turn (the disjuncts of a ||, the
+// checks of a helper it inlined).
+type guardRecorder struct {
+	fn    ast.Node
+	roots []*recordedGuard
+	stack []*recordedGuard
+}
+
+type recordedGuard struct {
+	cond     ast.Expr
+	ctx      []ast.Expr
+	msg      string
+	info     *types.Info
+	children []*recordedGuard
+}
+
+// recording returns the recorder of the body x reads, or nil.
+func (x *extractor) recording() *guardRecorder {
+	if x.helpers == nil || x.helpers.recorder == nil || x.helpers.recorder.fn != x.h.Func {
+		return nil
+	}
+	return x.helpers.recorder
+}
+
+// enter records cond, read by x; the function it returns ends it.
+func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() {
+	g := &recordedGuard{cond: cond, ctx: slices.Clone(x.conds), msg: msg, info: x.info}
+	if n := len(rec.stack); n > 0 {
+		rec.stack[n-1].children = append(rec.stack[n-1].children, g)
+	} else {
+		rec.roots = append(rec.roots, g)
+	}
+	rec.stack = append(rec.stack, g)
+	return func() { rec.stack = rec.stack[:len(rec.stack)-1] }
+}
+
+// recordedGuards reads decl, a work function, as a handler of reader's
+// library and returns the conditions it fails on that another package
+// can type (resolve.ExprText), with their contexts.
+func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reader model.ArgReader, params map[types.Object]bool) []FactGuard {
+	rec := &guardRecorder{fn: decl}
+	saved := x.helpers.recorder
+	x.helpers.recorder = rec
+	extract(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers)
+	x.helpers.recorder = saved
+	// A condition read for another holds in that one's branches too,
+	// whatever guard's reading did with the extractor's conditions. What
+	// guard read a condition as (its disjuncts, the checks of a helper it
+	// calls) is what the caller reads best; the condition itself when
+	// one of those cannot be written.
+	var resolveGuard func(g *recordedGuard, outer []ast.Expr) ([]FactGuard, bool)
+	resolveGuard = func(g *recordedGuard, outer []ast.Expr) ([]FactGuard, bool) {
+		ctx := slices.Clone(outer)
+		for _, c := range g.ctx {
+			if !slices.Contains(ctx, c) {
+				ctx = append(ctx, c)
+			}
+		}
+		var read []FactGuard
+		all := len(g.children) > 0
+		for _, c := range g.children {
+			fgs, ok := resolveGuard(c, ctx)
+			read = append(read, fgs...)
+			all = all && ok
+		}
+		if all {
+			return read, true
+		}
+		if fg, ok := factGuard(pass, x, g, ctx, params); ok {
+			return []FactGuard{fg}, true
+		}
+		return read, false
+	}
+	var out []FactGuard
+	for _, g := range rec.roots {
+		fgs, _ := resolveGuard(g, nil)
+		// Each is a check of the guard the body writes, there for the
+		// finding, as the body read in its package has it.
+		at := fileSite(pass.Fset, g.cond.Pos())
+		for i := range fgs {
+			fgs[i].At = at
+		}
+		out = append(out, fgs...)
+	}
+	return out
+}
+
+// factGuard writes g over the parameters, its locals replaced by the
+// values they hold (flow.Graph.Definition).
+func factGuard(pass *analysis.Pass, x *extractor, g *recordedGuard, ctx []ast.Expr, params map[types.Object]bool) (FactGuard, bool) {
+	text := func(e ast.Expr) string {
+		return resolve.ExprText(g.info, withDefinitions(x, g.info, e, params, 0), params)
+	}
+	fg := FactGuard{Cond: text(g.cond), Msg: g.msg, At: fileSite(pass.Fset, g.cond.Pos())}
+	if fg.Cond == "" {
+		return FactGuard{}, false
+	}
+	for _, c := range ctx {
+		t := text(c)
+		if t == "" {
+			return FactGuard{}, false
+		}
+		fg.Ctx = append(fg.Ctx, t)
+	}
+	return fg, true
+}
+
+// withDefinitions returns e with each local variable it reads replaced
+// by the expression whose value it holds there, when the engine knows it
+// (flow.Graph.Definition): `amount := req.GetFloat("amount", 0); if
+// amount < 1` is `req.GetFloat("amount", 0) < 1` over the parameters.
+// Nodes of e are kept; new ones are only the parents of what changed.
+func withDefinitions(x *extractor, info *types.Info, e ast.Expr, params map[types.Object]bool, depth int) ast.Expr {
+	if depth > maxExpandDepth || x.found == nil || x.found.Flow == nil {
+		return e
+	}
+	sub := func(e ast.Expr) ast.Expr { return withDefinitions(x, info, e, params, depth+1) }
+	switch n := e.(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[n].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return e
+		}
+		if params[v] && x.found.Flow.AsCalled(n) {
+			return e // the caller's value
+		}
+		if def := x.found.Flow.Definition(n); def != nil {
+			switch def := sub(ast.Unparen(def)).(type) {
+			case *ast.Ident, *ast.BasicLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr:
+				return def // an operand as it is
+			default:
+				return &ast.ParenExpr{Lparen: n.Pos(), X: def, Rparen: n.End()}
+			}
+		}
+		if params[v] {
+			// Written before the read, to a value the engine cannot
+			// name: not the caller's.
+			return &ast.BadExpr{From: n.Pos(), To: n.End()}
+		}
+	case *ast.ParenExpr:
+		if in := sub(n.X); in != n.X {
+			return &ast.ParenExpr{Lparen: n.Lparen, X: in, Rparen: n.Rparen}
+		}
+	case *ast.UnaryExpr:
+		if in := sub(n.X); in != n.X {
+			return &ast.UnaryExpr{OpPos: n.OpPos, Op: n.Op, X: in}
+		}
+	case *ast.BinaryExpr:
+		l, r := sub(n.X), sub(n.Y)
+		if l != n.X || r != n.Y {
+			return &ast.BinaryExpr{X: l, OpPos: n.OpPos, Op: n.Op, Y: r}
+		}
+	case *ast.CallExpr:
+		args := make([]ast.Expr, len(n.Args))
+		changed := false
+		for i, a := range n.Args {
+			args[i] = sub(a)
+			changed = changed || args[i] != a
+		}
+		if changed {
+			return &ast.CallExpr{Fun: n.Fun, Lparen: n.Lparen, Args: args, Ellipsis: n.Ellipsis, Rparen: n.Rparen}
+		}
+	}
+	return e
+}
+
+// recordSwitch records a switch on a value whose default fails, every
+// other case succeeding on constants, as the condition it fails on (tag
+// != c1 && tag != c2 …): switchStmt reads it as a rule of its own, and
+// on an argument only.
+func (x *extractor) recordSwitch(rec *guardRecorder, s *ast.SwitchStmt) {
+	var cond ast.Expr
+	var msg string
+	failing := false
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		if n := len(cc.Body); n > 0 {
+			if br, ok := cc.Body[n-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+				return
+			}
+		}
+		body := &ast.BlockStmt{List: cc.Body}
+		m, fails := x.endsInFailure(body)
+		if cc.List == nil {
+			if !fails || x.mayReturnOK(body) {
+				return
+			}
+			failing, msg = true, m
+			continue
+		}
+		if fails {
+			return
+		}
+		for _, e := range cc.List {
+			if _, ok := constString(x.info, e); !ok {
+				return
+			}
+			ne := &ast.BinaryExpr{X: s.Tag, OpPos: e.Pos(), Op: token.NEQ, Y: e}
+			if cond == nil {
+				cond = ne
+			} else {
+				cond = &ast.BinaryExpr{X: cond, OpPos: e.Pos(), Op: token.LAND, Y: ne}
+			}
+		}
+	}
+	if failing && cond != nil {
+		rec.enter(x, cond, msg)()
+	}
+}
