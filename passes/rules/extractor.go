@@ -838,11 +838,23 @@ func (x *extractor) add(r *model.Rule) {
 	// where the code fails (and where an ignore directive for it goes).
 	// A condition written over a predicate helper's body may begin at
 	// the caller (the `!` of `!isAcct(x)`) and end in the helper.
+	r.Pos, r.End = x.useSpan(r.Pos, r.End)
+	x.rules = append(x.rules, r)
+}
+
+// usePos is pos, in a condition a guard's variable holds, moved to where
+// the guard tests the variable (add).
+func (x *extractor) usePos(pos token.Pos) token.Pos {
+	p, _ := x.useSpan(pos, pos)
+	return p
+}
+
+func (x *extractor) useSpan(pos, end token.Pos) (token.Pos, token.Pos) {
 	for range maxExpandDepth {
 		moved := false
 		for _, sp := range x.expanded {
-			if sp.def.Pos() <= r.Pos && r.Pos < sp.def.End() || sp.def.Pos() < r.End && r.End <= sp.def.End() && sp.use.Pos() != r.Pos {
-				r.Pos, r.End = sp.use.Pos(), sp.use.End()
+			if sp.def.Pos() <= pos && pos < sp.def.End() || sp.def.Pos() < end && end <= sp.def.End() && sp.use.Pos() != pos {
+				pos, end = sp.use.Pos(), sp.use.End()
 				moved = true
 				break
 			}
@@ -851,7 +863,7 @@ func (x *extractor) add(r *model.Rule) {
 			break
 		}
 	}
-	x.rules = append(x.rules, r)
+	return pos, end
 }
 
 // expansion records that the condition def was read where use, a

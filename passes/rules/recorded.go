@@ -33,7 +33,10 @@ type guardRecorder struct {
 }
 
 type recordedGuard struct {
-	cond     ast.Expr
+	cond ast.Expr
+	// at is where the guard is written: the condition, or the use of
+	// the variable holding it (extractor.add).
+	at       token.Pos
 	ctx      []ast.Expr
 	msg      string
 	info     *types.Info
@@ -50,7 +53,7 @@ func (x *extractor) recording() *guardRecorder {
 
 // enter records cond, read by x; the function it returns ends it.
 func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() {
-	g := &recordedGuard{cond: cond, ctx: slices.Clone(x.conds), msg: msg, info: x.info}
+	g := &recordedGuard{cond: cond, at: x.usePos(cond.Pos()), ctx: slices.Clone(x.conds), msg: msg, info: x.info}
 	if n := len(rec.stack); n > 0 {
 		rec.stack[n-1].children = append(rec.stack[n-1].children, g)
 	} else {
@@ -102,7 +105,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		fgs, _ := resolveGuard(g, nil)
 		// Each is a check of the guard the body writes, there for the
 		// finding, as the body read in its package has it.
-		at := fileSite(pass.Fset, g.cond.Pos())
+		at := fileSite(pass.Fset, g.at)
 		for i := range fgs {
 			fgs[i].At = at
 		}

@@ -94,8 +94,11 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		f.GoErrorsGuarded = ok && len(goErrors) > 0 && len(f.Guards) == len(guards) && onlyGoErrors(pass.TypesInfo, decl, goErrors)
 		// The conditions it fails on after its first guards, however its
 		// body decides them.
+		read := f.Guards
 		for _, fg := range recordedGuards(pass, x, decl, reader, params) {
-			if !slices.ContainsFunc(f.Guards, func(g FactGuard) bool { return g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
+			// A guard the syntax read already, whole or in the parts the
+			// extractor read it as, is read once.
+			if !slices.ContainsFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
 				f.Guards = append(f.Guards, fg)
 			}
 		}
