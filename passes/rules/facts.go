@@ -612,6 +612,12 @@ func exportRequestWork(pass *analysis.Pass, local *tools.Result, hs *helpers, fn
 		if req < 0 {
 			continue
 		}
+		if branchesOnOthers(pass.TypesInfo, decl, sig.Params().At(req)) {
+			// What it checks depends on a value the caller gives
+			// (`if !strict { return ok }`): read at the call, with the
+			// caller's values, through its WorkFact.
+			return
+		}
 		h := &model.Handler{Func: decl, Reader: reader}
 		rs, failures := extract(pass.TypesInfo, local, h, hs)
 		f := &HandlesFact{Rules: handledRules(pass, rs), Req: req + 1}
@@ -673,6 +679,52 @@ func requestParam(info *types.Info, decl *ast.FuncDecl, reader model.ArgReader) 
 	if !ok {
 		return -1
 	}
+	return found
+}
+
+// branchesOnOthers reports whether a branch of decl's body (an if, a
+// switch, a loop's condition) reads a parameter other than req.
+func branchesOnOthers(info *types.Info, decl *ast.FuncDecl, req *types.Var) bool {
+	others := make(map[types.Object]bool)
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			if obj := info.Defs[name]; obj != nil && obj != types.Object(req) {
+				others[obj] = true
+			}
+		}
+	}
+	reads := func(e ast.Node) bool {
+		found := false
+		if e != nil {
+			ast.Inspect(e, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && others[info.Uses[id]] {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			found = found || reads(n.Cond)
+		case *ast.SwitchStmt:
+			found = found || n.Tag != nil && reads(n.Tag)
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				found = found || reads(e)
+			}
+		case *ast.ForStmt:
+			found = found || n.Cond != nil && reads(n.Cond)
+		case *ast.RangeStmt:
+			found = found || reads(n.X)
+		case *ast.BinaryExpr:
+			found = found || (n.Op == token.LAND || n.Op == token.LOR) && reads(n)
+		}
+		return !found
+	})
 	return found
 }
 

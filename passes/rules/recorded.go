@@ -72,11 +72,15 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 	x.helpers.recorder = rec
 	extract(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers)
 	x.helpers.recorder = saved
+	d := newDefiner(x, decl, params)
 	// A condition read for another holds in that one's branches too,
 	// whatever guard's reading did with the extractor's conditions. What
 	// guard read a condition as (its disjuncts, the checks of a helper it
 	// calls) is what the caller reads best; the condition itself when
-	// one of those cannot be written.
+	// one of those cannot be written. A conjunction is read in parts
+	// (presentRule reads `id != "" && !strings.HasPrefix(id, "doc_")`'s
+	// second conjunct alone), which do not say it: it is written whole,
+	// or not at all.
 	var resolveGuard func(g *recordedGuard, outer []ast.Expr) ([]FactGuard, bool)
 	resolveGuard = func(g *recordedGuard, outer []ast.Expr) ([]FactGuard, bool) {
 		ctx := slices.Clone(outer)
@@ -84,6 +88,13 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			if !slices.Contains(ctx, c) {
 				ctx = append(ctx, c)
 			}
+		}
+		if be, ok := ast.Unparen(g.cond).(*ast.BinaryExpr); ok && be.Op == token.LAND {
+			fg, ok := factGuard(pass, d, g, ctx, params)
+			if !ok {
+				return nil, false
+			}
+			return []FactGuard{fg}, true
 		}
 		var read []FactGuard
 		all := len(g.children) > 0
@@ -95,7 +106,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		if all {
 			return read, true
 		}
-		if fg, ok := factGuard(pass, x, g, ctx, params); ok {
+		if fg, ok := factGuard(pass, d, g, ctx, params); ok {
 			return []FactGuard{fg}, true
 		}
 		return read, false
@@ -116,9 +127,10 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 
 // factGuard writes g over the parameters, its locals replaced by the
 // values they hold (flow.Graph.Definition).
-func factGuard(pass *analysis.Pass, x *extractor, g *recordedGuard, ctx []ast.Expr, params map[types.Object]bool) (FactGuard, bool) {
+func factGuard(pass *analysis.Pass, d *definer, g *recordedGuard, ctx []ast.Expr, params map[types.Object]bool) (FactGuard, bool) {
+	d.info = g.info
 	text := func(e ast.Expr) string {
-		return resolve.ExprText(g.info, withDefinitions(x, g.info, e, params, 0), params)
+		return resolve.ExprText(g.info, d.withDefinitions(e, 0), params)
 	}
 	fg := FactGuard{Cond: text(g.cond), Msg: g.msg, At: fileSite(pass.Fset, g.cond.Pos())}
 	if fg.Cond == "" {
@@ -134,37 +146,68 @@ func factGuard(pass *analysis.Pass, x *extractor, g *recordedGuard, ctx []ast.Ex
 	return fg, true
 }
 
+// definer writes a recorded condition over a function's parameters
+// (withDefinitions).
+type definer struct {
+	x      *extractor
+	info   *types.Info // the recorded condition's
+	params map[types.Object]bool
+	// written are the parameters the body writes, or writes through
+	// (p.F = v, p[k] = v, &p, a pointer method of p, a local holding p
+	// written through): a read through one (p.F, p.M()) is not of the
+	// caller's value.
+	written map[types.Object]bool
+}
+
+func newDefiner(x *extractor, decl *ast.FuncDecl, params map[types.Object]bool) *definer {
+	return &definer{x: x, params: params, written: writtenParams(x.info, decl, params)}
+}
+
 // withDefinitions returns e with each local variable it reads replaced
 // by the expression whose value it holds there, when the engine knows it
 // (flow.Graph.Definition): `amount := req.GetFloat("amount", 0); if
-// amount < 1` is `req.GetFloat("amount", 0) < 1` over the parameters.
-// Nodes of e are kept; new ones are only the parents of what changed.
-func withDefinitions(x *extractor, info *types.Info, e ast.Expr, params map[types.Object]bool, depth int) ast.Expr {
-	if depth > maxExpandDepth || x.found == nil || x.found.Flow == nil {
-		return e
+// amount < 1` is `req.GetFloat("amount", 0) < 1` over the parameters. A
+// parameter stays where it holds the caller's value (flow.Graph.AsCalled)
+// and, read through (p.F, p[k], p.M()), where the body writes nothing
+// through it; elsewhere the expression cannot be written (a BadExpr,
+// which resolve.ExprText refuses). Nodes of e are kept; new ones are only
+// the parents of what changed.
+func (d *definer) withDefinitions(e ast.Expr, depth int) ast.Expr {
+	if depth > maxExpandDepth {
+		return &ast.BadExpr{From: e.Pos(), To: e.End()}
 	}
-	sub := func(e ast.Expr) ast.Expr { return withDefinitions(x, info, e, params, depth+1) }
+	flow := d.x.found.Flow
+	sub := func(e ast.Expr) ast.Expr { return d.withDefinitions(e, depth+1) }
 	switch n := e.(type) {
 	case *ast.Ident:
-		v, ok := info.Uses[n].(*types.Var)
+		v, ok := d.info.Uses[n].(*types.Var)
 		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
 			return e
 		}
-		if params[v] && x.found.Flow.AsCalled(n) {
+		if d.params[v] && !d.written[v] && flow.AsCalled(n) {
 			return e // the caller's value
 		}
-		if def := x.found.Flow.Definition(n); def != nil {
+		if def := flow.Definition(n); def != nil {
 			switch def := sub(ast.Unparen(def)).(type) {
-			case *ast.Ident, *ast.BasicLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr:
+			case *ast.Ident, *ast.BasicLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.BadExpr:
 				return def // an operand as it is
 			default:
 				return &ast.ParenExpr{Lparen: n.Pos(), X: def, Rparen: n.End()}
 			}
 		}
-		if params[v] {
+		if d.params[v] {
 			// Written before the read, to a value the engine cannot
 			// name: not the caller's.
 			return &ast.BadExpr{From: n.Pos(), To: n.End()}
+		}
+	case *ast.SelectorExpr, *ast.IndexExpr:
+		if !d.readThrough(n) {
+			return &ast.BadExpr{From: n.Pos(), To: n.End()}
+		}
+		if ix, ok := n.(*ast.IndexExpr); ok {
+			if in := sub(ix.Index); in != ix.Index {
+				return &ast.IndexExpr{X: ix.X, Lbrack: ix.Lbrack, Index: in, Rbrack: ix.Rbrack}
+			}
 		}
 	case *ast.ParenExpr:
 		if in := sub(n.X); in != n.X {
@@ -180,6 +223,10 @@ func withDefinitions(x *extractor, info *types.Info, e ast.Expr, params map[type
 			return &ast.BinaryExpr{X: l, OpPos: n.OpPos, Op: n.Op, Y: r}
 		}
 	case *ast.CallExpr:
+		fun := n.Fun
+		if sel, ok := ast.Unparen(fun).(*ast.SelectorExpr); ok && d.info.Selections[sel] != nil && !d.readThrough(sel) {
+			return &ast.BadExpr{From: n.Pos(), To: n.End()} // a method of what the body changed
+		}
 		args := make([]ast.Expr, len(n.Args))
 		changed := false
 		for i, a := range n.Args {
@@ -187,10 +234,132 @@ func withDefinitions(x *extractor, info *types.Info, e ast.Expr, params map[type
 			changed = changed || args[i] != a
 		}
 		if changed {
-			return &ast.CallExpr{Fun: n.Fun, Lparen: n.Lparen, Args: args, Ellipsis: n.Ellipsis, Rparen: n.Rparen}
+			return &ast.CallExpr{Fun: fun, Lparen: n.Lparen, Args: args, Ellipsis: n.Ellipsis, Rparen: n.Rparen}
 		}
 	}
 	return e
+}
+
+// readThrough reports whether e, a selector or an index, reads through
+// a parameter the body writes nothing through, or through no parameter
+// (a package's name; a local, which resolve.ExprText refuses anyway).
+func (d *definer) readThrough(e ast.Expr) bool {
+	root := rootIdent(e)
+	if root == nil {
+		return false
+	}
+	v, ok := d.info.Uses[root].(*types.Var)
+	if !ok || !d.params[v] {
+		return true
+	}
+	return !d.written[v] && d.x.found.Flow.AsCalled(root)
+}
+
+// rootIdent returns the variable a chain of selectors, indexes and calls
+// starts from (p in p.A.B[k].M()), or nil.
+func rootIdent(e ast.Expr) *ast.Ident {
+	for {
+		switch n := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return n
+		case *ast.SelectorExpr:
+			e = n.X
+		case *ast.IndexExpr:
+			e = n.X
+		case *ast.StarExpr:
+			e = n.X
+		case *ast.CallExpr:
+			e = n.Fun
+		default:
+			return nil
+		}
+	}
+}
+
+// writtenParams returns the parameters decl's body writes or writes
+// through, directly or through a local it copied one into (q := p; q.F
+// = v): an assignment or ++ whose target starts from it, its address
+// taken, a method with a pointer receiver called on it.
+func writtenParams(info *types.Info, decl *ast.FuncDecl, params map[types.Object]bool) map[types.Object]bool {
+	holds := make(map[types.Object]types.Object) // a variable, to the parameter it holds part of
+	for p := range params {
+		holds[p] = p
+	}
+	paramOf := func(e ast.Expr) types.Object {
+		if root := rootIdent(e); root != nil {
+			return holds[info.Uses[root]]
+		}
+		return nil
+	}
+	// Copies first, in source order: a local assigned from a parameter.
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for i, lhs := range as.Lhs {
+				if i < len(as.Rhs) && len(as.Lhs) == len(as.Rhs) {
+					if p := paramOf(as.Rhs[i]); p != nil {
+						if id, ok := lhs.(*ast.Ident); ok && id.Name != "_" {
+							if obj := info.ObjectOf(id); obj != nil {
+								holds[obj] = p
+							}
+						}
+					}
+				}
+			}
+		}
+		return true
+	})
+	written := make(map[types.Object]bool)
+	mark := func(e ast.Expr) {
+		if p := paramOf(e); p != nil {
+			written[p] = true
+		}
+	}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && holds[info.Uses[id]] != nil && !params[info.Uses[id]] {
+					continue // the copy itself, written anew: not through the parameter
+				}
+				mark(lhs)
+			}
+		case *ast.IncDecStmt:
+			mark(n.X)
+		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				if n.Key != nil {
+					mark(n.Key)
+				}
+				if n.Value != nil {
+					mark(n.Value)
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				mark(n.X)
+			}
+		case *ast.SelectorExpr:
+			if sel := info.Selections[n]; sel != nil && sel.Kind() == types.MethodVal {
+				if sig, ok := sel.Obj().Type().(*types.Signature); ok && sig.Recv() != nil {
+					if _, ptr := sig.Recv().Type().(*types.Pointer); ptr {
+						if _, isPtr := info.TypeOf(n.X).Underlying().(*types.Pointer); !isPtr {
+							mark(n.X) // &p taken for the call
+						}
+					}
+				}
+			}
+		case *ast.CallExpr:
+			// delete(p, k), append(p[:0], …), clear(p): the parameter's
+			// contents changed.
+			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && len(n.Args) > 0 {
+				if b, ok := info.Uses[id].(*types.Builtin); ok && (b.Name() == "delete" || b.Name() == "clear" || b.Name() == "copy") {
+					mark(n.Args[0])
+				}
+			}
+		}
+		return true
+	})
+	return written
 }
 
 // recordSwitch records a switch on a value whose default fails, every

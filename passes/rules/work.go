@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 
@@ -15,11 +16,12 @@ import (
 // WorkFact says a function answers a tool call in its caller's stead: its
 // results are a handler's (`return book(nights, plan)` in the handler,
 // book returning (*mcp.CallToolResult, error)), and it fails when one of
-// its guards holds, the checks its body starts with before its work: each
-// condition as text over its parameters (resolve.ExprText), with its
-// message and place. A handler of another package handing its work to it
-// reads those guards at the call, as it reads a work function of its own
-// package (workHelper) inline.
+// its guards holds: the checks its body starts with before its work, and
+// every other condition it fails on that can be written (recordedGuards),
+// each as text over its parameters (resolve.ExprText), with its message,
+// its place and the branch conditions it holds under. A handler of
+// another package handing its work to it reads those guards at the call,
+// as it reads a work function of its own package (workHelper) inline.
 type WorkFact struct {
 	Guards []FactGuard
 	// GoErrorsGuarded is set when every Go error the function returns
@@ -39,8 +41,7 @@ func (f *WorkFact) String() string {
 
 // exportWork exports fn's WorkFact when its results are a handler's of
 // one of the package's libraries (a result, then an error), it is no
-// handler itself, and its body starts with guards another package can
-// type.
+// handler itself, and it fails on conditions another package can type.
 func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.FuncDecl, readers []model.ArgReader) {
 	sig := fn.Signature()
 	res := sig.Results()
@@ -78,7 +79,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		for _, g := range guards {
 			text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
 			if text == "" {
-				break // the guards after one another package cannot type are conditioned on it
+				break // the syntax's reading stops there; recordedGuards reads on
 			}
 			at := g.atIn
 			if g.at != nil {
@@ -187,6 +188,9 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		if !ok {
 			continue // a branch it cannot read: the guard holds on some calls only
 		}
+		if ctx, ok = x.knownContext(ctx); !ok {
+			continue // a branch this call never takes (work(req, false) under `if strict`)
+		}
 		before := len(x.rules)
 		saved := x.info
 		x.info = x.guardInfo(x.info, g)
@@ -229,6 +233,29 @@ func (x *extractor) inlineContext(fn *types.Func, texts []string, call *ast.Call
 			return nil, false
 		}
 		out = append(out, inlinedGuard{cond: cond, types: s.Types, uses: s.Uses, selections: s.Selections})
+	}
+	return out, true
+}
+
+// knownContext drops from ctx the conditions the call's constants make
+// true; false when one is false: the guard is never reached from here.
+func (x *extractor) knownContext(ctx []inlinedGuard) ([]inlinedGuard, bool) {
+	out := ctx[:0:0]
+	for _, c := range ctx {
+		info := x.guardInfo(x.info, c)
+		v := info.Types[ast.Unparen(c.cond)].Value
+		if id, ok := ast.Unparen(c.cond).(*ast.Ident); ok && v == nil {
+			if k, ok := info.Uses[id].(*types.Const); ok {
+				v = k.Val() // a constant's name, typed apart
+			}
+		}
+		if v != nil && v.Kind() == constant.Bool {
+			if !constant.BoolVal(v) {
+				return nil, false
+			}
+			continue
+		}
+		out = append(out, c)
 	}
 	return out, true
 }

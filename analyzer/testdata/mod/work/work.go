@@ -28,7 +28,7 @@ func Capped(tooBig bool) (*mcp.CallToolResult, error) { // want Capped:`work\(to
 }
 
 // Rename checks the name, then does its work, which may fail for reasons
-// of its own: only the checks before the work are rules.
+// of its own (an entry missing, locked): no rule on the arguments.
 func Rename(name string, store map[string]string) (*mcp.CallToolResult, error) { // want Rename:`work\(len\(name\) > 64\)`
 	if len(name) > 64 { // atcheck representable "name must be at most 64 bytes long, but the schema does not say so"
 		return mcp.NewToolResultError("name is too long"), nil
@@ -125,4 +125,44 @@ func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { /
 		return nil, errors.New("page must be at least 1") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
 	}
 	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
+}
+
+// Tagged collects its problems: the check of an id that is set holds
+// when it is set, which its fact says whole.
+func Tagged(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Tagged:`work\(req.GetString\("id", ""\) != "" && !strings.HasPrefix\(req.GetString\("id", ""\), "doc_"\)\)` Tagged:`handles\(request 0: id: must start with "doc_" when set\)`
+	var problems []string
+	if id := req.GetString("id", ""); id != "" && !strings.HasPrefix(id, "doc_") { // atcheck representable "id must start with \"doc_\" when set, but the schema does not say so: declare pattern \"\\^\\$\\|\\^doc_\""
+		problems = append(problems, "id must start with doc_")
+	}
+	if len(problems) > 0 {
+		return mcp.NewToolResultError(strings.Join(problems, "; ")), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
+}
+
+// Opts are a caller's settings.
+type Opts struct {
+	Name string
+}
+
+// Named trims the name it is handed before its check: the value checked
+// is not the caller's, so no fact.
+func Named(o Opts, n int) (*mcp.CallToolResult, error) {
+	o.Name = strings.TrimSpace(o.Name)
+	if len(o.Name) > 64 {
+		return mcp.NewToolResultError("name is too long"), nil
+	}
+	return mcp.NewToolResultText(o.Name), nil
+}
+
+// Strict checks the query only in strict mode: a caller passing false
+// never reaches the check.
+func Strict(req mcp.CallToolRequest, strict bool) (*mcp.CallToolResult, error) { // want Strict:`work\(when strict: len\(req.GetString\("q", ""\)\) > 10\)`
+	if !strict {
+		return mcp.NewToolResultText("lenient"), nil
+	}
+	if len(req.GetString("q", "")) > 10 { // atcheck representable "q must be at most 10 bytes long, but the schema does not say so"
+		return mcp.NewToolResultError("q is too long"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -88,4 +88,20 @@ func Register(s *server.MCPServer, store map[string]string) {
 		}
 		return work.Search(req, 10) // want `index must start with "idx_", but the schema does not say so: declare pattern "\^idx_" \(no fix: the code checks it only when dryRun is false`
 	})
+	// A check of an id when it is set, in a function handed a value the
+	// handler computed.
+	s.AddTool(mcp.NewTool("tagged", mcp.WithString("id"), mcp.WithNumber("limit")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Tagged(req, int(req.GetFloat("limit", 10))) // want `id must start with "doc_" when set, but the schema does not say so: declare pattern "\^\$\|\^doc_"`
+	})
+	// Negatives: a name trimmed before the check; a check in strict mode
+	// only, for a caller that is not strict.
+	s.AddTool(mcp.NewTool("named", mcp.WithString("name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Named(work.Opts{Name: req.GetString("name", "")}, 1)
+	})
+	s.AddTool(mcp.NewTool("lenient", mcp.WithString("q")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Strict(req, false)
+	})
+	s.AddTool(mcp.NewTool("strict", mcp.WithString("q")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Strict(req, true) // want `q must be at most 10 bytes long, but the schema does not say so`
+	})
 }
