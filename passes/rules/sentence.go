@@ -54,28 +54,38 @@ func (x *extractor) sentence(cond ast.Expr) string {
 			if !preferMode && x.isModeTest(conj[i]) {
 				continue
 			}
-			arg, must := x.requirement(conj[i])
-			if must == "" {
-				continue
-			}
-			var conds []string
-			for j, c := range conj {
-				if j == i {
-					continue
-				}
-				p := x.condition(c)
-				if p == "" {
-					conds = nil
-					break
-				}
-				conds = append(conds, p)
-			}
-			if conds != nil {
-				return "When " + joinAnd(conds) + ", " + arg + " " + must + "."
+			if s := x.whenSentence(conj, conj[i:i+1]); s != "" {
+				return s
 			}
 		}
 	}
 	return ""
+}
+
+// whenSentence phrases conj as "When <the others>, <arg> <must>.": the
+// conjuncts of must, on one argument, read together as its requirement,
+// and every other conjunct as a condition; "" when one of them cannot be
+// phrased so.
+func (x *extractor) whenSentence(conj, must []ast.Expr) string {
+	arg, req := x.requirement(conjunction(must))
+	if req == "" {
+		return ""
+	}
+	var conds []string
+	for _, c := range conj {
+		if slices.Contains(must, c) {
+			continue
+		}
+		p := x.condition(c)
+		if p == "" {
+			return ""
+		}
+		conds = append(conds, p)
+	}
+	if len(conds) == 0 {
+		return ""
+	}
+	return "When " + joinAnd(conds) + ", " + arg + " " + req + "."
 }
 
 // groupSentence phrases conj as the conditions on other arguments and a
@@ -98,24 +108,8 @@ func (x *extractor) groupSentence(conj []ast.Expr) string {
 		if len(group) < 2 {
 			continue
 		}
-		arg, must := x.requirement(conjunction(group))
-		if must == "" {
-			continue
-		}
-		var conds []string
-		for _, c := range conj {
-			if slices.Contains(group, c) {
-				continue
-			}
-			p := x.condition(c)
-			if p == "" {
-				conds = nil
-				break
-			}
-			conds = append(conds, p)
-		}
-		if conds != nil {
-			return "When " + joinAnd(conds) + ", " + arg + " " + must + "."
+		if s := x.whenSentence(conj, group); s != "" {
+			return s
 		}
 	}
 	return ""
