@@ -25,15 +25,25 @@ import (
 // Facts carry helper summaries across packages, so that a handler calling
 // params.Required[string](req, "owner") or validate.AccountID(s) in
 // another package of the module is read as it would be in the same one.
-// The summary language is three sentences:
+// The summary language's main sentences:
 //
 //	ReadsArg:  "returns the argument named by parameter k" (its JSON type,
 //	           its missing-argument error result)
 //	Checks:    "fails (or, a predicate, is false) unless parameter k
 //	           satisfies these keywords"
+//	Guards:    "fails exactly when one of these conditions over its
+//	           parameters holds"
+//	Work:      "answers the call in its caller's stead, failing when one
+//	           of these conditions holds, each under its branches"
 //	Validates: "this Validate() error method fails unless its receiver's
 //	           properties satisfy these rules" (by JSON name; cross-field
 //	           rules too)
+//	Handles:   "enforces these rules on the call's arguments" (a handler,
+//	           a table's function, a function given the request)
+//
+// and the summaries of dispatch functions, decoders, and the functions a
+// validation library runs (Cases, Decodes, Value, Summary). DESIGN.md
+// lists them all.
 //
 // Facts are computed for the exported functions of packages that belong to
 // a module (never the standard library, so that go vet over it stays as
