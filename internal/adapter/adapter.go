@@ -305,3 +305,18 @@ func FuncsWithBody(pass *analysis.Pass) iter.Seq[*types.Func] {
 		}
 	}
 }
+
+// foreignPredicate returns the condition a call of another package's
+// predicate tests, read at the call from its PredicateFact.
+func (p *Pass) foreignPredicate(call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+	if !ok {
+		return nil, false
+	}
+	text := ForeignPredicate(p.Pass, fn)
+	if text == "" {
+		return nil, false
+	}
+	cond, _, ok := resolve.InlineText(fn, text, call)
+	return cond, ok
+}

@@ -46,7 +46,7 @@ func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) as
 			params = append(params, p.TypesInfo.Defs[id])
 		}
 	}
-	ret := p.Flow.ExitWhen(fun, isName, name)
+	ret := p.Flow.ExitWhen(fun, isName, name, p.foreignPredicate)
 	if ret == nil {
 		return nil
 	}

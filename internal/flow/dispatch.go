@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"strconv"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
@@ -32,13 +33,16 @@ const (
 // name (`if isTransfer(req.Params.Name)`). isName says which expressions
 // read the name (the library's request field). It returns nil when a
 // branch on anything else or a loop comes first, or the function writes
-// the name: the way out is then not the name's alone.
-func (g *Graph) ExitWhen(fun ast.Node, isName func(ast.Expr) bool, name string) *ast.ReturnStmt {
+// the name: the way out is then not the name's alone. foreign, when not
+// nil, returns the condition a call of another package's predicate tests,
+// read at the call (resolve.InlineText): the engine has no body to enter
+// there.
+func (g *Graph) ExitWhen(fun ast.Node, isName func(ast.Expr) bool, name string, foreign func(*ast.CallExpr) (ast.Expr, bool)) *ast.ReturnStmt {
 	fn := g.Func(fun)
 	if fn == nil || len(fn.Blocks) == 0 || writesName(fun, isName) {
 		return nil
 	}
-	d := dispatch{g: g, isName: isName, name: name}
+	d := dispatch{g: g, isName: isName, name: name, foreign: foreign}
 	seen := make(map[*ssa.BasicBlock]bool)
 	b := fn.Blocks[0]
 	for range maxDispatchSteps {
@@ -106,9 +110,10 @@ func (g *Graph) returnAt(fun ast.Node, pos token.Pos) *ast.ReturnStmt {
 
 // dispatch evaluates branch conditions with the tool's name known.
 type dispatch struct {
-	g      *Graph
-	isName func(ast.Expr) bool
-	name   string
+	g       *Graph
+	isName  func(ast.Expr) bool
+	name    string
+	foreign func(*ast.CallExpr) (ast.Expr, bool)
 }
 
 // binding is what a predicate's parameters are given: the name, or a
@@ -165,7 +170,13 @@ func (d *dispatch) eval(v ssa.Value, names *binding, depth int) (bool, bool) {
 		return out, known
 	case *ssa.Call:
 		callee := v.Call.StaticCallee()
-		if callee == nil || callee.Syntax() == nil || d.g.funcs[callee.Syntax()] != callee || depth >= maxDispatchDepth {
+		if callee == nil || depth >= maxDispatchDepth {
+			return false, false
+		}
+		if callee.Syntax() == nil && names == nil {
+			return d.evalForeign(v, depth)
+		}
+		if callee.Syntax() == nil || d.g.funcs[callee.Syntax()] != callee {
 			return false, false
 		}
 		// A predicate of the package: its one way out, with the
@@ -192,6 +203,95 @@ func (d *dispatch) eval(v ssa.Value, names *binding, depth int) (bool, bool) {
 		return d.eval(ret.Results[0], bound, depth+1)
 	}
 	return false, false
+}
+
+// evalForeign returns the value of a call of another package's
+// predicate when the name decides it: the condition the predicate tests,
+// read at the call with the caller's arguments in place of its
+// parameters.
+func (d *dispatch) evalForeign(call *ssa.Call, depth int) (bool, bool) {
+	if d.foreign == nil {
+		return false, false
+	}
+	for _, e := range d.g.exprs[call] {
+		if c, ok := astutil.Unparen(e).(*ast.CallExpr); ok {
+			if cond, ok := d.foreign(c); ok {
+				return d.evalSyntax(cond, depth+1)
+			}
+		}
+	}
+	return false, false
+}
+
+// evalSyntax returns the value of a condition written as syntax when the
+// name decides it: a comparison of the name with a string, and negations
+// and conjunctions of such; any other expression of the caller by the
+// value the engine has for it. The written nodes have no types, the
+// caller's do (isName reads them).
+func (d *dispatch) evalSyntax(e ast.Expr, depth int) (bool, bool) {
+	e = astutil.Unparen(e)
+	switch e := e.(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			b, ok := d.evalSyntax(e.X, depth)
+			return !b, ok
+		}
+		return false, false
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND, token.LOR:
+			// Either side alone can decide it: false for &&, true
+			// for ||.
+			decisive := e.Op == token.LOR
+			x, okx := d.evalSyntax(e.X, depth)
+			y, oky := d.evalSyntax(e.Y, depth)
+			switch {
+			case okx && x == decisive, oky && y == decisive:
+				return decisive, true
+			case okx && oky:
+				return !decisive, true
+			}
+			return false, false
+		case token.EQL, token.NEQ:
+			x, y := e.X, e.Y
+			if !d.isNameSyntax(x) {
+				x, y = y, x
+			}
+			s, isString := d.stringConst(y)
+			if !d.isNameSyntax(x) || !isString {
+				return false, false
+			}
+			return (s == d.name) == (e.Op == token.EQL), true
+		}
+		return false, false
+	}
+	if v := d.g.Value(e); v != nil {
+		return d.eval(v, nil, depth)
+	}
+	return false, false
+}
+
+// isNameSyntax reports whether e reads the name: an expression isName
+// accepts, or one of the caller's computing the name.
+func (d *dispatch) isNameSyntax(e ast.Expr) bool {
+	if d.isName(astutil.Unparen(e)) {
+		return true
+	}
+	v := d.g.Value(e)
+	return v != nil && d.isNameValue(v, nil)
+}
+
+// stringConst returns the string constant e is: a literal written at
+// the call or one of the caller's constants.
+func (d *dispatch) stringConst(e ast.Expr) (string, bool) {
+	if lit, ok := astutil.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		s, err := strconv.Unquote(lit.Value)
+		return s, err == nil
+	}
+	if c, ok := d.g.Value(e).(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value), true
+	}
+	return "", false
 }
 
 // isNameValue reports whether v is the name called: a value an

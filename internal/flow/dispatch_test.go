@@ -80,7 +80,7 @@ func loops(r Request) string {
 	// returns gives what the way out returns: its call's function, or
 	// its text; "" when there is none.
 	returns := func(fn, name string) string {
-		ret := g.ExitWhen(funcDecl(f, fn), isName, name)
+		ret := g.ExitWhen(funcDecl(f, fn), isName, name, nil)
 		if ret == nil {
 			return ""
 		}

@@ -52,6 +52,22 @@ func PredicateText(info *types.Info, fn *types.Func, decl *ast.FuncDecl, declOf 
 	return ExprText(info, inlinePredicates(info, fn.Pkg(), result, declOf, 0), params)
 }
 
+// FactText is ExprText for a condition a fact carries (a guard of a
+// helper, of a work function): the predicates of the package it calls are
+// written in place first (declOf: their declarations), since the package
+// reading the fact has their facts but no syntax of them, and reads the
+// condition apart from its own types.
+func FactText(info *types.Info, e ast.Expr, params map[types.Object]bool, declOf func(*types.Func) *ast.FuncDecl) string {
+	var own *types.Package
+	for p := range params {
+		own = p.Pkg()
+	}
+	if own != nil {
+		e = inlinePredicates(info, own, e, declOf, 0)
+	}
+	return ExprText(info, e, params)
+}
+
 // maxPredicateDepth bounds how many predicates deep inlinePredicates
 // writes calls in place.
 const maxPredicateDepth = 3
@@ -183,11 +199,13 @@ func member(obj types.Object) bool {
 	return false
 }
 
-// ownFunc returns obj when it is an exported, non-generic function of
-// pkg, which a caller of pkg's functions can look up by name; else nil.
+// ownFunc returns obj when it is an exported function of pkg, which a
+// caller of pkg's functions can look up by name; else nil. A generic one
+// is instantiated where the text calls it, by the type arguments it
+// writes (names of the universe: optionalParam[string]) or infers.
 func ownFunc(obj types.Object, pkg *types.Package) *types.Func {
 	fn, ok := obj.(*types.Func)
-	if !ok || pkg == nil || fn.Pkg() != pkg || !fn.Exported() || fn.Signature().Recv() != nil || fn.Signature().TypeParams() != nil {
+	if !ok || pkg == nil || fn.Pkg() != pkg || !fn.Exported() || fn.Signature().Recv() != nil {
 		return nil
 	}
 	return fn
@@ -202,39 +220,45 @@ func importable(path, name string) bool {
 }
 
 // importedFuncs are the standard library's functions a predicate or guard
-// of another package may call, by package and name, with their signatures
-// in basic types: the checks toolvet reads (keywords.go) through them.
-var importedFuncs = map[string]map[string][2][]types.BasicKind{
-	"strings": {
-		"HasPrefix": {{types.String, types.String}, {types.Bool}}, "HasSuffix": {{types.String, types.String}, {types.Bool}},
-		"Contains": {{types.String, types.String}, {types.Bool}}, "ContainsAny": {{types.String, types.String}, {types.Bool}},
-		"EqualFold": {{types.String, types.String}, {types.Bool}}, "TrimSpace": {{types.String}, {types.String}},
-		"ToLower": {{types.String}, {types.String}}, "ToUpper": {{types.String}, {types.String}},
-		"Trim": {{types.String, types.String}, {types.String}}, "TrimPrefix": {{types.String, types.String}, {types.String}},
-		"TrimSuffix": {{types.String, types.String}, {types.String}}, "Count": {{types.String, types.String}, {types.Int}},
-		"Index": {{types.String, types.String}, {types.Int}}, "ContainsRune": {{types.String, types.Int32}, {types.Bool}},
-	},
-	"unicode/utf8": {"RuneCountInString": {{types.String}, {types.Int}}, "ValidString": {{types.String}, {types.Bool}}},
-	"regexp":       {"MatchString": {{types.String, types.String}, {types.Bool, types.UntypedNil}}},
-}
+// of another package may call, by package and name, with their
+// parameters' and results' types: the checks toolvet reads (keywords.go)
+// through them.
+var importedFuncs = func() map[string]map[string][2][]types.Type {
+	str, integer, boolean, r := types.Typ[types.String], types.Typ[types.Int], types.Typ[types.Bool], types.Typ[types.Int32]
+	strs := types.NewSlice(str)
+	errType := types.Universe.Lookup("error").Type()
+	sig := func(params []types.Type, results ...types.Type) [2][]types.Type {
+		return [2][]types.Type{params, results}
+	}
+	s, ss := []types.Type{str}, []types.Type{str, str}
+	return map[string]map[string][2][]types.Type{
+		"strings": {
+			"HasPrefix": sig(ss, boolean), "HasSuffix": sig(ss, boolean),
+			"Contains": sig(ss, boolean), "ContainsAny": sig(ss, boolean),
+			"ContainsRune": sig([]types.Type{str, r}, boolean), "EqualFold": sig(ss, boolean),
+			"TrimSpace": sig(s, str), "ToLower": sig(s, str), "ToUpper": sig(s, str),
+			"Trim": sig(ss, str), "TrimPrefix": sig(ss, str), "TrimSuffix": sig(ss, str),
+			"Count": sig(ss, integer), "Index": sig(ss, integer),
+			"Split": sig(ss, strs), "Fields": sig(s, strs),
+		},
+		"unicode/utf8": {"RuneCountInString": sig(s, integer), "ValidString": sig(s, boolean)},
+		"regexp":       {"MatchString": sig(ss, boolean, errType)},
+	}
+}()
 
 // importedPackage returns a package of path holding the functions of
-// importedFuncs, typed in basic types; a check compares a function by its
-// package's path and its name (resolve.IsCallTo), which these keep.
+// importedFuncs, typed as the standard library types them; a check
+// compares a function by its package's path and its name
+// (resolve.IsCallTo), which these keep.
 func importedPackage(path string) *types.Package {
 	funcs, ok := importedFuncs[path]
 	if !ok {
 		return nil
 	}
 	pkg := types.NewPackage(path, path[strings.LastIndex(path, "/")+1:])
-	errType := types.Universe.Lookup("error").Type()
-	tuple := func(kinds []types.BasicKind) *types.Tuple {
+	tuple := func(ts []types.Type) *types.Tuple {
 		var vars []*types.Var
-		for _, k := range kinds {
-			t := types.Type(types.Typ[k])
-			if k == types.UntypedNil {
-				t = errType
-			}
+		for _, t := range ts {
 			vars = append(vars, types.NewParam(token.NoPos, pkg, "", t))
 		}
 		return types.NewTuple(vars...)

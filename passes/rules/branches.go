@@ -202,7 +202,7 @@ func (x *extractor) againstUnknown(c ast.Expr) bool {
 		return false
 	}
 	known := func(e ast.Expr) bool {
-		if tv, ok := x.info.Types[e]; ok && (tv.Value != nil || tv.IsNil()) {
+		if tv, ok := x.info.Types[e]; ok && tv.Value != nil || resolve.IsNil(x.info, e) {
 			return true
 		}
 		return len(x.argsIn(e)) > 0

@@ -1162,7 +1162,7 @@ func notNil(info *types.Info, cond ast.Expr, isV func(ast.Expr) bool) bool {
 		case token.LAND:
 			return notNil(info, c.X, isV) || notNil(info, c.Y, isV)
 		case token.NEQ:
-			isNil := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.IsNil() }
+			isNil := func(e ast.Expr) bool { return resolve.IsNil(info, e) }
 			return isV(c.X) && isNil(c.Y) || isV(c.Y) && isNil(c.X)
 		}
 	case *ast.CallExpr:

@@ -302,11 +302,16 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 		// (`price, err := quote(express, kg)`).
 		if guards, result, ok := x.guardHelper(call); ok && (len(lhs) == 1 || !result && lastIsError(x.info, call, len(lhs))) {
 			if obj := x.object(lhs[len(lhs)-1]); obj != nil {
+				saved := x.info
 				for i := range guards {
 					// A condition held in a variable before the call
-					// (bad := amount < 1; check(bad)).
+					// (bad := amount < 1; check(bad)), read with the
+					// types of the nodes another package's guard text
+					// wrote (a predicate of its package it calls).
+					x.info = x.guardInfo(saved, guards[i])
 					guards[i].cond = x.expand(guards[i].cond, 0)
 				}
+				x.info = saved
 				x.checked[obj] = checkedErr{inlined: guards, call: call, result: result, computes: len(lhs) > 1}
 				if result {
 					x.verdict(obj)

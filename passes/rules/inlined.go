@@ -49,7 +49,9 @@ type inlinedGuard struct {
 	// it (atIn's), for a finding quoting it there.
 	atText string
 	// ret is the helper's failing return under the guard, when read
-	// from its syntax.
+	// from its syntax: for a guard of a helper it calls, the return
+	// failing with that helper's verdict (`if err := check(v); err !=
+	// nil { return nil, err }`).
 	ret *ast.ReturnStmt
 	// uses and selections are those of the nodes cond's writing made
 	// when it was typed apart from the package (another package's
@@ -175,11 +177,13 @@ func (x *extractor) guardsWith(fn *types.Func, decl *ast.FuncDecl, args []ast.Ex
 	}
 	// return checkAmount(bad) last: that helper's verdict is this one's.
 	var tail *ast.CallExpr
+	var tailRet *ast.ReturnStmt
 	if !prefix {
 		ret, ok := list[len(list)-1].(*ast.ReturnStmt)
 		if !ok || len(ret.Results) == 0 {
 			return nil, false, false
 		}
+		tailRet = ret
 		if last := ast.Unparen(ret.Results[len(ret.Results)-1]); !isNil(x.info, last) {
 			if tail, ok = last.(*ast.CallExpr); !ok || result {
 				return nil, false, false
@@ -243,7 +247,7 @@ func (x *extractor) guardsWith(fn *types.Func, decl *ast.FuncDecl, args []ast.Ex
 				// when it may be nil (json.Unmarshal): the function
 				// fails when the condition holds and the call fails,
 				// on its guards.
-				more, ok := x.innerGuards(call, s, depth)
+				more, ok := failingAt(x.innerGuards(call, s, depth))(ret)
 				if !ok {
 					return stop()
 				}
@@ -265,7 +269,7 @@ func (x *extractor) guardsWith(fn *types.Func, decl *ast.FuncDecl, args []ast.Ex
 		}
 	}
 	if tail != nil {
-		more, ok := x.innerGuards(tail, s, depth)
+		more, ok := failingAt(x.innerGuards(tail, s, depth))(tailRet)
 		if !ok {
 			return nil, false, false
 		}
@@ -455,7 +459,19 @@ func (x *extractor) nestedGuards(is *ast.IfStmt, s *resolve.Substitution, depth 
 	if !ok || len(ret.Results) == 0 || !isErr(ret.Results[len(ret.Results)-1]) {
 		return nil, false
 	}
-	return x.innerGuards(call, s, depth)
+	return failingAt(x.innerGuards(call, s, depth))(ret)
+}
+
+// failingAt returns a function giving guards, read in a helper the
+// function they are read for calls, the return through which that
+// function fails with the helper's verdict.
+func failingAt(guards []inlinedGuard, ok bool) func(*ast.ReturnStmt) ([]inlinedGuard, bool) {
+	return func(ret *ast.ReturnStmt) ([]inlinedGuard, bool) {
+		for i := range guards {
+			guards[i].ret = ret
+		}
+		return guards, ok
+	}
 }
 
 // innerGuards returns the guards of the guard helper a guard helper
@@ -850,7 +866,7 @@ func exportGuards(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.F
 	}
 	f := &GuardsFact{Result: result}
 	for _, g := range guards {
-		text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
+		text := x.factText(x.guardInfo(info, g), g.cond, params)
 		if text == "" {
 			return
 		}
@@ -861,6 +877,17 @@ func exportGuards(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.F
 		f.Guards = append(f.Guards, FactGuard{Cond: text, Msg: g.msg, At: at})
 	}
 	pass.ExportObjectFact(fn, f)
+}
+
+// factText writes e, a condition of the package, as text for a fact over
+// params (resolve.FactText), with the predicates of the package it calls
+// written in place.
+func (x *extractor) factText(info *types.Info, e ast.Expr, params map[types.Object]bool) string {
+	var declOf func(*types.Func) *ast.FuncDecl
+	if x.found != nil && x.found.Index != nil {
+		declOf = x.found.Index.FuncDecl
+	}
+	return resolve.FactText(info, e, params, declOf)
 }
 
 // foreignConds returns the conditions fn, another package's function,

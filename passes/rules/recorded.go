@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/model"
-	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // A work function's summary (WorkFact) holds the conditions it fails on,
@@ -41,6 +40,9 @@ type recordedGuard struct {
 	msg      string
 	info     *types.Info
 	children []*recordedGuard
+	// ret is the return a guard read first (a root) fails through, when
+	// the body fails by returning (extractor.failure).
+	ret *ast.ReturnStmt
 }
 
 // recording returns the recorder of the body x reads, or nil.
@@ -58,6 +60,14 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 		rec.stack[n-1].children = append(rec.stack[n-1].children, g)
 	} else {
 		rec.roots = append(rec.roots, g)
+		// The failure recorded on the same condition (an if ending in
+		// a return records it just before it reads the guard).
+		for i := len(x.failures) - 1; i >= 0; i-- {
+			if f := x.failures[i]; f.Ret != nil && f.Cond != nil && ast.Unparen(f.Cond) == cond {
+				g.ret = f.Ret
+				break
+			}
+		}
 	}
 	rec.stack = append(rec.stack, g)
 	return func() { rec.stack = rec.stack[:len(rec.stack)-1] }
@@ -65,8 +75,12 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 
 // recordedGuards reads decl, a work function, as a handler of reader's
 // library and returns the conditions it fails on that another package
-// can type (resolve.ExprText), with their contexts.
-func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reader model.ArgReader, params map[types.Object]bool) []FactGuard {
+// can type (resolve.ExprText), with their contexts, and the returns they
+// fail through: true for one every condition failing through it was
+// written for, false for one some condition was not (the caller cannot
+// tell when it fails). A guard failing through a return of a Go error
+// has that return as its GoError.
+func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reader model.ArgReader, params map[types.Object]bool) ([]FactGuard, map[*ast.ReturnStmt]bool) {
 	rec := &guardRecorder{fn: decl}
 	saved := x.helpers.recorder
 	x.helpers.recorder = rec
@@ -112,17 +126,27 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		return read, false
 	}
 	var out []FactGuard
+	rets := make(map[*ast.ReturnStmt]bool)
 	for _, g := range rec.roots {
-		fgs, _ := resolveGuard(g, nil)
+		fgs, whole := resolveGuard(g, nil)
 		// Each is a check of the guard the body writes, there for the
 		// finding, as the body read in its package has it.
 		at := fileSite(pass.Fset, g.at)
+		var goError model.FileSite
+		if g.ret != nil {
+			if done, seen := rets[g.ret]; !seen || done {
+				rets[g.ret] = whole
+			}
+			if n := len(g.ret.Results); n > 1 && !isNil(pass.TypesInfo, ast.Unparen(g.ret.Results[n-1])) {
+				goError = fileSite(pass.Fset, g.ret.Pos())
+			}
+		}
 		for i := range fgs {
-			fgs[i].At = at
+			fgs[i].At, fgs[i].GoError = at, goError
 		}
 		out = append(out, fgs...)
 	}
-	return out
+	return out, rets
 }
 
 // factGuard writes g over the parameters, its locals replaced by the
@@ -130,7 +154,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 func factGuard(pass *analysis.Pass, d *definer, g *recordedGuard, ctx []ast.Expr, params map[types.Object]bool) (FactGuard, bool) {
 	d.info = g.info
 	text := func(e ast.Expr) string {
-		return resolve.ExprText(g.info, d.withDefinitions(e, 0), params)
+		return d.x.factText(g.info, d.withDefinitions(e, 0), params)
 	}
 	fg := FactGuard{Cond: text(g.cond), Msg: g.msg, At: fileSite(pass.Fset, g.cond.Pos())}
 	if fg.Cond == "" {

@@ -192,7 +192,32 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 	add := func(name string, e, def ast.Expr) {
 		out = append(out, model.Read{Name: name, Pos: e.Pos(), End: e.End(), Default: def})
 	}
-	refused := refusals(info, g, idx, h, isMap, fails, foreignPredicate, importFact)
+	// Another package's predicate is written over a call once: the
+	// lookups refusals finds in it are the ones read below.
+	type written struct {
+		cond ast.Expr
+		sub  *resolve.Substitution
+	}
+	writtenAt := make(map[*ast.CallExpr]*written)
+	var typed overlay // info with the types of the nodes written so
+	foreignCond := func(fn *types.Func, call *ast.CallExpr) (ast.Expr, *resolve.Substitution, bool) {
+		if foreignPredicate == nil {
+			return nil, nil, false
+		}
+		w, ok := writtenAt[call]
+		if !ok {
+			if cond, sub, ok := resolve.InlineText(fn, foreignPredicate(fn), call); ok {
+				w = &written{cond, sub}
+				info = typed.with(info, sub) // isMap reads them too
+			}
+			writtenAt[call] = w
+		}
+		if w == nil {
+			return nil, nil, false
+		}
+		return w.cond, w.sub, true
+	}
+	refused := refusals(info, g, idx, h, isMap, fails, foreignCond, importFact)
 	walked := make(map[*ast.FuncDecl]bool) // predicates of the package read through
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
@@ -211,6 +236,20 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 				ast.Inspect(decl.Body, visit)
 			}
 			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			if predicate == nil && fn != nil && importedReader(importFact, fn) == nil {
+				// Another package's predicate reads at the call, in
+				// the expression its fact writes over the call's
+				// arguments (typed apart: its types join info's,
+				// foreignCond); the arguments are read where they are.
+				// A reader's fact says what it reads (below).
+				if cond, _, ok := foreignCond(fn, n); ok {
+					args := make(map[ast.Node]bool, len(n.Args))
+					for _, a := range n.Args {
+						args[a] = true
+					}
+					ast.Inspect(cond, func(c ast.Node) bool { return !args[c] && visit(c) })
+				}
+			}
 			// A parse function filling a struct from the arguments: its
 			// reads, where it makes them.
 			if fields := g.FilledFields(n, h.Reader); len(fields) > 0 {
@@ -274,6 +313,26 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 	return out
 }
 
+// overlay is type information extended with the types of expressions a
+// substitution wrote apart from the package (resolve.InlineText): the
+// maps of the info it was made from are copied once, the first time.
+type overlay struct {
+	info *types.Info
+}
+
+// with returns info with the types, uses and selections of s's nodes.
+func (o *overlay) with(info *types.Info, s *resolve.Substitution) *types.Info {
+	if o.info == nil {
+		c := *info
+		c.Types, c.Uses, c.Selections = maps.Clone(info.Types), maps.Clone(info.Uses), maps.Clone(info.Selections)
+		o.info = &c
+	}
+	maps.Copy(o.info.Types, s.Types)
+	maps.Copy(o.info.Uses, s.Uses)
+	maps.Copy(o.info.Selections, s.Selections)
+	return o.info
+}
+
 // workBody is a function answering the call in the handler's stead
 // (workHelper), and the call handing the handler's values to it.
 type workBody struct {
@@ -326,7 +385,7 @@ func workBodies(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Ha
 //
 // The condition may be held in a variable first (the engine's
 // Definition), and ok assigned before the if.
-func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool, foreignPredicate func(*types.Func) string, importFact func(types.Object, analysis.Fact) bool) map[*ast.IndexExpr]bool {
+func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler, isMap func(ast.Expr) bool, fails func(*ast.ReturnStmt) bool, foreignCond func(*types.Func, *ast.CallExpr) (ast.Expr, *resolve.Substitution, bool), importFact func(types.Object, analysis.Fact) bool) map[*ast.IndexExpr]bool {
 	// presence maps ok of `_, ok := m["x"]` (assigned once) to the lookup.
 	presence := make(map[types.Object]*ast.IndexExpr)
 	assigned := make(map[types.Object]int)
@@ -370,13 +429,13 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 					// Another package's predicate, written over the
 					// call's arguments (its new nodes' nil is
 					// resolve.Nil, the arguments are the caller's).
-					if fn, _ := typeutil.Callee(info, c).(*types.Func); fn != nil && fn.Pkg() != nil && foreignPredicate != nil {
-						if cond, _, ok := resolve.InlineText(fn, foreignPredicate(fn), c); ok {
+					if fn, _ := typeutil.Callee(info, c).(*types.Func); fn != nil && fn.Pkg() != nil {
+						if cond, _, ok := foreignCond(fn, c); ok {
 							e = cond
 							continue
 						}
 					}
-					return e
+					return c
 				}
 				e = body
 				continue
@@ -387,7 +446,7 @@ func refusals(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Hand
 					continue
 				}
 				if presence[obj] != nil {
-					return e
+					return c
 				}
 				if def := g.Definition(c); def != nil {
 					e = def

@@ -71,13 +71,13 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 	defer func() { x.info, x.h.Reader = saved, savedReader }()
 	for _, reader := range readers {
 		x.h.Reader = reader
-		guards, _, ok := x.guardsWith(fn, decl, nil, 0, failsAsHandler{reader, x}, true, true)
+		guards, _, _ := x.guardsWith(fn, decl, nil, 0, failsAsHandler{reader, x}, true, true)
 		info := x.info
 		x.info = saved
 		f := &WorkFact{}
 		goErrors := make(map[*ast.ReturnStmt]bool) // the guards' returns of a Go error
 		for _, g := range guards {
-			text := resolve.ExprText(x.guardInfo(info, g), g.cond, params)
+			text := x.factText(x.guardInfo(info, g), g.cond, params)
 			if text == "" {
 				break // the syntax's reading stops there; recordedGuards reads on
 			}
@@ -92,17 +92,30 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			}
 			f.Guards = append(f.Guards, fg)
 		}
-		f.GoErrorsGuarded = ok && len(goErrors) > 0 && len(f.Guards) == len(guards) && onlyGoErrors(pass.TypesInfo, decl, goErrors)
 		// The conditions it fails on after its first guards, however its
 		// body decides them.
 		read := f.Guards
-		for _, fg := range recordedGuards(pass, x, decl, reader, params) {
+		recorded, rets := recordedGuards(pass, x, decl, reader, params)
+		for _, fg := range recorded {
 			// A guard the syntax read already, whole or in the parts the
 			// extractor read it as, is read once.
 			if !slices.ContainsFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
 				f.Guards = append(f.Guards, fg)
 			}
 		}
+		// Its Go errors are all guarded when each return of one is a
+		// guard's, and every condition failing through it is written.
+		for ret, whole := range rets {
+			if n := len(ret.Results); whole && n > 1 && !isNil(pass.TypesInfo, ast.Unparen(ret.Results[n-1])) {
+				goErrors[ret] = true
+			}
+		}
+		for ret, whole := range rets {
+			if !whole {
+				delete(goErrors, ret)
+			}
+		}
+		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl, goErrors)
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
 			return

@@ -1,10 +1,12 @@
 // Package crossrefuse reads arguments only to refuse them, through a
-// guard helper of another package of its module.
+// guard helper and a predicate of another package of its module, and
+// reads one through a predicate there.
 package crossrefuse
 
 import (
 	"context"
 
+	"example.com/factsmod/predlib"
 	"example.com/factsmod/validate"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -20,5 +22,14 @@ func Register(s *server.MCPServer) {
 		}
 		n, _ := validate.IntArg(args, "perPage") // want `the handler reads argument "perPage", which the schema of tool "list" does not declare, so the model never sends it`
 		return mcp.NewToolResultText(string(rune(n))), nil
+	})
+	s.AddTool(mcp.NewTool("feed", mcp.WithString("cursor")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, ok := req.GetArguments()["page"]; !predlib.Absent(ok) { // refused: the handler fails when it is sent
+			return mcp.NewToolResultError("page with the cursor"), nil
+		}
+		if predlib.Quiet(req) { // want `the handler reads argument "verbose", which the schema of tool "feed" does not declare, so the model never sends it`
+			return mcp.NewToolResultText("…"), nil
+		}
+		return mcp.NewToolResultText(req.GetString("cursor", "")), nil
 	})
 }

@@ -1,5 +1,7 @@
 // Package predapp guards its handlers with package predlib's predicates,
-// read through their facts.
+// read through their facts: on arguments, on the name of the tool called
+// (a handler serving two tools), on a verdict, and inside a guard helper
+// of predlib.
 package predapp
 
 import (
@@ -31,4 +33,45 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})
+	s.AddTool(mcp.NewTool("compact", mcp.WithInteger("level")), byName)
+	s.AddTool(mcp.NewTool("purge", mcp.WithInteger("level")), byName)
+	s.AddTool(mcp.NewTool("label", mcp.WithString("labels")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if !predlib.FewLabels(req) { // want `labels must have 1 to 5 parts separated by ",", but the schema does not say so: declare pattern "\^\[\^,\]\*\(\?:,\[\^,\]\*\)\{0,4\}\$"`
+			return mcp.NewToolResultError("at most 5 labels"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("page", mcp.WithNumber("size")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		size := req.GetFloat("size", 10)
+		outside := size < 10 || size > 500
+		if err := predlib.RequireInside(outside); err != nil { // want `size must be at least 10 and at most 500, but the schema does not say so: declare minimum 10, maximum 500`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("own", mcp.WithString("owner"), mcp.WithNumber("dryRun")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res := predlib.CheckOwner(req.GetString("owner", ""))
+		if predlib.Rehearsal(req) {
+			return mcp.NewToolResultText("rehearsed"), nil
+		}
+		if predlib.Failed(res) { // want `owner must start with "own_", but the schema does not say so: declare pattern "\^own_" \(no fix: the code checks it only when dryRun is at most 5, and may take other values otherwise\)`
+			return res, nil
+		}
+		return mcp.NewToolResultText("owned"), nil
+	})
+}
+
+// byName serves two tools; only "compact" checks its level.
+func byName(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if predlib.IsCompact(req) {
+		return compact(ctx, req)
+	}
+	return mcp.NewToolResultText("purged"), nil
+}
+
+func compact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetInt("level", 0) > 3 { // want `level must be at most 3, but the schema does not say so: declare maximum 3`
+		return mcp.NewToolResultError("level is at most 3"), nil
+	}
+	return mcp.NewToolResultText("compacted"), nil
 }
