@@ -110,7 +110,7 @@ func Quote(express bool, kg float64) (string, error) { // want Quote:`guards\(ex
 // Search does a handler's work with the request it is handed: its reads
 // and checks are a handler's, its problems collected before it fails,
 // and its one Go error a failure on the arguments.
-func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Search:`handles\(request 0: index: must start with "idx_"; order: must be one of "asc", "desc"; page: must be at least 1, 1 failures\)` Search:`checks\(-1: must be at least 1\)` Search:`work\(!strings.HasPrefix\(req.GetString\("index", ""\), "idx_"\); req.GetString\("order", "asc"\) != "asc" && req.GetString\("order", "asc"\) != "desc"; req.GetFloat\("page", 1\) < 1\)`
+func Search(req mcp.CallToolRequest, limit int) (*mcp.CallToolResult, error) { // want Search:`handles\(request 0: index: must start with "idx_"; order: must be one of "asc", "desc"; page: must be at least 1, 1 failures\)` Search:`checks\(-1: must be at least 1\)` Search:`work\(!strings.HasPrefix\(req.GetString\("index", ""\), "idx_"\); req.GetString\("order", "asc"\) != "asc" && req.GetString\("order", "asc"\) != "desc"; req.GetFloat\("page", 1\) < 1; only these Go errors\)`
 	var problems []string
 	if !strings.HasPrefix(req.GetString("index", ""), "idx_") { // atcheck representable "index must start with \"idx_\", but the schema does not say so: declare pattern \"\\^idx_\"$" "index must start with \"idx_\", but the schema does not say so: declare pattern \"\\^idx_\" \\(no fix: the code checks it only when dryRun is false"
 		problems = append(problems, "index must start with idx_")
@@ -165,4 +165,41 @@ func Strict(req mcp.CallToolRequest, strict bool) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultError("q is too long"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+// Retitle checks the title through a helper of this package and returns
+// its verdict as a Go error: every Go error it returns is that check's.
+func Retitle(title string) (*mcp.CallToolResult, error) { // want Retitle:`work\(len\(title\) > 80; only these Go errors\)` Retitle:`guards\(len\(title\) > 80\)` Retitle:`checks\(0: must be at most 80 bytes long\)`
+	if err := checkTitle(title); err != nil {
+		return nil, err // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error"
+	}
+	return mcp.NewToolResultText(title), nil
+}
+
+func checkTitle(title string) error {
+	if len(title) > 80 {
+		return errors.New("title is at most 80 bytes")
+	}
+	return nil
+}
+
+// Opt reads the argument name as a T: a generic reader over the argument
+// map.
+func Opt[T any](args map[string]any, name string, def T) T { // want Opt:`readsArg\(1\)`
+	if v, ok := args[name].(T); ok {
+		return v
+	}
+	return def
+}
+
+// CheckStock checks the query it is given, and sku, which it reads
+// through Opt, instantiated.
+func CheckStock(q string, req mcp.CallToolRequest) error { // want CheckStock:`guards\(len\(q\) > 40; !strings.HasPrefix\(Opt\[string\]\(req.GetArguments\(\), "sku", ""\), "SKU-"\)\)` CheckStock:`checks\(0: must be at most 40 bytes long\)`
+	if len(q) > 40 {
+		return errors.New("query is too long")
+	}
+	if !strings.HasPrefix(Opt[string](req.GetArguments(), "sku", ""), "SKU-") {
+		return errors.New("sku must start with SKU-")
+	}
+	return nil
 }

@@ -104,4 +104,12 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("strict", mcp.WithString("q")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Strict(req, true) // want `q must be at most 10 bytes long, but the schema does not say so`
 	})
+	// A check reading its argument through a generic reader of package
+	// work.
+	s.AddTool(mcp.NewTool("stock", mcp.WithString("q"), mcp.WithString("sku")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := work.CheckStock(req.GetString("q", ""), req); err != nil { // want `q must be at most 40 bytes long, but the schema does not say so: declare maxLength 40` `sku must start with "SKU-", but the schema does not say so: declare pattern "\^SKU-"`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("in stock"), nil
+	})
 }

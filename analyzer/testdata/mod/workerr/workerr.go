@@ -48,4 +48,9 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("search", mcp.WithString("index"), mcp.WithNumber("page")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Search(req, 10) // want `the model cannot read this failure: mcp-go sends a Go error`
 	})
+	// A function whose Go error is the verdict of a check of its
+	// package: converted at the call.
+	s.AddTool(mcp.NewTool("retitle", mcp.WithString("title")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Retitle(req.GetString("title", "")) // want `the model cannot read this failure: mcp-go sends a Go error`
+	})
 }
