@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
 )
 
 // A work function's summary (WorkFact) holds the conditions it fails on,
@@ -43,6 +44,11 @@ type recordedGuard struct {
 	// ret is the return a guard read first (a root) fails through, when
 	// the body fails by returning (extractor.failure).
 	ret *ast.ReturnStmt
+	// verdict is, for a guard on a helper's verdict (err != nil, res !=
+	// nil), the conditions the helper fails on, over the call
+	// (extractor.verdictCondition), typed by verdictInfo.
+	verdict     ast.Expr
+	verdictInfo *types.Info
 }
 
 // recording returns the recorder of the body x reads, or nil.
@@ -56,6 +62,9 @@ func (x *extractor) recording() *guardRecorder {
 // enter records cond, read by x; the function it returns ends it.
 func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() {
 	g := &recordedGuard{cond: cond, at: x.usePos(cond.Pos()), ctx: slices.Clone(x.conds), msg: msg, info: x.info}
+	if v, info, ok := x.verdictCondition(cond); ok {
+		g.verdict, g.verdictInfo = v, info
+	}
 	if n := len(rec.stack); n > 0 {
 		rec.stack[n-1].children = append(rec.stack[n-1].children, g)
 	} else {
@@ -84,7 +93,21 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 	rec := &guardRecorder{fn: decl}
 	saved := x.helpers.recorder
 	x.helpers.recorder = rec
-	extract(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers)
+	if wx := newExtractor(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers); wx != nil {
+		// A parameter of the result's type may be a caller's verdict
+		// (`res := checkOwner(owner); return work(res, …)`): returned
+		// under `res != nil`, it is the failure, which the caller's
+		// reading of that guard tells.
+		if sig, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && sig.Signature().Results().Len() > 0 {
+			result := sig.Signature().Results().At(0).Type()
+			for _, p := range resolve.Params(pass.TypesInfo, decl.Type) {
+				if p != nil && types.Identical(p.Type(), result) {
+					wx.verdict(p)
+				}
+			}
+		}
+		wx.block(decl.Body.List)
+	}
 	x.helpers.recorder = saved
 	d := newDefiner(x, decl, params)
 	// A condition read for another holds in that one's branches too,
@@ -119,6 +142,16 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		}
 		if all {
 			return read, true
+		}
+		if len(g.children) == 0 && g.verdict != nil {
+			// A helper's verdict (`if res := check(v); res != nil`),
+			// its rules read from its summary: the conditions it fails
+			// on, written over the call.
+			v := *g
+			v.cond, v.info = g.verdict, g.verdictInfo
+			if fg, ok := factGuard(pass, d, &v, ctx, params); ok {
+				return []FactGuard{fg}, true
+			}
 		}
 		if fg, ok := factGuard(pass, d, g, ctx, params); ok {
 			return []FactGuard{fg}, true
@@ -300,10 +333,12 @@ func rootIdent(e ast.Expr) *ast.Ident {
 	}
 }
 
-// writtenParams returns the parameters decl's body writes or writes
-// through, directly or through a local it copied one into (q := p; q.F
-// = v): an assignment or ++ whose target starts from it, its address
-// taken, a method with a pointer receiver called on it.
+// writtenParams returns the parameters decl's body writes through,
+// directly or through a local it copied one into (q := p; q.F = v): an
+// assignment to a part of it (p.F = v, p[k] = v) or ++ whose target
+// starts from it, its address taken, a method with a pointer receiver
+// called on it. A parameter given a new value whole (p = v) is not
+// listed: the engine tells which reads come after (flow.Graph.AsCalled).
 func writtenParams(info *types.Info, decl *ast.FuncDecl, params map[types.Object]bool) map[types.Object]bool {
 	holds := make(map[types.Object]types.Object) // a variable, to the parameter it holds part of
 	for p := range params {
@@ -342,8 +377,12 @@ func writtenParams(info *types.Info, decl *ast.FuncDecl, params map[types.Object
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, lhs := range n.Lhs {
-				if id, ok := lhs.(*ast.Ident); ok && holds[info.Uses[id]] != nil && !params[info.Uses[id]] {
-					continue // the copy itself, written anew: not through the parameter
+				if id, ok := lhs.(*ast.Ident); ok && holds[info.Uses[id]] != nil {
+					// The copy itself written anew: not through the
+					// parameter; the parameter itself given a new
+					// value: its reads after are not as called
+					// (flow.Graph.AsCalled), those before are.
+					continue
 				}
 				mark(lhs)
 			}

@@ -3,6 +3,7 @@ package rules
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -255,13 +256,7 @@ func (x *extractor) inlineContext(fn *types.Func, texts []string, call *ast.Call
 func (x *extractor) knownContext(ctx []inlinedGuard) ([]inlinedGuard, bool) {
 	out := ctx[:0:0]
 	for _, c := range ctx {
-		info := x.guardInfo(x.info, c)
-		v := info.Types[ast.Unparen(c.cond)].Value
-		if id, ok := ast.Unparen(c.cond).(*ast.Ident); ok && v == nil {
-			if k, ok := info.Uses[id].(*types.Const); ok {
-				v = k.Val() // a constant's name, typed apart
-			}
-		}
+		v := constValue(x.guardInfo(x.info, c), c.cond, 0)
 		if v != nil && v.Kind() == constant.Bool {
 			if !constant.BoolVal(v) {
 				return nil, false
@@ -271,6 +266,67 @@ func (x *extractor) knownContext(ctx []inlinedGuard) ([]inlinedGuard, bool) {
 		out = append(out, c)
 	}
 	return out, true
+}
+
+// maxConstDepth bounds how deep constValue reads an expression.
+const maxConstDepth = 8
+
+// constValue returns the constant e computes when its operands are all
+// constants: e's own constant value, a constant's name or a literal (a
+// guard's context typed apart from the package has no constant values
+// of its own: `!(rehearsal)` given true), and the operators of a
+// condition over them. Nil otherwise.
+func constValue(info *types.Info, e ast.Expr, depth int) constant.Value {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return tv.Value
+	}
+	if depth > maxConstDepth {
+		return nil
+	}
+	switch n := e.(type) {
+	case *ast.Ident:
+		if k, ok := info.Uses[n].(*types.Const); ok {
+			return k.Val()
+		}
+	case *ast.BasicLit:
+		if v := constant.MakeFromLiteral(n.Value, n.Kind, 0); v.Kind() != constant.Unknown {
+			return v
+		}
+	case *ast.UnaryExpr:
+		if x := constValue(info, n.X, depth+1); n.Op == token.NOT && x != nil && x.Kind() == constant.Bool {
+			return constant.MakeBool(!constant.BoolVal(x))
+		}
+	case *ast.BinaryExpr:
+		x, y := constValue(info, n.X, depth+1), constValue(info, n.Y, depth+1)
+		switch n.Op {
+		case token.LAND, token.LOR:
+			// Either side alone may decide it: false for &&, true
+			// for ||.
+			decisive := n.Op == token.LOR
+			for _, v := range []constant.Value{x, y} {
+				if v != nil && v.Kind() == constant.Bool && constant.BoolVal(v) == decisive {
+					return constant.MakeBool(decisive)
+				}
+			}
+			if x != nil && y != nil && x.Kind() == constant.Bool && y.Kind() == constant.Bool {
+				return constant.MakeBool(!decisive)
+			}
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			if x != nil && y != nil && comparableConsts(x, y) {
+				return constant.MakeBool(constant.Compare(x, n.Op, y))
+			}
+		}
+	}
+	return nil
+}
+
+// comparableConsts reports whether constant.Compare compares x and y:
+// both numbers, both strings or both booleans.
+func comparableConsts(x, y constant.Value) bool {
+	number := func(k constant.Kind) bool { return k == constant.Int || k == constant.Float }
+	kx, ky := x.Kind(), y.Kind()
+	return kx == ky && kx != constant.Unknown && kx != constant.Complex || number(kx) && number(ky)
 }
 
 // foreignWorkCall returns ret's one result when it is a call of another

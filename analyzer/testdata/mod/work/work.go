@@ -68,7 +68,7 @@ func clean(problems []string) bool { return len(problems) == 0 }
 
 // CheckRegion answers with an error result, or nil on a good region.
 func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guards\(result: !strings.HasSuffix\(region, "-1"\)\)` CheckRegion:`checks\(0, result: must end with "-1"\)`
-	if !strings.HasSuffix(region, "-1") {
+	if !strings.HasSuffix(region, "-1") { // atcheck representable "region must end with \"-1\", but the schema does not say so: declare pattern \"-1\\$\"" "region must end with \"-1\""
 		return mcp.NewToolResultError("region must end with -1")
 	}
 	return nil
@@ -200,6 +200,35 @@ func CheckStock(q string, req mcp.CallToolRequest) error { // want CheckStock:`g
 	}
 	if !strings.HasPrefix(Opt[string](req.GetArguments(), "sku", ""), "SKU-") {
 		return errors.New("sku must start with SKU-")
+	}
+	return nil
+}
+
+// Conclude answers with the verdict its caller computed, when there is
+// one, unless the call is a rehearsal: the failure is the caller's
+// verdict, returned under its own res != nil.
+func Conclude(res *mcp.CallToolResult, rehearsal bool, text string) (*mcp.CallToolResult, error) { // want Conclude:`work\(when !\(rehearsal\): res != nil\)`
+	if rehearsal {
+		return mcp.NewToolResultText("rehearsed"), nil
+	}
+	if res != nil {
+		return res, nil
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
+// Settle checks the amount through a helper of this package answering
+// with the error result or nil.
+func Settle(amount float64) (*mcp.CallToolResult, error) { // want Settle:`work\(amount > 5000\)` Settle:`checks\(0: must be at most 5000\)`
+	if res := checkAmount(amount); res != nil { // atcheck representable "amount must be at most 5000, but the schema does not say so: declare maximum 5000"
+		return res, nil
+	}
+	return mcp.NewToolResultText("settled"), nil
+}
+
+func checkAmount(amount float64) *mcp.CallToolResult {
+	if amount > 5000 {
+		return mcp.NewToolResultError("amount is at most 5000")
 	}
 	return nil
 }

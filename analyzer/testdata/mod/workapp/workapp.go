@@ -112,4 +112,20 @@ func Register(s *server.MCPServer, store map[string]string) {
 		}
 		return mcp.NewToolResultText("in stock"), nil
 	})
+	// A verdict the handler computes and hands on, returned there under
+	// its own res != nil; a rehearsal never returns it.
+	s.AddTool(mcp.NewTool("conclude", mcp.WithString("region")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		return work.Conclude(res, false, region) // want `region must end with "-1", but the schema does not say so: declare pattern "-1\$"`
+	})
+	s.AddTool(mcp.NewTool("rehearse", mcp.WithString("region")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		return work.Conclude(res, true, region)
+	})
+	// A work function failing on a helper's verdict.
+	s.AddTool(mcp.NewTool("settle", mcp.WithNumber("amount")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Settle(req.GetFloat("amount", 0)) // want `amount must be at most 5000, but the schema does not say so: declare maximum 5000`
+	})
 }
