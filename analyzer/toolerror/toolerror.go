@@ -109,7 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 // (callErrorResult), offered only when they are all failures on the
 // arguments.
 func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, failures []*model.Failure, seen map[model.Failure]bool) {
-	fixed := make(map[*ast.ReturnStmt]bool) // one fix per call: it converts each of its errors
+	fixed := make(map[ast.Stmt]bool) // one fix per call: it converts each of its errors
 	for _, f := range failures {
 		if !f.ForeignAt.IsValid() || f.Via == nil || !f.Validation && !config.Of(rep.Pass).ToolErrorAll {
 			continue
@@ -135,6 +135,12 @@ func reportForeign(rep *report.Reporter, files *report.Files, h *model.Handler, 
 		if ret := f.ViaReturn; ret != nil && !f.ForeignEndsRun && !fixed[ret] && allValidation(failures, f.Via) && !files.Generated(ret.Pos()) {
 			if edits, ok := callErrorResult(rep.Pass, files, h, ret); ok {
 				fixed[ret] = true
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the call's errors as tool error results", TextEdits: edits}}
+			}
+		}
+		if as := f.ViaAssign; as != nil && !f.ForeignEndsRun && !fixed[as] && allValidation(failures, f.Via) && !files.Generated(as.Pos()) {
+			if edits, ok := assignedErrorResult(files, h, as); ok {
+				fixed[as] = true
 				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Return the call's errors as tool error results", TextEdits: edits}}
 			}
 		}
@@ -221,6 +227,34 @@ func callErrorResult(pass *analysis.Pass, files *report.Files, h *model.Handler,
 	text := res + ", " + errName + " := " + string(src[start:end]) +
 		"\nif " + errName + " != nil {\nreturn " + string(edits[0].NewText) + "\n}\nreturn " + res + ", nil"
 	return []analysis.TextEdit{{Pos: ret.Pos(), End: ret.End(), NewText: []byte(text)}}, true
+}
+
+// assignedErrorResult checks the error of the handler's `res, err =
+// work(…)`, right before the return of them (model.Failure.ViaAssign),
+// and returns it as the library's error result:
+//
+//	res, err = work(…)
+//	if err != nil {
+//		return mcp.NewToolResultError(err.Error()), nil
+//	}
+//	return
+//
+// as one edit inserted after the assignment.
+func assignedErrorResult(files *report.Files, h *model.Handler, as *ast.AssignStmt) ([]analysis.TextEdit, bool) {
+	file := files.ASTFile(as.Pos())
+	errID, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if file == nil || !ok || errID.Name == "_" {
+		return nil, false
+	}
+	at := as.End()
+	nils := []ast.Expr{&ast.Ident{NamePos: at, Name: "nil"}, &ast.Ident{NamePos: at + 1, Name: "nil"}}
+	msg := &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(errID.Name), Sel: ast.NewIdent("Error")}}
+	edits, ok := h.Results.ErrorResult(file, &ast.ReturnStmt{Return: at, Results: nils}, msg)
+	if !ok || len(edits) != 1 || edits[0].Pos != nils[0].Pos() || edits[0].End != nils[1].End() {
+		return nil, false // the rewrite is not of the results as a whole
+	}
+	text := "\nif " + errID.Name + " != nil {\nreturn " + string(edits[0].NewText) + "\n}"
+	return []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(text)}}, true
 }
 
 // reportEndings reports the failures of h that end the program (panic,

@@ -461,6 +461,10 @@ type Failure struct {
 	// is one of its guards': returning each error of the call as a
 	// failure result the model reads converts exactly those failures.
 	ViaReturn *ast.ReturnStmt
+	// ViaAssign is, in place of ViaReturn, the handler's assignment of
+	// Via's results right before the return of them (`res, err =
+	// work.Book(…); return`): its error checked there converts them.
+	ViaAssign *ast.AssignStmt
 	// ForeignEndsRun is set when the failure at ForeignAt ends the
 	// program (panic, log.Fatal) rather than returning a Go error.
 	ForeignEndsRun bool

@@ -633,12 +633,12 @@ func exportRequestWork(pass *analysis.Pass, local *tools.Result, hs *helpers, fn
 		f := &HandlesFact{Rules: handledRules(pass, rs), Req: req + 1}
 		goErrors := make(map[*ast.ReturnStmt]bool)
 		for _, fl := range failures {
-			if fl.Validation && fl.Ret != nil && len(fl.Ret.Results) == 2 && !isNil(pass.TypesInfo, ast.Unparen(fl.Ret.Results[1])) {
+			if fl.Validation && fl.Ret != nil && len(fl.Ret.Results) == 2 && returnsGoError(pass.TypesInfo, local.Flow, fl.Ret) {
 				f.Failures = append(f.Failures, FactFailure{At: fileSite(pass.Fset, fl.Ret.Pos())})
 				goErrors[fl.Ret] = true
 			}
 		}
-		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl, goErrors)
+		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, local.Flow, decl, goErrors)
 		if len(f.Rules) > 0 || len(f.Failures) > 0 {
 			pass.ExportObjectFact(fn, f)
 		}

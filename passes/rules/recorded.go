@@ -170,7 +170,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			if done, seen := rets[g.ret]; !seen || done {
 				rets[g.ret] = whole
 			}
-			if n := len(g.ret.Results); n > 1 && !isNil(pass.TypesInfo, ast.Unparen(g.ret.Results[n-1])) {
+			if returnsGoError(pass.TypesInfo, x.found.Flow, g.ret) {
 				goError = fileSite(pass.Fset, g.ret.Pos())
 			}
 		}

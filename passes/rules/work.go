@@ -8,8 +8,10 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -87,7 +89,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 				at = fileSite(pass.Fset, g.at.Pos())
 			}
 			fg := FactGuard{Cond: text, Msg: g.msg, At: at}
-			if g.ret != nil && len(g.ret.Results) > 1 && !isNil(pass.TypesInfo, ast.Unparen(g.ret.Results[len(g.ret.Results)-1])) {
+			if g.ret != nil && returnsGoError(pass.TypesInfo, x.found.Flow, g.ret) {
 				fg.GoError = fileSite(pass.Fset, g.ret.Pos())
 				goErrors[g.ret] = true
 			}
@@ -107,7 +109,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		// Its Go errors are all guarded when each return of one is a
 		// guard's, and every condition failing through it is written.
 		for ret, whole := range rets {
-			if n := len(ret.Results); whole && n > 1 && !isNil(pass.TypesInfo, ast.Unparen(ret.Results[n-1])) {
+			if whole && returnsGoError(pass.TypesInfo, x.found.Flow, ret) {
 				goErrors[ret] = true
 			}
 		}
@@ -116,7 +118,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 				delete(goErrors, ret)
 			}
 		}
-		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, decl, goErrors)
+		f.GoErrorsGuarded = len(goErrors) > 0 && onlyGoErrors(pass.TypesInfo, x.found.Flow, decl, goErrors)
 		if len(f.Guards) > 0 {
 			pass.ExportObjectFact(fn, f)
 			return
@@ -128,7 +130,7 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 // literals) returns a nil error unless it is one of those listed. A
 // function literal of a function with named results may set its error
 // (a deferred close): not known.
-func onlyGoErrors(info *types.Info, decl *ast.FuncDecl, listed map[*ast.ReturnStmt]bool) bool {
+func onlyGoErrors(info *types.Info, g *flow.Graph, decl *ast.FuncDecl, listed map[*ast.ReturnStmt]bool) bool {
 	named := decl.Type.Results != nil && len(decl.Type.Results.List) > 0 && len(decl.Type.Results.List[0].Names) > 0
 	only := true
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
@@ -140,13 +142,31 @@ func onlyGoErrors(info *types.Info, decl *ast.FuncDecl, listed map[*ast.ReturnSt
 			if listed[n] {
 				return false
 			}
-			if len(n.Results) == 0 || !isNil(info, ast.Unparen(n.Results[len(n.Results)-1])) {
+			if len(n.Results) == 0 || !nilError(info, g, n.Results[len(n.Results)-1]) {
 				only = false // a bare return, an error of the work, a call's results
 			}
 		}
 		return only
 	})
 	return only
+}
+
+// returnsGoError reports whether ret, of a function whose results are a
+// handler's, returns a Go error: its last result is not nil (nilError).
+func returnsGoError(info *types.Info, g *flow.Graph, ret *ast.ReturnStmt) bool {
+	n := len(ret.Results)
+	return n > 1 && !nilError(info, g, ret.Results[n-1])
+}
+
+// nilError reports whether e is nil: written so, or a variable the
+// engine knows holds nil there (`var err error; return res, err`).
+func nilError(info *types.Info, g *flow.Graph, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if isNil(info, e) {
+		return true
+	}
+	c, ok := g.Value(e).(*ssa.Const)
+	return ok && c.IsNil()
 }
 
 // failsAsHandler reads a work function's body: it fails as a handler of
@@ -182,7 +202,18 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	var viaReturn *ast.ReturnStmt
-	if direct && f.GoErrorsGuarded && x.depth == 0 {
+	var viaAssign *ast.AssignStmt
+	if !direct {
+		viaAssign = assignedRightBefore(x.h.Body(), call, ret)
+	}
+	// The call's Go errors are the handler's when it returns them as they
+	// come: its results returned, or assigned right before the return
+	// of them (not after a check of the error between, which a fix
+	// writes).
+	goErrors := direct || viaAssign != nil
+	if !f.GoErrorsGuarded || x.depth > 0 {
+		viaAssign = nil
+	} else if direct {
 		viaReturn = ret
 	}
 	failed := len(x.failures)
@@ -193,7 +224,7 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 			// those unread are no failures known on the arguments, so
 			// none is converted at the call.
 			for _, fl := range x.failures[failed:] {
-				fl.ViaReturn = nil
+				fl.ViaReturn, fl.ViaAssign = nil, nil
 			}
 			break
 		}
@@ -220,8 +251,8 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		}
 		x.guard(cond, g.msg)
 		x.conds = x.conds[:depth]
-		if fg.GoError.IsValid() {
-			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call, ViaReturn: viaReturn})
+		if fg.GoError.IsValid() && goErrors {
+			x.failures = append(x.failures, &model.Failure{Cond: cond, Validation: x.checksArguments(cond), ForeignAt: fg.GoError, Via: call, ViaReturn: viaReturn, ViaAssign: viaAssign})
 		}
 		x.info = saved
 		for _, r := range x.rules[before:] {
@@ -235,6 +266,33 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		}
 	}
 	return true
+}
+
+// assignedRightBefore returns the assignment of call's two results to
+// variables (`res, err = work(…)`) that ret, the statement after it in
+// the same block, returns: an error checked between them converts the
+// call's errors and changes nothing else. Nil otherwise.
+func assignedRightBefore(body *ast.BlockStmt, call *ast.CallExpr, ret *ast.ReturnStmt) *ast.AssignStmt {
+	var found *ast.AssignStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit || found != nil {
+			return false
+		}
+		b, ok := n.(*ast.BlockStmt)
+		if !ok {
+			return true
+		}
+		for i := 0; i+1 < len(b.List); i++ {
+			as, ok := b.List[i].(*ast.AssignStmt)
+			if ok && b.List[i+1] == ret && len(as.Lhs) == 2 && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
+				if id, ok := as.Lhs[1].(*ast.Ident); ok && id.Name != "_" {
+					found = as
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
 }
 
 // inlineContext writes the branch conditions of a WorkFact's guard over

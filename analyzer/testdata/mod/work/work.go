@@ -78,7 +78,7 @@ func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guard
 // mcp-go's handing its work to it sends as a JSON-RPC error.
 func Lookup(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Lookup:`work\(id == ""; only these Go errors\)` Lookup:`guards\(id == ""\)` Lookup:`checks\(0: must not be empty\)`
 	if id == "" {
-		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error" "the model cannot read this failure" "the model cannot read this failure" "the model cannot read this failure"
+		return nil, errors.New("id is required") // atcheck toolerror "the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error" "the model cannot read this failure" "the model cannot read this failure" "the model cannot read this failure" "the model cannot read this failure"
 	}
 	return mcp.NewToolResultText(store[id]), nil
 }

@@ -53,4 +53,19 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("retitle", mcp.WithString("title")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Retitle(req.GetString("title", "")) // want `the model cannot read this failure: mcp-go sends a Go error`
 	})
+	// Its results assigned to the handler's named results right before
+	// the return of them: converted after the assignment.
+	s.AddTool(mcp.NewTool("lookupAssigned", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		res, err = work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error`
+		return
+	})
+	// Its error checked and returned as a result the model reads: no
+	// finding.
+	s.AddTool(mcp.NewTool("lookupChecked", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		res, err = work.Lookup(req.GetString("id", ""), store)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return
+	})
 }
