@@ -424,6 +424,17 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 	}
 	saved, expanded := x.info, len(x.expanded)
 	defer func() { x.info, x.expanded = saved, x.expanded[:expanded] }()
+	// v, or, in a function answering in the handler's stead, the
+	// caller's variable handed in as v: a condition the caller computed
+	// on it (`bad := res == nil; return work(bad, res)`) reads it.
+	isV := func(e ast.Expr) bool {
+		obj := resolve.Object(x.info, e)
+		if obj == nil {
+			return false
+		}
+		caller, ok := x.handedIn[v]
+		return obj == v || ok && x.info.Uses[caller] == obj
+	}
 	var notNil func(e ast.Expr) bool
 	notNil = func(e ast.Expr) bool {
 		be, ok := ast.Unparen(e).(*ast.BinaryExpr)
@@ -434,8 +445,7 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		case token.LAND:
 			return notNil(be.X) || notNil(be.Y)
 		case token.NEQ:
-			return isNil(x.info, ast.Unparen(be.Y)) && resolve.Object(x.info, be.X) == v ||
-				isNil(x.info, ast.Unparen(be.X)) && resolve.Object(x.info, be.Y) == v
+			return isNil(x.info, ast.Unparen(be.Y)) && isV(be.X) || isNil(x.info, ast.Unparen(be.X)) && isV(be.Y)
 		}
 		return false
 	}

@@ -142,4 +142,23 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(acct), nil
 	})
+
+	// The handler tests the verdict and hands the test and the verdict to
+	// a function answering in its stead, which returns the verdict when
+	// the test says it is one.
+	s.AddTool(mcp.NewTool("zone",
+		mcp.WithString("zone"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		zone := req.GetString("zone", "")
+		res := checkRegion(zone)
+		good := res == nil
+		return answerZone(good, res, zone)
+	})
+}
+
+func answerZone(good bool, res *mcp.CallToolResult, zone string) (*mcp.CallToolResult, error) {
+	if good { // want `zone must end with "-1", but the schema does not say so: declare pattern "-1\$"`
+		return mcp.NewToolResultText(zone), nil
+	}
+	return res, nil
 }
