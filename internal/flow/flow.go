@@ -31,9 +31,11 @@ package flow
 import (
 	"cmp"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -543,6 +545,111 @@ func (g *Graph) assignedAgain(f *ast.File, v *types.Var, def *ast.AssignStmt) bo
 func referrers(v ssa.Value) []ssa.Instruction {
 	if refs := v.Referrers(); refs != nil {
 		return *refs
+	}
+	return nil
+}
+
+// Alternative is a value a local variable holds where it is read on one
+// way out of an if: the value, the if's condition, and whether the value
+// is held when that condition is false (Negated).
+type Alternative struct {
+	Value, Cond ast.Expr
+	Negated     bool
+}
+
+// Alternatives returns the two values a local variable holds where id
+// reads it when one if decides between them, each with its branch:
+//
+//	state := req.GetString("state", "")
+//	if len(state) == 0 {
+//		state = "open"
+//	}
+//
+// gives, for a read of state after it, "open" when len(state) == 0 and
+// the read of the argument when not. Nil for any other variable, or a
+// value the engine cannot write as an expression of the package computed
+// before the read.
+func (g *Graph) Alternatives(id *ast.Ident) []Alternative {
+	if g == nil {
+		return nil
+	}
+	v, ok := g.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() {
+		return nil
+	}
+	phi, ok := g.Value(id).(*ssa.Phi)
+	if !ok || len(phi.Edges) != 2 {
+		return nil
+	}
+	b := phi.Block()
+	d := b.Idom()
+	if d == nil || len(b.Preds) != 2 || len(d.Instrs) == 0 {
+		return nil
+	}
+	branch, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok {
+		return nil
+	}
+	cond := g.exprBefore(branch.Cond, id.Pos())
+	if cond == nil {
+		return nil
+	}
+	var out []Alternative
+	for i, edge := range phi.Edges {
+		whenTrue, ok := branchTo(d, b.Preds[i], b)
+		val := g.exprBefore(edge, id.Pos())
+
+		if !ok || val == nil {
+			return nil
+		}
+		out = append(out, Alternative{Value: val, Cond: cond, Negated: !whenTrue})
+	}
+	if out[0].Negated == out[1].Negated {
+		return nil
+	}
+	return out
+}
+
+// branchTo reports whether the edge from pred into b is reached only when
+// d's if takes its true branch (true) or its false one (false); ok is
+// false when neither holds.
+func branchTo(d, pred, b *ssa.BasicBlock) (whenTrue, ok bool) {
+	for i, s := range d.Succs {
+		if pred == d && s == b || pred != d && s != b && s.Dominates(pred) {
+			return i == 0, true
+		}
+	}
+	return false, false
+}
+
+// exprBefore returns an expression of the package computing v before
+// pos, not a read of another variable holding it, or the literal of a
+// constant (which the engine records no expression of); nil when none.
+func (g *Graph) exprBefore(v ssa.Value, pos token.Pos) ast.Expr {
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil {
+		switch c.Value.Kind() {
+		case constant.String:
+			return &ast.BasicLit{ValuePos: pos, Kind: token.STRING, Value: strconv.Quote(constant.StringVal(c.Value))}
+		case constant.Int:
+			return &ast.BasicLit{ValuePos: pos, Kind: token.INT, Value: c.Value.ExactString()}
+		}
+		return nil
+	}
+	param, _ := v.(*ssa.Parameter)
+	for _, e := range g.exprs[v] {
+		if e.Pos() >= pos {
+			continue
+		}
+		if id, isIdent := e.(*ast.Ident); isIdent {
+			// A read of the parameter as called stands for it.
+			if obj := g.info.Uses[id]; param != nil && obj != nil && obj == param.Object() {
+				return e
+			}
+			if _, isVar := g.info.Uses[id].(*types.Var); isVar || g.info.Defs[id] != nil {
+				continue
+			}
+		}
+		return e
 	}
 	return nil
 }

@@ -63,7 +63,13 @@ func FactText(info *types.Info, e ast.Expr, params map[types.Object]bool, declOf
 		own = p.Pkg()
 	}
 	if own != nil {
-		e = inlinePredicates(info, own, e, declOf, 0)
+		if in := inlinePredicates(info, own, e, declOf, 0); in != e {
+			if text := ExprText(info, in, params); text != "" {
+				return text
+			}
+			// A predicate reading what the caller cannot type (the
+			// package's state): called by its name, as exported.
+		}
 	}
 	return ExprText(info, e, params)
 }

@@ -169,6 +169,13 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 			if x.anyPattern(rest, cond, msg, presence) {
 				return true
 			}
+			if len(presence) == len(ctx) && len(presence) > 0 && x.presenceOnlyContext(ctx, presence) {
+				// Checked only when the argument is set (`if s != "" {
+				// if s != "a" && s != "b" { fail } }`): the
+				// conditions on it read together, when set.
+				x.presentRule(conjunction(rest), msg, presence)
+				return true
+			}
 			if len(ctx) > 0 {
 				return true // several conditions on one argument under a branch: not read
 			}
@@ -185,6 +192,17 @@ func (x *extractor) conditioned(cond ast.Expr, msg string) bool {
 		Constants: x.constants(full)}
 	x.crossField(r, full)
 	x.add(r)
+	return true
+}
+
+// presenceOnlyContext reports whether every branch condition in ctx is
+// one of presence, a test of the argument being set.
+func (x *extractor) presenceOnlyContext(ctx, presence []ast.Expr) bool {
+	for _, c := range ctx {
+		if !slices.Contains(presence, c) {
+			return false
+		}
+	}
 	return true
 }
 

@@ -638,7 +638,12 @@ func (x *extractor) switchStmt(s *ast.SwitchStmt) {
 				x.tagless(s.Body.List[i:])
 				return // later cases are reached only when this one did not match
 			}
-			x.failure(&ast.BlockStmt{List: cc.Body}, cc.List[0])
+			// The failure is on any of the case's expressions.
+			either := cc.List[0]
+			for _, e := range cc.List[1:] {
+				either = &ast.BinaryExpr{X: either, OpPos: e.Pos(), Op: token.LOR, Y: e}
+			}
+			x.failure(&ast.BlockStmt{List: cc.Body}, either)
 			for _, e := range cc.List {
 				x.guard(e, msg)
 			}

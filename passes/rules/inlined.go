@@ -798,6 +798,10 @@ type FactGuard struct {
 	// Ctx are the branch conditions the guard holds under, in a
 	// WorkFact's guard read from anywhere in the body (recordedGuards).
 	Ctx []string
+	// Verdict, when not 0, says the guard fails by returning parameter
+	// Verdict-1, a verdict its caller hands in: a caller handing
+	// anything else does not fail there.
+	Verdict int
 }
 
 func (*GuardsFact) AFact() {}
@@ -821,6 +825,9 @@ func guardConds(guards []FactGuard) string {
 				ctx = append(ctx, condText(t))
 			}
 			c = "when " + strings.Join(ctx, " and ") + ": " + c
+		}
+		if g.Verdict > 0 {
+			c = "returning verdict " + itoa(g.Verdict-1) + " " + c
 		}
 		conds = append(conds, c)
 	}

@@ -2,12 +2,15 @@ package rules
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 )
@@ -71,15 +74,25 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 		rec.roots = append(rec.roots, g)
 		// The failure recorded on the same condition (an if ending in
 		// a return records it just before it reads the guard).
-		for i := len(x.failures) - 1; i >= 0; i-- {
-			if f := x.failures[i]; f.Ret != nil && f.Cond != nil && ast.Unparen(f.Cond) == cond {
+		for i := len(x.failures) - 1; i >= 0 && g.ret == nil; i-- {
+			if f := x.failures[i]; f.Ret != nil && f.Cond != nil && disjunct(f.Cond, cond) {
 				g.ret = f.Ret
-				break
 			}
 		}
 	}
 	rec.stack = append(rec.stack, g)
 	return func() { rec.stack = rec.stack[:len(rec.stack)-1] }
+}
+
+// disjunct reports whether c is cond or one of the disjuncts of cond
+// (a case of several expressions fails on any of them).
+func disjunct(cond, c ast.Expr) bool {
+	cond = ast.Unparen(cond)
+	if cond == c {
+		return true
+	}
+	be, ok := cond.(*ast.BinaryExpr)
+	return ok && be.Op == token.LOR && (disjunct(be.X, c) || disjunct(be.Y, c))
 }
 
 // recordedGuards reads decl, a work function, as a handler of reader's
@@ -89,26 +102,35 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 // written for, false for one some condition was not (the caller cannot
 // tell when it fails). A guard failing through a return of a Go error
 // has that return as its GoError.
-func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reader model.ArgReader, params map[types.Object]bool) ([]FactGuard, map[*ast.ReturnStmt]bool) {
+//
+// With verdicts, the parameters of the result's type are read as a
+// caller's verdicts (`res := checkOwner(owner); return work(res, …)`:
+// returned under `res != nil`, one is the failure), and only the guards
+// failing by returning one are kept, each saying which (FactGuard.Verdict):
+// a caller reads one only where it hands a verdict there. Read so for
+// every caller, a branch returning a success handed in would pass for a
+// failure, and the guards after it lose their context.
+func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reader model.ArgReader, params map[types.Object]bool, verdicts bool) ([]FactGuard, map[*ast.ReturnStmt]bool) {
 	rec := &guardRecorder{fn: decl}
 	saved := x.helpers.recorder
 	x.helpers.recorder = rec
+	verdictParams := make(map[types.Object]int) // to its index + 1
 	if wx := newExtractor(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers); wx != nil {
-		// A parameter of the result's type may be a caller's verdict
-		// (`res := checkOwner(owner); return work(res, …)`): returned
-		// under `res != nil`, it is the failure, which the caller's
-		// reading of that guard tells.
-		if sig, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && sig.Signature().Results().Len() > 0 {
+		if sig, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && verdicts && sig.Signature().Results().Len() > 0 {
 			result := sig.Signature().Results().At(0).Type()
-			for _, p := range resolve.Params(pass.TypesInfo, decl.Type) {
+			for i, p := range resolve.Params(pass.TypesInfo, decl.Type) {
 				if p != nil && types.Identical(p.Type(), result) {
 					wx.verdict(p)
+					verdictParams[p] = i + 1
 				}
 			}
 		}
 		wx.block(decl.Body.List)
 	}
 	x.helpers.recorder = saved
+	if verdicts && len(verdictParams) == 0 {
+		return nil, nil
+	}
 	d := newDefiner(x, decl, params)
 	// A condition read for another holds in that one's branches too,
 	// whatever guard's reading did with the extractor's conditions. What
@@ -127,11 +149,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			}
 		}
 		if be, ok := ast.Unparen(g.cond).(*ast.BinaryExpr); ok && be.Op == token.LAND {
-			fg, ok := factGuard(pass, d, g, ctx, params)
-			if !ok {
-				return nil, false
-			}
-			return []FactGuard{fg}, true
+			return factGuards(pass, d, g, ctx, params)
 		}
 		var read []FactGuard
 		all := len(g.children) > 0
@@ -149,18 +167,25 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			// on, written over the call.
 			v := *g
 			v.cond, v.info = g.verdict, g.verdictInfo
-			if fg, ok := factGuard(pass, d, &v, ctx, params); ok {
-				return []FactGuard{fg}, true
+			if fgs, ok := factGuards(pass, d, &v, ctx, params); ok {
+				return fgs, true
 			}
 		}
-		if fg, ok := factGuard(pass, d, g, ctx, params); ok {
-			return []FactGuard{fg}, true
+		if fgs, ok := factGuards(pass, d, g, ctx, params); ok {
+			return fgs, true
 		}
 		return read, false
 	}
 	var out []FactGuard
 	rets := make(map[*ast.ReturnStmt]bool)
 	for _, g := range rec.roots {
+		verdict := 0
+		if g.ret != nil && len(g.ret.Results) > 0 {
+			verdict = verdictParams[resolve.Object(pass.TypesInfo, g.ret.Results[0])]
+		}
+		if verdicts && verdict == 0 {
+			continue
+		}
 		fgs, whole := resolveGuard(g, nil)
 		// Each is a check of the guard the body writes, there for the
 		// finding, as the body read in its package has it.
@@ -175,11 +200,68 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			}
 		}
 		for i := range fgs {
-			fgs[i].At, fgs[i].GoError = at, goError
+			fgs[i].At, fgs[i].GoError, fgs[i].Verdict = at, goError, verdict
 		}
 		out = append(out, fgs...)
 	}
 	return out, rets
+}
+
+// factGuards is factGuard for each value a local g reads may hold, when
+// one if decides between two (flow.Graph.Alternatives: `if state == "" {
+// state = "open" }` before `if state != "open" && state != "closed"`):
+// the guard with each value, under its branch, and none for a value the
+// guard cannot fail on.
+func factGuards(pass *analysis.Pass, d *definer, g *recordedGuard, ctx []ast.Expr, params map[types.Object]bool) ([]FactGuard, bool) {
+	d.info = g.info
+	id, alts := d.splitPoint(g.cond)
+	if alts == nil {
+		fg, ok := factGuard(pass, d, g, ctx, params)
+		if !ok {
+			return nil, false
+		}
+		return []FactGuard{fg}, true
+	}
+	defer func() { d.choice = nil }()
+	var out []FactGuard
+	for _, a := range alts {
+		d.choice = map[ssa.Value]ast.Expr{d.x.found.Flow.Value(id): a.Value}
+		if v := constValue(g.info, d.withDefinitions(g.cond, 0), 0); v != nil && v.Kind() == constant.Bool && !constant.BoolVal(v) {
+			continue // `"open" != "open" && …`: never fails with this value
+		}
+		branch := a.Cond
+		if a.Negated {
+			branch = negate(a.Cond)
+		}
+		fg, ok := factGuard(pass, d, g, append(ctx[:len(ctx):len(ctx)], branch), params)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, fg)
+	}
+	return out, true
+}
+
+// splitPoint returns the first read in e of a local variable whose value
+// there one if decides between two (flow.Graph.Alternatives), and those
+// values; nil when there is none.
+func (d *definer) splitPoint(e ast.Expr) (*ast.Ident, []flow.Alternative) {
+	var id *ast.Ident
+	var alts []flow.Alternative
+	ast.Inspect(e, func(n ast.Node) bool {
+		if alts != nil {
+			return false
+		}
+		if use, ok := n.(*ast.Ident); ok {
+			if v, isVar := d.info.Uses[use].(*types.Var); isVar && (!d.params[v] || !d.x.found.Flow.AsCalled(use)) {
+				if a := d.x.found.Flow.Alternatives(use); a != nil {
+					id, alts = use, a
+				}
+			}
+		}
+		return true
+	})
+	return id, alts
 }
 
 // factGuard writes g over the parameters, its locals replaced by the
@@ -209,6 +291,10 @@ type definer struct {
 	x      *extractor
 	info   *types.Info // the recorded condition's
 	params map[types.Object]bool
+	// choice is, while factGuards writes one of them, the value a read
+	// of a local holding one of two (flow.Graph.Alternatives) stands
+	// for, by the engine's value of the reads.
+	choice map[ssa.Value]ast.Expr
 	// written are the parameters the body writes, or writes through
 	// (p.F = v, p[k] = v, &p, a pointer method of p, a local holding p
 	// written through): a read through one (p.F, p.M()) is not of the
@@ -241,16 +327,14 @@ func (d *definer) withDefinitions(e ast.Expr, depth int) ast.Expr {
 		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
 			return e
 		}
+		if c, ok := d.choice[flow.Value(n)]; ok && d.choice != nil {
+			return d.operand(n, sub(ast.Unparen(c)))
+		}
 		if d.params[v] && !d.written[v] && flow.AsCalled(n) {
 			return e // the caller's value
 		}
 		if def := flow.Definition(n); def != nil {
-			switch def := sub(ast.Unparen(def)).(type) {
-			case *ast.Ident, *ast.BasicLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.BadExpr:
-				return def // an operand as it is
-			default:
-				return &ast.ParenExpr{Lparen: n.Pos(), X: def, Rparen: n.End()}
-			}
+			return d.operand(n, sub(ast.Unparen(def)))
 		}
 		if d.params[v] {
 			// Written before the read, to a value the engine cannot
@@ -295,6 +379,16 @@ func (d *definer) withDefinitions(e ast.Expr, depth int) ast.Expr {
 		}
 	}
 	return e
+}
+
+// operand returns def, written in place of the read n, as an operand:
+// parenthesised unless it is one as it is.
+func (d *definer) operand(n *ast.Ident, def ast.Expr) ast.Expr {
+	switch def.(type) {
+	case *ast.Ident, *ast.BasicLit, *ast.CallExpr, *ast.SelectorExpr, *ast.IndexExpr, *ast.BadExpr:
+		return def
+	}
+	return &ast.ParenExpr{Lparen: n.Pos(), X: def, Rparen: n.End()}
 }
 
 // readThrough reports whether e, a selector or an index, reads through

@@ -219,6 +219,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 	}
 	refused := refusals(info, g, idx, h, isMap, fails, foreignCond, importFact)
 	walked := make(map[*ast.FuncDecl]bool) // predicates of the package read through
+	foreignDepth := 0                      // other packages' predicates read through, one in another
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -236,7 +237,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 				ast.Inspect(decl.Body, visit)
 			}
 			fn, _ := typeutil.Callee(info, n).(*types.Func)
-			if predicate == nil && fn != nil && importedReader(importFact, fn) == nil {
+			if predicate == nil && fn != nil && foreignDepth < maxPredicateReads && importedReader(importFact, fn) == nil {
 				// Another package's predicate reads at the call, in
 				// the expression its fact writes over the call's
 				// arguments (typed apart: its types join info's,
@@ -247,7 +248,9 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 					for _, a := range n.Args {
 						args[a] = true
 					}
+					foreignDepth++ // its text may call it again
 					ast.Inspect(cond, func(c ast.Node) bool { return !args[c] && visit(c) })
+					foreignDepth--
 				}
 			}
 			// A parse function filling a struct from the arguments: its
@@ -312,6 +315,10 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 	}
 	return out
 }
+
+// maxPredicateReads bounds how many of another package's predicates deep
+// reads follows, one's text calling the next (or itself).
+const maxPredicateReads = 3
 
 // overlay is type information extended with the types of expressions a
 // substitution wrote apart from the package (resolve.InlineText): the

@@ -98,8 +98,9 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		// The conditions it fails on after its first guards, however its
 		// body decides them.
 		read := f.Guards
-		recorded, rets := recordedGuards(pass, x, decl, reader, params)
-		for _, fg := range recorded {
+		recorded, rets := recordedGuards(pass, x, decl, reader, params, false)
+		verdictGuards, _ := recordedGuards(pass, x, decl, reader, params, true)
+		for _, fg := range append(recorded, verdictGuards...) {
 			// A guard the syntax read already, whole or in the parts the
 			// extractor read it as, is read once.
 			if !slices.ContainsFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
@@ -165,8 +166,10 @@ func nilError(info *types.Info, g *flow.Graph, e ast.Expr) bool {
 	if isNil(info, e) {
 		return true
 	}
+	// A nil pointer of a type implementing error is no nil error once
+	// returned as one: only a nil interface is.
 	c, ok := g.Value(e).(*ssa.Const)
-	return ok && c.IsNil()
+	return ok && c.IsNil() && types.IsInterface(c.Type())
 }
 
 // failsAsHandler reads a work function's body: it fails as a handler of
@@ -218,6 +221,9 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 	}
 	failed := len(x.failures)
 	for _, fg := range f.Guards {
+		if fg.Verdict > 0 && !x.handsVerdict(call, fg.Verdict-1) {
+			continue // a success handed in, or a value of the handler's: no failure
+		}
 		cond, s, ok := resolve.InlineText(fn, fg.Cond, call)
 		if !ok {
 			// The guards after it are conditioned on it; the errors of
@@ -293,6 +299,16 @@ func assignedRightBefore(body *ast.BlockStmt, call *ast.CallExpr, ret *ast.Retur
 		return found == nil
 	})
 	return found
+}
+
+// handsVerdict reports whether call's argument i is a variable holding a
+// verdict: a helper's answer of the library's error result or nil.
+func (x *extractor) handsVerdict(call *ast.CallExpr, i int) bool {
+	if i >= len(call.Args) {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[i]).(*ast.Ident)
+	return ok && (x.verdicts[x.info.Uses[id]] || x.holdsVerdict(id))
 }
 
 // inlineContext writes the branch conditions of a WorkFact's guard over

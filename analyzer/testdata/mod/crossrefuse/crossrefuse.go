@@ -32,4 +32,12 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(req.GetString("cursor", "")), nil
 	})
+	// A predicate calling itself: its reads are read, and the reading
+	// ends.
+	s.AddTool(mcp.NewTool("deep", mcp.WithNumber("level")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if predlib.Deep(req, 3) {
+			return mcp.NewToolResultText("deep"), nil
+		}
+		return mcp.NewToolResultText("shallow"), nil
+	})
 }

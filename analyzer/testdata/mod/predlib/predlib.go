@@ -96,3 +96,8 @@ func Quiet(req mcp.CallToolRequest) bool {
 func Absent(ok bool) bool {
 	return !(ok)
 }
+
+// Deep calls itself: a caller reads its text a bounded number of times.
+func Deep(req mcp.CallToolRequest, n int) bool {
+	return n <= 0 || req.GetInt("level", 0) > n && Deep(req, n-1)
+}

@@ -207,7 +207,7 @@ func CheckStock(q string, req mcp.CallToolRequest) error { // want CheckStock:`g
 // Conclude answers with the verdict its caller computed, when there is
 // one, unless the call is a rehearsal: the failure is the caller's
 // verdict, returned under its own res != nil.
-func Conclude(res *mcp.CallToolResult, rehearsal bool, text string) (*mcp.CallToolResult, error) { // want Conclude:`work\(when !\(rehearsal\): res != nil\)`
+func Conclude(res *mcp.CallToolResult, rehearsal bool, text string) (*mcp.CallToolResult, error) { // want Conclude:`work\(returning verdict 0 when !\(rehearsal\): res != nil\)`
 	if rehearsal {
 		return mcp.NewToolResultText("rehearsed"), nil
 	}
@@ -231,4 +231,62 @@ func checkAmount(amount float64) *mcp.CallToolResult {
 		return mcp.NewToolResultError("amount is at most 5000")
 	}
 	return nil
+}
+
+// Sort gives the order it is handed a default when it is empty, then
+// checks it: "" never reaches the check.
+func Sort(order string) (*mcp.CallToolResult, error) { // want Sort:`work\(when len\(order\) != 0: order != "asc" && order != "desc"\)`
+	if len(order) == 0 {
+		order = "asc"
+	}
+	if order != "asc" && order != "desc" { // atcheck representable "order must be one of \"asc\", \"desc\" when set, but the schema does not say so: declare enum \\[\"asc\", \"desc\", \"\"\\]"
+		return mcp.NewToolResultError("order is asc or desc"), nil
+	}
+	return mcp.NewToolResultText(order), nil
+}
+
+// Either answers with done when it is set, else checks n: a caller
+// handing a success in does not fail there, so the check of n holds only
+// when done is nil or n is at least 100.
+func Either(done *mcp.CallToolResult, n float64) (*mcp.CallToolResult, error) { // want Either:`work\(when done == nil \|\| n >= 100: n > 5; returning verdict 0 done != nil && n < 100\)`
+	if done != nil && n < 100 {
+		return done, nil
+	}
+	if n > 5 {
+		return mcp.NewToolResultError("n is at most 5"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// StoreErr is an error of the store.
+type StoreErr struct{}
+
+func (*StoreErr) Error() string { return "store failure" }
+
+// Get returns a nil *StoreErr as its error: not a nil error, so not only
+// its guard's Go errors.
+func Get(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Get:`work\(id == ""\)` Get:`checks\(0: must not be empty\)`
+	if id == "" {
+		return nil, errors.New("id is required")
+	}
+	var serr *StoreErr
+	return mcp.NewToolResultText(store[id]), serr
+}
+
+// Maintenance is the server's state.
+var Maintenance bool
+
+// Pick fails on a case of two expressions, one on the server's state:
+// not only its guards' Go errors.
+func Pick(id string, store map[string]string) (*mcp.CallToolResult, error) { // want Pick:`work\(id == ""\)` Pick:`checks\(0: must not be empty\)`
+	switch {
+	case id == "", Maintenance:
+		return nil, errors.New("cannot pick now")
+	case id == "all":
+		if len(store) == 0 {
+			break
+		}
+		return mcp.NewToolResultText("all"), nil
+	}
+	return mcp.NewToolResultText(store[id]), nil
 }

@@ -128,4 +128,13 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("settle", mcp.WithNumber("amount")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Settle(req.GetFloat("amount", 0)) // want `amount must be at most 5000, but the schema does not say so: declare maximum 5000`
 	})
+	// A value given a default on one path before the check.
+	s.AddTool(mcp.NewTool("sort", mcp.WithString("order")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Sort(req.GetString("order", "")) // want `order must be one of "asc", "desc" when set, but the schema does not say so: declare enum \["asc", "desc", ""\]`
+	})
+	// A success handed in: no rule on n, which any value below 100
+	// passes.
+	s.AddTool(mcp.NewTool("either", mcp.WithNumber("n")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Either(mcp.NewToolResultText("done"), req.GetFloat("n", 0))
+	})
 }
