@@ -611,11 +611,16 @@ func (g *Graph) Alternatives(id *ast.Ident) []Alternative {
 }
 
 // branchTo reports whether the edge from pred into b is reached only when
-// d's if takes its true branch (true) or its false one (false); ok is
-// false when neither holds.
+// d's if takes its true branch (true) or its false one (false): pred is d
+// itself, or a block d alone enters that goes on to b alone (the body of
+// `if cond { v = … }`); ok is false otherwise (a condition of several
+// blocks, `a || b`, whose later tests reach the body too).
 func branchTo(d, pred, b *ssa.BasicBlock) (whenTrue, ok bool) {
+	if pred != d && (len(pred.Preds) != 1 || pred.Preds[0] != d || len(pred.Succs) != 1 || pred.Succs[0] != b) {
+		return false, false
+	}
 	for i, s := range d.Succs {
-		if pred == d && s == b || pred != d && s != b && s.Dominates(pred) {
+		if pred == d && s == b || pred != d && s == pred {
 			return i == 0, true
 		}
 	}

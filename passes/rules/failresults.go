@@ -432,8 +432,18 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		if obj == nil {
 			return false
 		}
+		if obj == v {
+			return true
+		}
+		// The caller's variable as handed in: the same value, not an
+		// earlier one the variable held (`good := res == nil; res =
+		// other(); work(good, res)`).
 		caller, ok := x.handedIn[v]
-		return obj == v || ok && x.info.Uses[caller] == obj
+		if !ok || x.info.Uses[caller] != obj || x.found == nil {
+			return false
+		}
+		val := x.found.Flow.Value(e)
+		return val != nil && val == x.found.Flow.Value(caller)
 	}
 	var notNil func(e ast.Expr) bool
 	notNil = func(e ast.Expr) bool {

@@ -84,6 +84,27 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 	return func() { rec.stack = rec.stack[:len(rec.stack)-1] }
 }
 
+// returnedIdent returns the variable ret returns as its first result.
+func returnedIdent(ret *ast.ReturnStmt) (*ast.Ident, bool) {
+	if ret == nil || len(ret.Results) == 0 {
+		return nil, false
+	}
+	id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident)
+	return id, ok
+}
+
+// readsAny reports whether e reads one of vars.
+func readsAny(info *types.Info, e ast.Expr, vars map[types.Object]int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && vars[info.Uses[id]] > 0 {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // disjunct reports whether c is cond or one of the disjuncts of cond
 // (a case of several expressions fails on any of them).
 func disjunct(cond, c ast.Expr) bool {
@@ -114,15 +135,19 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 	rec := &guardRecorder{fn: decl}
 	saved := x.helpers.recorder
 	x.helpers.recorder = rec
-	verdictParams := make(map[types.Object]int) // to its index + 1
+	verdictParams := make(map[types.Object]int) // of the result's type, to its index + 1
+	if sig, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && sig.Signature().Results().Len() > 0 {
+		result := sig.Signature().Results().At(0).Type()
+		for i, p := range resolve.Params(pass.TypesInfo, decl.Type) {
+			if p != nil && types.Identical(p.Type(), result) {
+				verdictParams[p] = i + 1
+			}
+		}
+	}
 	if wx := newExtractor(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers); wx != nil {
-		if sig, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && verdicts && sig.Signature().Results().Len() > 0 {
-			result := sig.Signature().Results().At(0).Type()
-			for i, p := range resolve.Params(pass.TypesInfo, decl.Type) {
-				if p != nil && types.Identical(p.Type(), result) {
-					wx.verdict(p)
-					verdictParams[p] = i + 1
-				}
+		if verdicts {
+			for p := range verdictParams {
+				wx.verdict(p)
 			}
 		}
 		wx.block(decl.Body.List)
@@ -180,10 +205,22 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 	rets := make(map[*ast.ReturnStmt]bool)
 	for _, g := range rec.roots {
 		verdict := 0
-		if g.ret != nil && len(g.ret.Results) > 0 {
-			verdict = verdictParams[resolve.Object(pass.TypesInfo, g.ret.Results[0])]
+		if id, ok := returnedIdent(g.ret); ok && x.found.Flow.AsCalled(id) {
+			// The parameter as the caller handed it, not a value it was
+			// given since (`if quiet { res = ok }; return res, nil`).
+			verdict = verdictParams[pass.TypesInfo.Uses[id]]
 		}
 		if verdicts && verdict == 0 {
+			continue
+		}
+		if !verdicts && slices.ContainsFunc(g.ctx, func(c ast.Expr) bool { return readsAny(pass.TypesInfo, c, verdictParams) }) {
+			// Reached under a test of a result handed in (`if done !=
+			// nil { return done, nil }` before it): a verdict for one
+			// caller, a success for another, whose reading of the test
+			// the fact cannot say.
+			if g.ret != nil {
+				rets[g.ret] = false
+			}
 			continue
 		}
 		fgs, whole := resolveGuard(g, nil)

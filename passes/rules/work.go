@@ -302,13 +302,15 @@ func assignedRightBefore(body *ast.BlockStmt, call *ast.CallExpr, ret *ast.Retur
 }
 
 // handsVerdict reports whether call's argument i is a variable holding a
-// verdict: a helper's answer of the library's error result or nil.
+// verdict there: a helper's answer of the library's error result or nil.
 func (x *extractor) handsVerdict(call *ast.CallExpr, i int) bool {
 	if i >= len(call.Args) {
 		return false
 	}
+	// By the value the engine says reaches the call: a verdict written
+	// over on some path (`if res == nil { res = ok }`) is none.
 	id, ok := ast.Unparen(call.Args[i]).(*ast.Ident)
-	return ok && (x.verdicts[x.info.Uses[id]] || x.holdsVerdict(id))
+	return ok && x.holdsVerdict(id)
 }
 
 // inlineContext writes the branch conditions of a WorkFact's guard over

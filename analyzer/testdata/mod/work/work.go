@@ -246,9 +246,10 @@ func Sort(order string) (*mcp.CallToolResult, error) { // want Sort:`work\(when 
 }
 
 // Either answers with done when it is set, else checks n: a caller
-// handing a success in does not fail there, so the check of n holds only
-// when done is nil or n is at least 100.
-func Either(done *mcp.CallToolResult, n float64) (*mcp.CallToolResult, error) { // want Either:`work\(when done == nil \|\| n >= 100: n > 5; returning verdict 0 done != nil && n < 100\)`
+// handing a success in does not fail there, and the check of n holds
+// only when done is nil or n is at least 100, which the fact cannot say
+// of every caller: only the verdict's guard is written.
+func Either(done *mcp.CallToolResult, n float64) (*mcp.CallToolResult, error) { // want Either:`work\(returning verdict 0 done != nil && n < 100\)`
 	if done != nil && n < 100 {
 		return done, nil
 	}
@@ -289,4 +290,30 @@ func Pick(id string, store map[string]string) (*mcp.CallToolResult, error) { // 
 		return mcp.NewToolResultText("all"), nil
 	}
 	return mcp.NewToolResultText(store[id]), nil
+}
+
+// OrSort gives the order a default when it is empty or "default": the
+// branch is two tests, and the value a read holds is not one branch's.
+// No fact.
+func OrSort(order string) (*mcp.CallToolResult, error) {
+	if order == "" || order == "default" {
+		order = "asc"
+	}
+	if order != "asc" && order != "desc" {
+		return mcp.NewToolResultError("order is asc or desc"), nil
+	}
+	return mcp.NewToolResultText(order), nil
+}
+
+// Hush returns the verdict handed in, unless quiet, when it answers a
+// success in its stead: what it returns is not the caller's verdict. No
+// fact.
+func Hush(res *mcp.CallToolResult, quiet bool) (*mcp.CallToolResult, error) {
+	if res != nil {
+		if quiet {
+			res = mcp.NewToolResultText("quiet")
+		}
+		return res, nil
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -154,6 +154,19 @@ func Register(s *server.MCPServer) {
 		good := res == nil
 		return answerZone(good, res, zone)
 	})
+
+	// The handler tests one verdict and hands on another: the test is
+	// not of the value handed in, and no rule is read.
+	s.AddTool(mcp.NewTool("zone2",
+		mcp.WithString("zone"),
+		mcp.WithString("owner"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		zone := req.GetString("zone", "")
+		res := checkRegion(zone)
+		good := res == nil
+		res = checkAccount(req.GetString("owner", ""))
+		return answerZone(good, res, zone)
+	})
 }
 
 func answerZone(good bool, res *mcp.CallToolResult, zone string) (*mcp.CallToolResult, error) {
