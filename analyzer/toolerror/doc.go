@@ -44,6 +44,16 @@
 // leave that error a JSON-RPC error: reported, without a fix when the
 // handler's results are not the library's.
 //
+// A handler handing its work to a function of another package that fails
+// with a Go error on a bad argument is reported at that failure (for a
+// driver that shows a package's findings only in its files, at the call).
+// When every Go error that function returns is a failure on the
+// arguments, the fix converts the call's errors in the handler, never the
+// other package's return:
+//
+//	return work.Lookup(id)  ->  res, err := work.Lookup(id); if err != nil { return <error result>, nil }; return res, nil
+//	res, err = work.Lookup(id); return  ->  the same check inserted after the assignment
+//
 // A handler that decodes the arguments itself counts its decoding as a
 // check: json.Unmarshal of the raw arguments (or of their json.Marshal
 // encoding), or a function of the package that hands them to

@@ -199,7 +199,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 		sub  *resolve.Substitution
 	}
 	writtenAt := make(map[*ast.CallExpr]*written)
-	var typed overlay // info with the types of the nodes written so
+	var typed helpers // only its overlay: info with the types of the nodes written so
 	foreignCond := func(fn *types.Func, call *ast.CallExpr) (ast.Expr, *resolve.Substitution, bool) {
 		if foreignPredicate == nil {
 			return nil, nil, false
@@ -208,7 +208,7 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 		if !ok {
 			if cond, sub, ok := resolve.InlineText(fn, foreignPredicate(fn), call); ok {
 				w = &written{cond, sub}
-				info = typed.with(info, sub) // isMap reads them too
+				info = typed.overlayTyped(info, sub) // isMap reads them too
 			}
 			writtenAt[call] = w
 		}
@@ -319,26 +319,6 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 // maxPredicateReads bounds how many of another package's predicates deep
 // reads follows, one's text calling the next (or itself).
 const maxPredicateReads = 3
-
-// overlay is type information extended with the types of expressions a
-// substitution wrote apart from the package (resolve.InlineText): the
-// maps of the info it was made from are copied once, the first time.
-type overlay struct {
-	info *types.Info
-}
-
-// with returns info with the types, uses and selections of s's nodes.
-func (o *overlay) with(info *types.Info, s *resolve.Substitution) *types.Info {
-	if o.info == nil {
-		c := *info
-		c.Types, c.Uses, c.Selections = maps.Clone(info.Types), maps.Clone(info.Uses), maps.Clone(info.Selections)
-		o.info = &c
-	}
-	maps.Copy(o.info.Types, s.Types)
-	maps.Copy(o.info.Uses, s.Uses)
-	maps.Copy(o.info.Selections, s.Selections)
-	return o.info
-}
 
 // workBody is a function answering the call in the handler's stead
 // (workHelper), and the call handing the handler's values to it.
