@@ -18,6 +18,7 @@ import (
 	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/fixtext"
+	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -92,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			seen[ret] = true
-			reportToolError(rep, files, found.Index, h, ret, errExpr, f, held)
+			reportToolError(rep, files, found.Index, found.Flow, h, ret, errExpr, f, held)
 		}
 	}
 	return nil, nil
@@ -368,7 +369,7 @@ func returns(h *model.Handler, failures []*model.Failure) []*ast.ReturnStmt {
 
 // A bare return gets no fix (fixable false): rewriting it is left to the
 // author, who may prefer to set the named results.
-func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, held []ast.Expr) {
+func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, g *flow.Graph, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, held []ast.Expr) {
 	pass := rep.Pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
@@ -378,6 +379,11 @@ func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.I
 	}
 	file := files.ASTFile(ret.Pos())
 	msg := errorMessage(pass.TypesInfo, index, errExpr, f)
+	if msg == nil && joinsProblems(pass.TypesInfo, g, errExpr, f) {
+		// errors.Join(errs...) under len(errs) > 0, every problem
+		// appended an error made there: not nil.
+		msg = &ast.CallExpr{Fun: &ast.SelectorExpr{X: errExpr, Sel: ast.NewIdent("Error")}}
+	}
 	if m, ok := h.Results.(model.ErrorMessenger); ok && msg == nil {
 		msg, _ = m.ErrorMessage(pass.TypesInfo, errExpr)
 	}
@@ -496,6 +502,56 @@ func errorMessage(info *types.Info, index *resolve.Index, err ast.Expr, f *model
 		return &ast.CallExpr{Fun: &ast.SelectorExpr{X: ast.NewIdent(e.Name), Sel: ast.NewIdent("Error")}}
 	}
 	return nil
+}
+
+// joinsProblems reports whether err is errors.Join(list...) where the
+// failure's condition says the same list is not empty (len(list) > 0, !=
+// 0, >= 1, either way round) and the engine says each of its elements is
+// an error made there (flow.Graph.MadeErrors): the joined error is not
+// nil, its Error() safe.
+func joinsProblems(info *types.Info, g *flow.Graph, err ast.Expr, f *model.Failure) bool {
+	call, ok := ast.Unparen(err).(*ast.CallExpr)
+	if !ok || g == nil || f == nil || f.Cond == nil || !call.Ellipsis.IsValid() || len(call.Args) != 1 {
+		return false
+	}
+	if fn := resolve.Callee(info, call); fn == nil || !resolve.IsFunc(fn, "errors", "Join") {
+		return false
+	}
+	list := g.Value(call.Args[0])
+	return list != nil && nonEmptyTest(info, f.Cond, func(e ast.Expr) bool { return g.Value(e) == list }) && g.MadeErrors(call.Args[0])
+}
+
+// nonEmptyTest reports whether cond is len(l) > 0, len(l) != 0 or
+// len(l) >= 1, or the same written the other way round, of an l isList
+// accepts.
+func nonEmptyTest(info *types.Info, cond ast.Expr, isList func(ast.Expr) bool) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	x, y, op := be.X, be.Y, be.Op
+	if _, isCall := ast.Unparen(y).(*ast.CallExpr); isCall {
+		// 0 < len(l): len(l) > 0.
+		x, y = y, x
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.LEQ:
+			op = token.GEQ
+		case token.GTR, token.GEQ:
+			return false
+		}
+	}
+	c, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || !resolve.IsBuiltin(info, c.Fun, "len") || len(c.Args) != 1 || !isList(c.Args[0]) {
+		return false
+	}
+	tv := info.Types[y]
+	if tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	n, exact := constant.Int64Val(tv.Value)
+	return exact && (op == token.GTR && n == 0 || op == token.NEQ && n == 0 || op == token.GEQ && n == 1)
 }
 
 // checksNotNil reports whether cond is `id != nil` for the variable id.

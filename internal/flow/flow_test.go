@@ -409,3 +409,87 @@ func TestNilGraph(t *testing.T) {
 		t.Errorf("Forwarded on a nil graph = %v, want the node itself", to)
 	}
 }
+
+// TestMadeErrors: a list of problems whose every element is an error made
+// there, through copies, branches and an unexported function's callers;
+// and lists holding a value that may be nil, or that a caller the engine
+// cannot see may hand in.
+func TestMadeErrors(t *testing.T) {
+	g, _, f, _ := check(t, `package p
+
+import ("errors"; "fmt")
+
+func maybe(s string) error { if s == "" { return nil }; return errors.New("bad") }
+
+func made(a, b string) error {
+	var errs []error
+	if a == "" {
+		errs = append(errs, errors.New("a is empty"))
+	}
+	if b == "" {
+		errs = append(errs, fmt.Errorf("b %q is empty", b))
+	}
+	c := errs
+	return errors.Join(c...)
+}
+
+func helper(errs []error, a string) error {
+	if a == "" {
+		errs = append(errs, errors.New("a is empty"))
+	}
+	return errors.Join(errs...)
+}
+
+func callsHelper(a string) error { return helper(nil, a) }
+
+func mayBeNil(a string) error {
+	errs := []error{}
+	errs = append(errs, maybe(a))
+	return errors.Join(errs...)
+}
+
+func Exported(errs []error, a string) error {
+	if a == "" {
+		errs = append(errs, errors.New("a is empty"))
+	}
+	return errors.Join(errs...)
+}
+
+func escapes(errs []error) error { return errors.Join(errs...) }
+
+var hook = escapes
+
+func callsEscapes() error { return escapes(nil) }
+
+func spread(a string, more []error) error {
+	var errs []error
+	errs = append(errs, more...)
+	return errors.Join(errs...)
+}
+`)
+	joined := func(name string) ast.Expr {
+		var arg ast.Expr
+		ast.Inspect(funcDecl(f, name), func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && c.Ellipsis.IsValid() && types.ExprString(c.Fun) == "errors.Join" {
+				arg = c.Args[0]
+			}
+			return arg == nil
+		})
+		if arg == nil {
+			t.Fatalf("no errors.Join in %s", name)
+		}
+		return arg
+	}
+	for name, want := range map[string]bool{
+		"made":     true,
+		"helper":   true,  // its one caller hands in nil
+		"mayBeNil": false, // maybe may return nil
+		"Exported": false, // callers in other packages
+		"escapes":  false, // a value of it is called from anywhere
+		"spread":   false, // a parameter's elements, which no call hands in
+	} {
+		if got := g.MadeErrors(joined(name)); got != want {
+			t.Errorf("MadeErrors(%s's list) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -280,6 +280,8 @@ func (x *extractor) block(stmts []ast.Stmt) {
 					x.guard(last, msg)
 				}
 				x.conds = saved
+			} else if rec := x.recording(); rec != nil && !fails {
+				rec.verdictHandedBack(x, s)
 			}
 			return
 		}
@@ -478,8 +480,14 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 				}
 			}
 		}
+		if rec := x.recording(); rec != nil {
+			rec.collecting = collected
+		}
 		if !x.sourceGuard(s) {
 			x.guard(s.Cond, msg)
+		}
+		if rec := x.recording(); rec != nil {
+			rec.collecting = nil
 		}
 		if els, ok := s.Else.(*ast.BlockStmt); ok {
 			x.branch(negate(s.Cond), els.List)

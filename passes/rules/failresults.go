@@ -445,24 +445,26 @@ func (x *extractor) underNotNil(ret *ast.ReturnStmt, v types.Object) bool {
 		val := x.found.Flow.Value(e)
 		return val != nil && val == x.found.Flow.Value(caller)
 	}
-	var notNil func(e ast.Expr) bool
-	notNil = func(e ast.Expr) bool {
-		be, ok := ast.Unparen(e).(*ast.BinaryExpr)
-		if !ok {
-			return false
-		}
-		switch be.Op {
-		case token.LAND:
-			return notNil(be.X) || notNil(be.Y)
-		case token.NEQ:
-			return isNil(x.info, ast.Unparen(be.Y)) && isV(be.X) || isNil(x.info, ast.Unparen(be.X)) && isV(be.Y)
-		}
-		return false
-	}
 	for _, cond := range x.retGuards[ret.Return] { // by position: ret may be its returned form
-		if notNil(resolve.Simplify(x.expand(cond, 0))) { // !(v == nil) too
+		if x.saysNotNil(resolve.Simplify(x.expand(cond, 0)), isV) { // !(v == nil) too
 			return true
 		}
+	}
+	return false
+}
+
+// saysNotNil reports whether cond, simplified, says that a value isV
+// reads is not nil, alone or as a conjunct.
+func (x *extractor) saysNotNil(cond ast.Expr, isV func(ast.Expr) bool) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch be.Op {
+	case token.LAND:
+		return x.saysNotNil(be.X, isV) || x.saysNotNil(be.Y, isV)
+	case token.NEQ:
+		return isNil(x.info, ast.Unparen(be.Y)) && isV(be.X) || isNil(x.info, ast.Unparen(be.X)) && isV(be.Y)
 	}
 	return false
 }

@@ -802,6 +802,12 @@ type FactGuard struct {
 	// Verdict-1, a verdict its caller hands in: a caller handing
 	// anything else does not fail there.
 	Verdict int
+	// Untested, with Verdict, says the function returns the verdict
+	// without testing it (`if good { return ok }; return res, nil`): a
+	// failure only where a branch condition is the caller's test of the
+	// verdict it hands in (`good := res == nil`), as a verdict returned
+	// in the handler is one only under its own test.
+	Untested bool
 }
 
 func (*GuardsFact) AFact() {}
@@ -827,7 +833,11 @@ func guardConds(guards []FactGuard) string {
 			c = "when " + strings.Join(ctx, " and ") + ": " + c
 		}
 		if g.Verdict > 0 {
-			c = "returning verdict " + itoa(g.Verdict-1) + " " + c
+			untested := ""
+			if g.Untested {
+				untested = "untested "
+			}
+			c = "returning " + untested + "verdict " + itoa(g.Verdict-1) + " " + c
 		}
 		conds = append(conds, c)
 	}

@@ -33,6 +33,10 @@ type guardRecorder struct {
 	fn    ast.Node
 	roots []*recordedGuard
 	stack []*recordedGuard
+	// collecting are, while the extractor reads a guard whose failure is
+	// made later (extractor.failsLater), the lists of problems it adds to
+	// and the variables joining them.
+	collecting []types.Object
 }
 
 type recordedGuard struct {
@@ -52,6 +56,14 @@ type recordedGuard struct {
 	// (extractor.verdictCondition), typed by verdictInfo.
 	verdict     ast.Expr
 	verdictInfo *types.Info
+	// untested is set on a guard verdictHandedBack made: a verdict
+	// returned where the body does not test it (FactGuard.Untested).
+	untested bool
+	// collected are the lists of problems a root guard adds to, when
+	// the body fails on them later: ret is then the failing return whose
+	// condition reads one (`if len(errs) > 0 { return nil,
+	// errors.Join(errs...) }`).
+	collected []types.Object
 }
 
 // recording returns the recorder of the body x reads, or nil.
@@ -72,6 +84,7 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 		rec.stack[n-1].children = append(rec.stack[n-1].children, g)
 	} else {
 		rec.roots = append(rec.roots, g)
+		g.collected = rec.collecting
 		// The failure recorded on the same condition (an if ending in
 		// a return records it just before it reads the guard).
 		for i := len(x.failures) - 1; i >= 0 && g.ret == nil; i-- {
@@ -82,6 +95,143 @@ func (rec *guardRecorder) enter(x *extractor, cond ast.Expr, msg string) func() 
 	}
 	rec.stack = append(rec.stack, g)
 	return func() { rec.stack = rec.stack[:len(rec.stack)-1] }
+}
+
+// verdictHandedBack records, in the reading of a work function with the
+// caller's verdicts (recordedGuards), ret returning one of them as the
+// caller handed it, the other results nil, where the body does not test
+// it first (`if good { return ok }; return res, nil`, good a test of res
+// by the caller): a failure when it is not nil, under the branches that
+// reach ret, when one of them is the caller's test of it (Untested). The
+// caller reads the guard `res != nil` over what it hands in, and the
+// branches over the values it hands with it.
+func (rec *guardRecorder) verdictHandedBack(x *extractor, ret *ast.ReturnStmt) {
+	id, ok := returnedIdent(ret)
+	if !ok || !x.verdicts[x.info.Uses[id]] || x.found == nil || !x.found.Flow.AsCalled(id) {
+		return
+	}
+	for _, r := range ret.Results[1:] {
+		if !isNil(x.info, ast.Unparen(r)) {
+			return
+		}
+	}
+	cond := &ast.BinaryExpr{X: id, OpPos: id.End(), Op: token.NEQ, Y: resolve.Nil}
+	rec.roots = append(rec.roots, &recordedGuard{cond: cond, at: ret.Pos(), ctx: slices.Clone(x.conds), info: x.info, ret: ret, untested: true})
+}
+
+// laterFailures gives each root guard adding to a list of problems the
+// failing return wx read whose condition reads the list, or a variable
+// joining it, when there is one such return: the guard's failure.
+func laterFailures(wx *extractor, roots []*recordedGuard) {
+	for _, g := range roots {
+		if g.ret != nil || len(g.collected) == 0 {
+			continue
+		}
+		lists := make(map[types.Object]int)
+		for _, v := range g.collected {
+			lists[v] = 1
+		}
+		var ret *ast.ReturnStmt
+		for _, f := range wx.failures {
+			if f.Ret == nil || f.Cond == nil || !readsAny(wx.info, f.Cond, lists) {
+				continue
+			}
+			if ret != nil && ret != f.Ret {
+				ret = nil
+				break
+			}
+			ret = f.Ret
+		}
+		g.ret = ret
+	}
+}
+
+// listFailure returns the list of problems g, a root guard, tests to be
+// not empty, failing through the return the guards adding to the list
+// fail through (laterFailures), when the body has no other guard (at
+// the top of its body), and only appends to the list: a local declared
+// empty, or a parameter, the caller's list.
+func listFailure(wx *extractor, g *recordedGuard, roots []*recordedGuard) (*types.Var, bool) {
+	if g.ret == nil || len(g.collected) > 0 || len(g.ctx) > 0 {
+		return nil, false
+	}
+	for _, c := range roots {
+		if c.ret != g.ret || len(c.collected) == 0 {
+			continue
+		}
+		list, ok := c.collected[0].(*types.Var)
+		if !ok {
+			return nil, false
+		}
+		joined := make(map[types.Object]bool)
+		for _, v := range c.collected[1:] {
+			joined[v] = true
+		}
+		if !wx.nonEmpty(g.cond, list, joined) || !onlyAppended(wx, list) {
+			return nil, false
+		}
+		return list, true
+	}
+	return nil, false
+}
+
+// onlyAppended reports whether the body x reads assigns list only its
+// first value, empty (a parameter's: the caller's), and values appending
+// to it (list = append(list, …)).
+func onlyAppended(x *extractor, list *types.Var) bool {
+	body := x.h.Body()
+	if body == nil {
+		return false
+	}
+	ok := true
+	empty := func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.CompositeLit:
+			return len(e.Elts) == 0
+		case *ast.CallExpr:
+			n, isConst := constInt(x.info, e.Args[len(e.Args)-1])
+			return resolve.IsBuiltin(x.info, e.Fun, "make") && len(e.Args) == 2 && isConst && n == 0
+		}
+		return isNil(x.info, e)
+	}
+	assigns := func(lhs []ast.Expr, rhs []ast.Expr) {
+		for i, l := range lhs {
+			id, isIdent := ast.Unparen(l).(*ast.Ident)
+			if !isIdent || (x.info.Defs[id] != list && x.info.Uses[id] != list) {
+				continue
+			}
+			if len(lhs) != len(rhs) {
+				ok = false
+				continue
+			}
+			r := rhs[i]
+			call, isCall := ast.Unparen(r).(*ast.CallExpr)
+			appends := isCall && resolve.IsBuiltin(x.info, call.Fun, "append") && len(call.Args) > 0 && x.localVar(call.Args[0]) == list
+			if !appends && !(x.info.Defs[id] == list && empty(r)) {
+				ok = false
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			assigns(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			if len(n.Values) > 0 {
+				lhs := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					lhs[i] = id
+				}
+				assigns(lhs, n.Values)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && x.localVar(n.X) == list {
+				ok = false // written through a pointer
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // returnedIdent returns the variable ret returns as its first result.
@@ -144,7 +294,8 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			}
 		}
 	}
-	if wx := newExtractor(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers); wx != nil {
+	wx := newExtractor(pass.TypesInfo, x.found, &model.Handler{Func: decl, Reader: reader}, x.helpers)
+	if wx != nil {
 		if verdicts {
 			for p := range verdictParams {
 				wx.verdict(p)
@@ -153,6 +304,9 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		wx.block(decl.Body.List)
 	}
 	x.helpers.recorder = saved
+	if wx != nil {
+		laterFailures(wx, rec.roots)
+	}
 	if verdicts && len(verdictParams) == 0 {
 		return nil, nil
 	}
@@ -223,7 +377,17 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			}
 			continue
 		}
-		fgs, whole := resolveGuard(g, nil)
+		var fgs []FactGuard
+		var whole bool
+		if list, ok := listFailure(wx, g, rec.roots); !ok {
+			fgs, whole = resolveGuard(g, nil)
+		} else if !params[list] {
+			continue // an empty list at first: failing on what the guards before added
+		} else {
+			// The list the caller handed in, when not empty; the rest is
+			// the guards' before.
+			fgs, whole = []FactGuard{{Cond: "len(" + list.Name() + ") > 0", Msg: g.msg}}, true
+		}
 		// Each is a check of the guard the body writes, there for the
 		// finding, as the body read in its package has it.
 		at := fileSite(pass.Fset, g.at)
@@ -237,7 +401,7 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 			}
 		}
 		for i := range fgs {
-			fgs[i].At, fgs[i].GoError, fgs[i].Verdict = at, goError, verdict
+			fgs[i].At, fgs[i].GoError, fgs[i].Verdict, fgs[i].Untested = at, goError, verdict, g.untested
 		}
 		out = append(out, fgs...)
 	}

@@ -102,9 +102,14 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 		verdictGuards, _ := recordedGuards(pass, x, decl, reader, params, true)
 		for _, fg := range append(recorded, verdictGuards...) {
 			// A guard the syntax read already, whole or in the parts the
-			// extractor read it as, is read once.
-			if !slices.ContainsFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
+			// extractor read it as, is read once, with where its Go
+			// error goes when only the extractor saw it (a list of
+			// problems failed on later).
+			i := slices.IndexFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) })
+			if i < 0 {
 				f.Guards = append(f.Guards, fg)
+			} else if !f.Guards[i].GoError.IsValid() && fg.Verdict == 0 {
+				f.Guards[i].GoError = fg.GoError
 			}
 		}
 		// Its Go errors are all guarded when each return of one is a
@@ -234,6 +239,9 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 			}
 			break
 		}
+		if x.emptyAtCall(cond, &types.Info{Types: s.Types, Uses: s.Uses}) {
+			continue // `len(errs) > 0` of a list handed in nil: never fails here
+		}
 		g := inlinedGuard{cond: cond, msg: fg.Msg, atIn: fg.At, types: s.Types, uses: s.Uses, selections: s.Selections}
 		ctx, ok := x.inlineContext(fn, fg.Ctx, call)
 		if !ok {
@@ -252,8 +260,24 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		// size > 500; return capped(tooBig)`) is the one it holds.
 		cond = x.expand(g.cond, 0)
 		depth := len(x.conds)
+		tested := false
 		for _, c := range ctx {
-			x.conds = append(x.conds, x.expand(c.cond, 0))
+			e := x.expand(c.cond, 0)
+			if fg.Verdict > 0 && x.saysNotNil(resolve.Simplify(e), x.sameValue(call.Args[fg.Verdict-1])) {
+				// A test the handler made of the verdict it hands in
+				// (`good := res == nil; return work(good, res)`), which
+				// the guard `res != nil` says.
+				tested = true
+				continue
+			}
+			x.conds = append(x.conds, e)
+		}
+		if fg.Untested && !tested {
+			// Returned where nothing tests it: no failure, as in the
+			// handler.
+			x.conds = x.conds[:depth]
+			x.info = saved
+			continue
 		}
 		x.guard(cond, g.msg)
 		x.conds = x.conds[:depth]
@@ -299,6 +323,43 @@ func assignedRightBefore(body *ast.BlockStmt, call *ast.CallExpr, ret *ast.Retur
 		return found == nil
 	})
 	return found
+}
+
+// emptyAtCall reports whether cond, a guard written over a call's
+// arguments, tests a value the engine knows is nil at the call to be not
+// empty (len(v) > 0, len(v) != 0, len(v) >= 1) or not nil: a list of
+// problems the handler hands in empty (`var errs []error; return
+// work(errs)`), on which the guard never fails.
+func (x *extractor) emptyAtCall(cond ast.Expr, info *types.Info) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || x.found == nil {
+		return false
+	}
+	isNilValue := func(e ast.Expr) bool {
+		c, ok := x.found.Flow.Value(ast.Unparen(e)).(*ssa.Const)
+		return ok && c.IsNil()
+	}
+	lenOfNil := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		return ok && len(call.Args) == 1 && resolve.IsBuiltin(info, call.Fun, "len") && isNilValue(call.Args[0])
+	}
+	n, isConst := constInt(info, be.Y)
+	switch {
+	case lenOfNil(be.X) && isConst:
+		return be.Op == token.GTR && n == 0 || be.Op == token.NEQ && n == 0 || be.Op == token.GEQ && n == 1
+	case be.Op == token.NEQ && isNil(info, ast.Unparen(be.Y)):
+		return isNilValue(be.X)
+	}
+	return false
+}
+
+// sameValue returns a test of whether an expression reads the value the
+// engine says e has, nil when it knows none.
+func (x *extractor) sameValue(e ast.Expr) func(ast.Expr) bool {
+	want := x.found.Flow.Value(ast.Unparen(e))
+	return func(o ast.Expr) bool {
+		return want != nil && x.found.Flow.Value(ast.Unparen(o)) == want
+	}
 }
 
 // handsVerdict reports whether call's argument i is a variable holding a

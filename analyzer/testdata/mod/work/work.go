@@ -68,7 +68,7 @@ func clean(problems []string) bool { return len(problems) == 0 }
 
 // CheckRegion answers with an error result, or nil on a good region.
 func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guards\(result: !strings.HasSuffix\(region, "-1"\)\)` CheckRegion:`checks\(0, result: must end with "-1"\)`
-	if !strings.HasSuffix(region, "-1") { // atcheck representable "region must end with \"-1\", but the schema does not say so: declare pattern \"-1\\$\"" "region must end with \"-1\""
+	if !strings.HasSuffix(region, "-1") { // atcheck representable "region must end with \"-1\", but the schema does not say so: declare pattern \"-1\\$\"" "region must end with \"-1\"" "region must end with \"-1\""
 		return mcp.NewToolResultError("region must end with -1")
 	}
 	return nil
@@ -215,6 +215,17 @@ func Conclude(res *mcp.CallToolResult, rehearsal bool, text string) (*mcp.CallTo
 		return res, nil
 	}
 	return mcp.NewToolResultText(text), nil
+}
+
+// Answer answers with the verdict its caller computed, unless good: a
+// failure where good is the caller's test of the verdict, and none
+// where it is anything else (a verdict returned untested, as in a
+// handler).
+func Answer(good bool, res *mcp.CallToolResult, text string) (*mcp.CallToolResult, error) { // want Answer:`work\(returning untested verdict 1 when !\(good\): res != nil\)`
+	if good {
+		return mcp.NewToolResultText(text), nil
+	}
+	return res, nil
 }
 
 // Settle checks the amount through a helper of this package answering

@@ -124,6 +124,30 @@ func Register(s *server.MCPServer, store map[string]string) {
 		res := work.CheckRegion(region)
 		return work.Conclude(res, true, region)
 	})
+	// A verdict handed on with the handler's test of it: returned
+	// there when the test says it is not nil.
+	s.AddTool(mcp.NewTool("answer", mcp.WithString("region")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		good := res == nil
+		return work.Answer(good, res, region) // want `region must end with "-1", but the schema does not say so: declare pattern "-1\$"`
+	})
+	// The test is of another verdict than the one handed on: a failure
+	// only when both regions are bad, no rule on either.
+	s.AddTool(mcp.NewTool("answer2", mcp.WithString("region"), mcp.WithString("backup")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		good := res == nil
+		res = work.CheckRegion(req.GetString("backup", ""))
+		return work.Answer(good, res, region)
+	})
+	// Handed on with another value than a test of it: the verdict is
+	// returned untested, no failure.
+	s.AddTool(mcp.NewTool("answer3", mcp.WithString("region"), mcp.WithBoolean("quick")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		return work.Answer(req.GetBool("quick", false), res, region)
+	})
 	// A work function failing on a helper's verdict.
 	s.AddTool(mcp.NewTool("settle", mcp.WithNumber("amount")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Settle(req.GetFloat("amount", 0)) // want `amount must be at most 5000, but the schema does not say so: declare maximum 5000`

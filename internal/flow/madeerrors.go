@@ -1,0 +1,173 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// maxMadeErrorsDepth bounds how many values MadeErrors follows back.
+const maxMadeErrorsDepth = 64
+
+// MadeErrors reports whether every element of the slice e holds is an
+// error the package's code made there (errors.New, fmt.Errorf): the
+// slice is nil at first and only appended to, with such errors, along
+// every way to e (through copies, φ-nodes, and the arguments every call
+// of an unexported function of the package hands in). Then
+// errors.Join(e...) is not nil where e is not empty.
+func (g *Graph) MadeErrors(e ast.Expr) bool {
+	v := g.Value(e)
+	if v == nil {
+		return false
+	}
+	budget := maxMadeErrorsDepth
+	return g.madeErrors(v, make(map[ssa.Value]bool), &budget)
+}
+
+func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int) bool {
+	if seen[v] {
+		return true // a loop adds nothing the other ways do not
+	}
+	seen[v] = true
+	if *budget--; *budget < 0 {
+		return false
+	}
+	switch v := v.(type) {
+	case *ssa.Const:
+		return v.IsNil()
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if !g.madeErrors(e, seen, budget) {
+				return false
+			}
+		}
+		return true
+	case *ssa.Call:
+		b, ok := v.Call.Value.(*ssa.Builtin)
+		if !ok || b.Name() != "append" || len(v.Call.Args) != 2 {
+			return false
+		}
+		// The values added: a variadic call's array, or a slice spread
+		// into it (append(errs, more...)).
+		return g.madeErrors(v.Call.Args[0], seen, budget) && g.madeErrors(v.Call.Args[1], seen, budget)
+	case *ssa.Slice:
+		return elementsMade(v)
+	case *ssa.Parameter:
+		return g.argumentsMade(v, seen, budget)
+	}
+	return false
+}
+
+// elementsMade reports whether sl slices an array of the function's own
+// (a variadic call's, a slice literal's) whose every element stored is an
+// error made there.
+func elementsMade(sl *ssa.Slice) bool {
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	refs := arr.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Slice:
+			if r != sl {
+				return false
+			}
+		case *ssa.IndexAddr:
+			for _, s := range *r.Referrers() {
+				st, ok := s.(*ssa.Store)
+				if !ok || st.Addr != r || !madeError(st.Val) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// madeError reports whether v is an error errors.New or fmt.Errorf made:
+// never nil.
+func madeError(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil {
+		return false
+	}
+	path, name := fn.Pkg.Pkg.Path(), fn.Name()
+	return path == "errors" && name == "New" || path == "fmt" && name == "Errorf"
+}
+
+// argumentsMade reports whether every call of p's function hands in, for
+// p, a slice MadeErrors accepts: the function is an unexported one of the
+// package, only ever called by name (no value of it escapes).
+func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget *int) bool {
+	fn, ok := p.Parent().Object().(*types.Func)
+	if !ok || fn.Exported() || fn.Pkg() != g.pkg || p.Parent().Signature.Recv() != nil {
+		return false
+	}
+	idx := -1
+	for i, q := range p.Parent().Params {
+		if q == p {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	calls := 0
+	ok = true
+	for _, f := range g.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if !ok {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if typeutil.StaticCallee(g.info, n) != fn {
+					return true
+				}
+				calls++
+				if n.Ellipsis.IsValid() || idx >= len(n.Args) {
+					ok = false
+					return false
+				}
+				if tv := g.info.Types[n.Args[idx]]; tv.IsNil() {
+					ok = true // nil, which the builder holds no value for
+				} else {
+					arg := g.Value(n.Args[idx])
+					ok = arg != nil && g.madeErrors(arg, seen, budget)
+				}
+				// The callee's name is read as a call, not as a value.
+				for _, a := range n.Args {
+					ast.Inspect(a, func(m ast.Node) bool {
+						ok = ok && !g.refersTo(m, fn)
+						return ok
+					})
+				}
+				return false
+			case *ast.Ident:
+				// A use outside a call's callee position: a value of the
+				// function, called from anywhere.
+				ok = !g.refersTo(n, fn)
+			}
+			return ok
+		})
+	}
+	return ok && calls > 0
+}
+
+// refersTo reports whether n is an identifier using fn.
+func (g *Graph) refersTo(n ast.Node, fn *types.Func) bool {
+	id, isIdent := n.(*ast.Ident)
+	return isIdent && g.info.Uses[id] == fn
+}
