@@ -479,6 +479,42 @@ func (g *Graph) Source(id *ast.Ident) (ast.Expr, int) {
 	return g.Definition(id), -1
 }
 
+// CommaOk returns, where id reads a variable declared by a comma-ok type
+// assertion (`v, ok := x.(T)`) and never assigned again, the assertion
+// and which of its two results the variable holds.
+func (g *Graph) CommaOk(id *ast.Ident) (*ast.TypeAssertExpr, int, bool) {
+	if g == nil {
+		return nil, 0, false
+	}
+	v, ok := g.info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == g.pkg.Scope() || !g.boundByTuple(v) {
+		return nil, 0, false
+	}
+	for _, f := range g.files {
+		if f.FileStart > v.Pos() || v.Pos() > f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, v.Pos(), v.Pos())
+		for _, n := range path {
+			as, isAssign := n.(*ast.AssignStmt)
+			if !isAssign {
+				continue
+			}
+			ta, isAssert := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+			if !isAssert || ta.Type == nil || len(as.Lhs) != 2 {
+				return nil, 0, false
+			}
+			for i, l := range as.Lhs {
+				if lid, isIdent := l.(*ast.Ident); isIdent && (g.info.Defs[lid] == v || g.info.Uses[lid] == v) {
+					return ta, i, true
+				}
+			}
+			return nil, 0, false
+		}
+	}
+	return nil, 0, false
+}
+
 // boundByTuple reports whether v is declared by an assignment of one
 // multi-valued expression (v, ok := m[k]; a, b := f()) and never assigned
 // again: its value is a tuple's part, which no expression computes alone,

@@ -139,7 +139,7 @@ func ExprText(info *types.Info, e ast.Expr, params map[types.Object]bool) string
 			return false
 		}
 		switch n := n.(type) {
-		case *ast.Ident, *ast.BasicLit, *ast.ParenExpr, *ast.UnaryExpr, *ast.BinaryExpr, *ast.CallExpr, *ast.IndexExpr:
+		case *ast.Ident, *ast.BasicLit, *ast.ParenExpr, *ast.UnaryExpr, *ast.BinaryExpr, *ast.CallExpr, *ast.IndexExpr, *ast.TypeAssertExpr:
 			if id, ok := n.(*ast.Ident); ok {
 				obj := info.Uses[id]
 				readable = id == Nil || param(id) || obj != nil && obj.Parent() == types.Universe || ownFunc(obj, own) != nil
@@ -349,6 +349,8 @@ func InlineText(fn *types.Func, text string, call *ast.CallExpr) (ast.Expr, *Sub
 			n.Lparen, n.Rparen = at, at
 		case *ast.IndexExpr:
 			n.Lbrack, n.Rbrack = at, at
+		case *ast.TypeAssertExpr:
+			n.Lparen, n.Rparen = at, at
 		}
 		return true
 	})

@@ -220,6 +220,21 @@ func (s *Substitution) rewrite(e ast.Expr) (ast.Expr, bool) {
 			return e, true
 		}
 		return &ast.IndexExpr{X: x, Lbrack: e.Lbrack, Index: i, Rbrack: e.Rbrack}, true
+	case *ast.TypeAssertExpr:
+		if e.Type == nil {
+			return nil, false // a type switch's
+		}
+		x, ok := s.Expr(e.X)
+		if !ok {
+			return nil, false
+		}
+		if _, ok := s.Expr(e.Type); !ok {
+			return nil, false
+		}
+		if x == e.X {
+			return e, true
+		}
+		return &ast.TypeAssertExpr{X: x, Lparen: e.Lparen, Type: e.Type, Rparen: e.Rparen}, true
 	case *ast.CallExpr:
 		if e.Ellipsis.IsValid() {
 			return nil, false

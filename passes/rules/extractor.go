@@ -299,6 +299,9 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			x.forgetNested(s)
 			for _, cond := range conds {
+				if v := x.heldConst(cond); v != nil && v.Kind() == constant.Bool && !constant.BoolVal(v) {
+					continue // a return never taken (`local := "x"; if local == "y"`)
+				}
 				x.conds = append(x.conds, negate(x.expand(cond, 0)))
 			}
 			continue

@@ -220,12 +220,16 @@ func (f *HandlesFact) String() string {
 type FactRule struct {
 	Keywords                     []FactConstraint
 	Says, Caveat, NoFix, Message string
-	Constants                    []string
-	Args                         []string
-	Check, Sentence              string
-	ArgConstants                 map[string][]string
-	IntegerRead, Compares        bool
-	When, Requires, Site         string
+	// Must is what the rule asks of its argument, phrased for a sentence
+	// (model.Rule.Must): a caller's cross-field rule over the check says
+	// it.
+	Must                  string
+	Constants             []string
+	Args                  []string
+	Check, Sentence       string
+	ArgConstants          map[string][]string
+	IntegerRead, Compares bool
+	When, Requires, Site  string
 	// At is the check's place, for a report there: a handler's
 	// (model.Rule.CheckedIn), a helper's (model.Rule.OriginIn).
 	At model.FileSite
@@ -277,7 +281,7 @@ func fileSite(fset *token.FileSet, pos token.Pos) model.FileSite {
 // toFactRule keeps r's keyword part, and with all its arguments and
 // sentences too.
 func toFactRule(r *model.Rule, all bool) FactRule {
-	fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Constants: r.Constants}
+	fr := FactRule{Says: r.Says, Caveat: r.Caveat, NoFix: r.NoFix, Message: r.Message, Must: r.Must, Constants: r.Constants}
 	if all {
 		fr.Args, fr.Check, fr.Sentence, fr.ArgConstants, fr.IntegerRead, fr.Compares = r.Args, r.Check, r.Sentence, r.ArgConstants, r.IntegerRead, r.Compares
 		fr.When, fr.Requires = r.When, r.Requires
@@ -303,7 +307,7 @@ func fromFact(f *ChecksFact) *checkSummary {
 }
 
 func fromFactRule(fr FactRule) *model.Rule {
-	r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Constants: fr.Constants,
+	r := &model.Rule{Says: fr.Says, Caveat: fr.Caveat, NoFix: fr.NoFix, Message: fr.Message, Must: fr.Must, Constants: fr.Constants,
 		Args: fr.Args, Check: fr.Check, Sentence: fr.Sentence, ArgConstants: fr.ArgConstants, IntegerRead: fr.IntegerRead, Compares: fr.Compares,
 		When: fr.When, Requires: fr.Requires}
 	for _, fc := range fr.Keywords {

@@ -537,6 +537,18 @@ func (d *definer) withDefinitions(e ast.Expr, depth int) ast.Expr {
 		if def := flow.Definition(n); def != nil {
 			return d.operand(n, sub(ast.Unparen(def)))
 		}
+		if ta, i, ok := flow.CommaOk(n); ok && i == 0 {
+			// `id, ok := args["id"].(string)`: id is the assertion's
+			// value where it holds, and its zero where not, which a
+			// condition on id fails on only where the value is absent
+			// or of another type too (`id == ""`) or never (`len(id) >
+			// 40`). Its ok, the other result, is not written.
+			if in := sub(ta.X); in != nil {
+				// A part it cannot write is a BadExpr, which ExprText
+				// refuses.
+				return &ast.TypeAssertExpr{X: in, Lparen: ta.Lparen, Type: ta.Type, Rparen: ta.Rparen}
+			}
+		}
 		if d.params[v] {
 			// Written before the read, to a value the engine cannot
 			// name: not the caller's.

@@ -253,6 +253,26 @@ func reads(info *types.Info, g *flow.Graph, idx *resolve.Index, h *model.Handler
 					foreignDepth--
 				}
 			}
+			// Another package's function answering in the handler's
+			// stead reads in the conditions its fact writes over the
+			// call (WorkFact): its guards and their branches.
+			var work WorkFact
+			if predicate == nil && fn != nil && foreignDepth < maxPredicateReads && importFact != nil && fn.Pkg() != nil && importFact(fn, &work) {
+				args := make(map[ast.Node]bool, len(n.Args))
+				for _, a := range n.Args {
+					args[a] = true
+				}
+				foreignDepth++
+				for _, fg := range work.Guards {
+					for _, text := range append([]string{fg.Cond}, fg.Ctx...) {
+						if cond, sub, ok := resolve.InlineText(fn, text, n); ok {
+							info = typed.overlayTyped(info, sub)
+							ast.Inspect(cond, func(c ast.Node) bool { return !args[c] && visit(c) })
+						}
+					}
+				}
+				foreignDepth--
+			}
 			// A parse function filling a struct from the arguments: its
 			// reads, where it makes them.
 			if fields := g.FilledFields(n, h.Reader); len(fields) > 0 {

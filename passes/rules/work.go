@@ -353,6 +353,24 @@ func (x *extractor) emptyAtCall(cond ast.Expr, info *types.Info) bool {
 	return false
 }
 
+// heldConst returns the constant e computes where each variable it reads
+// holds the constant the engine says it does there (`local := "x"; if
+// local == "y"`: false), or nil.
+func (x *extractor) heldConst(e ast.Expr) constant.Value {
+	if x.found == nil {
+		return nil
+	}
+	return constValueWith(x.info, e, 0, func(id *ast.Ident) constant.Value {
+		if _, isVar := x.info.Uses[id].(*types.Var); !isVar {
+			return nil
+		}
+		if c, ok := x.found.Flow.Value(id).(*ssa.Const); ok {
+			return c.Value
+		}
+		return nil
+	})
+}
+
 // sameValue returns a test of whether an expression reads the value the
 // engine says e has, nil when it knows none.
 func (x *extractor) sameValue(e ast.Expr) func(ast.Expr) bool {
@@ -414,6 +432,12 @@ const maxConstDepth = 8
 // of its own: `!(rehearsal)` given true), and the operators of a
 // condition over them. Nil otherwise.
 func constValue(info *types.Info, e ast.Expr, depth int) constant.Value {
+	return constValueWith(info, e, depth, nil)
+}
+
+// constValueWith is constValue where local, when not nil, gives the
+// constant a variable holds there (flow: `local := "x"`), or nil.
+func constValueWith(info *types.Info, e ast.Expr, depth int, local func(*ast.Ident) constant.Value) constant.Value {
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		return tv.Value
@@ -426,16 +450,19 @@ func constValue(info *types.Info, e ast.Expr, depth int) constant.Value {
 		if k, ok := info.Uses[n].(*types.Const); ok {
 			return k.Val()
 		}
+		if local != nil {
+			return local(n)
+		}
 	case *ast.BasicLit:
 		if v := constant.MakeFromLiteral(n.Value, n.Kind, 0); v.Kind() != constant.Unknown {
 			return v
 		}
 	case *ast.UnaryExpr:
-		if x := constValue(info, n.X, depth+1); n.Op == token.NOT && x != nil && x.Kind() == constant.Bool {
+		if x := constValueWith(info, n.X, depth+1, local); n.Op == token.NOT && x != nil && x.Kind() == constant.Bool {
 			return constant.MakeBool(!constant.BoolVal(x))
 		}
 	case *ast.BinaryExpr:
-		x, y := constValue(info, n.X, depth+1), constValue(info, n.Y, depth+1)
+		x, y := constValueWith(info, n.X, depth+1, local), constValueWith(info, n.Y, depth+1, local)
 		switch n.Op {
 		case token.LAND, token.LOR:
 			// Either side alone may decide it: false for &&, true

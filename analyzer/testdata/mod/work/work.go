@@ -328,3 +328,29 @@ func Hush(res *mcp.CallToolResult, quiet bool) (*mcp.CallToolResult, error) {
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+// Detect reads the resource by a comma-ok assertion, required in one
+// operation: the fact writes the value as the assertion (`id == ""`
+// where the value is absent or no string too).
+func Detect(req mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, error) { // want Detect:`work\(when req.GetString\("operation", ""\) == "run": args\["resource_id"\].\(string\) == ""\)`
+	if req.GetString("operation", "") == "run" {
+		id, ok := args["resource_id"].(string)
+		if !ok || id == "" { // atcheck crossfield "the rule over operation and resource_id .* is in no description the model reads: add \"When operation is \\\\\"run\\\\\", resource_id must be set.\" to the description of tool \"detect\""
+			return mcp.NewToolResultError("resource_id is required"), nil
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Collect adds the problems with acct to the list its caller hands in,
+// and fails with them all as a Go error: the list as handed in fails
+// too.
+func Collect(acct string, errs []error) (*mcp.CallToolResult, error) { // want Collect:`work\(!strings.HasPrefix\(acct, "acct_"\); len\(errs\) > 0; only these Go errors\)` Collect:`checks\(0: must start with "acct_"\)`
+	if !strings.HasPrefix(acct, "acct_") {
+		errs = append(errs, errors.New("accountId must start with acct_"))
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...) // atcheck toolerror "the model cannot read this failure" "the model cannot read this failure"
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

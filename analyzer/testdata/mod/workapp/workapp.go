@@ -148,6 +148,11 @@ func Register(s *server.MCPServer, store map[string]string) {
 		res := work.CheckRegion(region)
 		return work.Answer(req.GetBool("quick", false), res, region)
 	})
+	// A resource read by a comma-ok assertion in a work function,
+	// required in one operation.
+	s.AddTool(mcp.NewTool("detect", mcp.WithString("operation", mcp.Enum("list", "run")), mcp.WithString("resource_id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.Detect(req, req.GetArguments())
+	})
 	// A work function failing on a helper's verdict.
 	s.AddTool(mcp.NewTool("settle", mcp.WithNumber("amount")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Settle(req.GetFloat("amount", 0)) // want `amount must be at most 5000, but the schema does not say so: declare maximum 5000`

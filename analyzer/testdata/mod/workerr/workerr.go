@@ -14,6 +14,8 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
+func ping() error { return nil }
+
 func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("lookup", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error returned by a handler as a JSON-RPC error`
@@ -58,6 +60,19 @@ func Register(s *server.MCPServer, store map[string]string) {
 	s.AddTool(mcp.NewTool("lookupAssigned", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		res, err = work.Lookup(req.GetString("id", ""), store) // want `the model cannot read this failure: mcp-go sends a Go error`
 		return
+	})
+	// Problems collected in a list the handler hands in empty: its
+	// Go errors are all failures on the arguments, converted at the
+	// call.
+	s.AddTool(mcp.NewTool("collect", mcp.WithString("accountId")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var errs []error
+		return work.Collect(req.GetString("accountId", ""), errs) // want `the model cannot read this failure: mcp-go sends a Go error`
+	})
+	// The list handed in may hold problems of no argument: reported,
+	// not converted.
+	s.AddTool(mcp.NewTool("collectMore", mcp.WithString("accountId")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		errs := []error{ping()}
+		return work.Collect(req.GetString("accountId", ""), errs) // want `the model cannot read this failure: mcp-go sends a Go error`
 	})
 	// Its error checked and returned as a result the model reads: no
 	// finding.

@@ -67,7 +67,7 @@ func Register(s *server.MCPServer, opts []mcp.PropertyOption) {
 		if local == "y" {
 			return mcp.NewToolResultText("y"), nil
 		}
-		if !strings.HasPrefix(req.GetString("night", ""), "n") { // want `night must start with "n", but the schema does not say so: declare pattern "\^n" \(no fix: the code checks it only when dryRun is false and local != "y"`
+		if !strings.HasPrefix(req.GetString("night", ""), "n") { // want `night must start with "n", but the schema does not say so: declare pattern "\^n" \(no fix: the code checks it only when dryRun is false, and may take other values otherwise`
 			return mcp.NewToolResultError("bad night"), nil
 		}
 		return mcp.NewToolResultText("ok"), nil
