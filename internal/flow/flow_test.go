@@ -493,3 +493,70 @@ func spread(a string, more []error) error {
 		}
 	}
 }
+
+// TestMadeErrorsWritten: a list of made errors whose elements are written
+// after (set to nil, cleared, written through a slice sharing its array,
+// handed to a function) may join to nil.
+func TestMadeErrorsWritten(t *testing.T) {
+	g, _, f, _ := check(t, `package p
+
+import "errors"
+
+func reset(errs []error) {}
+
+func setNil(lenient bool) error {
+	var errs []error
+	errs = append(errs, errors.New("a"))
+	if lenient {
+		errs[0] = nil
+	}
+	return errors.Join(errs...)
+}
+
+func cleared(lenient bool) error {
+	var errs []error
+	errs = append(errs, errors.New("a"))
+	if lenient {
+		clear(errs)
+	}
+	return errors.Join(errs...)
+}
+
+func shared() error {
+	var errs []error
+	errs = append(errs, errors.New("a"), errors.New("b"))
+	errs = append(errs, errors.New("c"))
+	more := append(errs, errors.New("b"))
+	more[0] = nil
+	return errors.Join(errs...)
+}
+
+func handed() error {
+	var errs []error
+	errs = append(errs, errors.New("a"))
+	reset(errs)
+	return errors.Join(errs...)
+}
+
+func read() error {
+	var errs []error
+	errs = append(errs, errors.New("a"))
+	for i := range errs {
+		_ = errs[i]
+	}
+	return errors.Join(errs...)
+}
+`)
+	for name, want := range map[string]bool{"setNil": false, "cleared": false, "shared": false, "handed": false, "read": true} {
+		var arg ast.Expr
+		ast.Inspect(funcDecl(f, name), func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && c.Ellipsis.IsValid() && types.ExprString(c.Fun) == "errors.Join" {
+				arg = c.Args[0]
+			}
+			return arg == nil
+		})
+		if got := g.MadeErrors(arg); got != want {
+			t.Errorf("MadeErrors(%s's list) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -23,10 +24,10 @@ func (g *Graph) MadeErrors(e ast.Expr) bool {
 		return false
 	}
 	budget := maxMadeErrorsDepth
-	return g.madeErrors(v, make(map[ssa.Value]bool), &budget)
+	return g.madeErrors(v, make(map[ssa.Value]bool), &budget, nil)
 }
 
-func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int) bool {
+func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int, allowed map[ssa.Instruction]bool) bool {
 	if seen[v] {
 		return true // a loop adds nothing the other ways do not
 	}
@@ -34,12 +35,15 @@ func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int) bo
 	if *budget--; *budget < 0 {
 		return false
 	}
+	if !elementsKept(v, allowed, make(map[ssa.Value]bool)) {
+		return false
+	}
 	switch v := v.(type) {
 	case *ssa.Const:
 		return v.IsNil()
 	case *ssa.Phi:
 		for _, e := range v.Edges {
-			if !g.madeErrors(e, seen, budget) {
+			if !g.madeErrors(e, seen, budget, allowed) {
 				return false
 			}
 		}
@@ -51,7 +55,7 @@ func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int) bo
 		}
 		// The values added: a variadic call's array, or a slice spread
 		// into it (append(errs, more...)).
-		return g.madeErrors(v.Call.Args[0], seen, budget) && g.madeErrors(v.Call.Args[1], seen, budget)
+		return g.madeErrors(v.Call.Args[0], seen, budget, allowed) && g.madeErrors(v.Call.Args[1], seen, budget, allowed)
 	case *ssa.Slice:
 		return elementsMade(v)
 	case *ssa.Parameter:
@@ -83,6 +87,66 @@ func elementsMade(sl *ssa.Slice) bool {
 				st, ok := s.(*ssa.Store)
 				if !ok || st.Addr != r || !madeError(st.Val) {
 					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// elementsKept reports whether no use of the slice v may write its
+// elements (`errs[i] = nil`, clear, copy into it, a call given it), nor
+// of a slice sharing its array (an append's result, a φ-node's): it is
+// only appended to, measured, joined by errors.Join, read, or one of the
+// uses allowed (the call handing it to the function being read).
+func elementsKept(v ssa.Value, allowed map[ssa.Instruction]bool, visited map[ssa.Value]bool) bool {
+	if visited[v] {
+		return true
+	}
+	visited[v] = true
+	refs := v.Referrers()
+	if refs == nil {
+		return true // a constant
+	}
+	for _, r := range *refs {
+		if allowed[r] {
+			continue
+		}
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+		case *ssa.Phi:
+			if !elementsKept(r, allowed, visited) {
+				return false
+			}
+		case *ssa.Call:
+			if b, ok := r.Call.Value.(*ssa.Builtin); ok {
+				switch {
+				case b.Name() == "len" || b.Name() == "cap":
+				case b.Name() == "append" && len(r.Call.Args) == 2 && r.Call.Args[0] == v:
+					// The result may share v's array.
+					if !elementsKept(r, allowed, visited) {
+						return false
+					}
+				case b.Name() == "append" && len(r.Call.Args) == 2:
+					// Spread into another (append(other, errs...)):
+					// copied, not shared.
+				default:
+					return false
+				}
+				continue
+			}
+			if fn := r.Call.StaticCallee(); fn == nil || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Join" {
+				return false
+			}
+		case *ssa.IndexAddr:
+			// Read only: errs[i] loaded, never stored to.
+			for _, u := range *r.Referrers() {
+				if un, ok := u.(*ssa.UnOp); !ok || un.Op != token.MUL {
+					if _, dbg := u.(*ssa.DebugRef); !dbg {
+						return false
+					}
 				}
 			}
 		default:
@@ -144,8 +208,10 @@ func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget 
 				if tv := g.info.Types[n.Args[idx]]; tv.IsNil() {
 					ok = true // nil, which the builder holds no value for
 				} else {
+					// The call handing it in reads it as the callee does.
+					call, _ := g.Value(n).(*ssa.Call)
 					arg := g.Value(n.Args[idx])
-					ok = arg != nil && g.madeErrors(arg, seen, budget)
+					ok = call != nil && arg != nil && g.madeErrors(arg, seen, budget, map[ssa.Instruction]bool{call: true})
 				}
 				// The callee's name is read as a call, not as a value.
 				for _, a := range n.Args {

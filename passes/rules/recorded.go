@@ -167,7 +167,7 @@ func listFailure(wx *extractor, g *recordedGuard, roots []*recordedGuard) (*type
 		for _, v := range c.collected[1:] {
 			joined[v] = true
 		}
-		if !wx.nonEmpty(g.cond, list, joined) || !onlyAppended(wx, list) {
+		if !wx.nonEmpty(g.cond, list, joined) || !onlyAppended(wx, list, guardedAppends(wx, list, roots)) {
 			return nil, false
 		}
 		return list, true
@@ -175,10 +175,38 @@ func listFailure(wx *extractor, g *recordedGuard, roots []*recordedGuard) (*type
 	return nil, false
 }
 
+// guardedAppends returns the assignments of the body x reads that end
+// the body of an if whose condition is a root guard adding to list: each
+// of its problems is one of those guards'.
+func guardedAppends(x *extractor, list *types.Var, roots []*recordedGuard) map[*ast.AssignStmt]bool {
+	body := x.h.Body()
+	out := make(map[*ast.AssignStmt]bool)
+	if body == nil {
+		return out
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || len(ifs.Body.List) == 0 {
+			return true
+		}
+		as, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for _, g := range roots {
+			if g.at >= ifs.Cond.Pos() && g.at < ifs.Cond.End() && slices.Contains(g.collected, types.Object(list)) {
+				out[as] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
 // onlyAppended reports whether the body x reads assigns list only its
 // first value, empty (a parameter's: the caller's), and values appending
-// to it (list = append(list, …)).
-func onlyAppended(x *extractor, list *types.Var) bool {
+// to it (list = append(list, …)) where guarded says a guard adds them.
+func onlyAppended(x *extractor, list *types.Var, guarded map[*ast.AssignStmt]bool) bool {
 	body := x.h.Body()
 	if body == nil {
 		return false
@@ -189,12 +217,15 @@ func onlyAppended(x *extractor, list *types.Var) bool {
 		case *ast.CompositeLit:
 			return len(e.Elts) == 0
 		case *ast.CallExpr:
-			n, isConst := constInt(x.info, e.Args[len(e.Args)-1])
-			return resolve.IsBuiltin(x.info, e.Fun, "make") && len(e.Args) == 2 && isConst && n == 0
+			if !resolve.IsBuiltin(x.info, e.Fun, "make") || len(e.Args) != 2 {
+				return false
+			}
+			n, isConst := constInt(x.info, e.Args[1])
+			return isConst && n == 0
 		}
 		return isNil(x.info, e)
 	}
-	assigns := func(lhs []ast.Expr, rhs []ast.Expr) {
+	assigns := func(stmt *ast.AssignStmt, lhs []ast.Expr, rhs []ast.Expr) {
 		for i, l := range lhs {
 			id, isIdent := ast.Unparen(l).(*ast.Ident)
 			if !isIdent || (x.info.Defs[id] != list && x.info.Uses[id] != list) {
@@ -207,6 +238,9 @@ func onlyAppended(x *extractor, list *types.Var) bool {
 			r := rhs[i]
 			call, isCall := ast.Unparen(r).(*ast.CallExpr)
 			appends := isCall && resolve.IsBuiltin(x.info, call.Fun, "append") && len(call.Args) > 0 && x.localVar(call.Args[0]) == list
+			if appends && !guarded[stmt] {
+				ok = false // a problem no guard adds (an else's, an unconditional one)
+			}
 			if !appends && !(x.info.Defs[id] == list && empty(r)) {
 				ok = false
 			}
@@ -215,14 +249,14 @@ func onlyAppended(x *extractor, list *types.Var) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			assigns(n.Lhs, n.Rhs)
+			assigns(n, n.Lhs, n.Rhs)
 		case *ast.ValueSpec:
 			if len(n.Values) > 0 {
 				lhs := make([]ast.Expr, len(n.Names))
 				for i, id := range n.Names {
 					lhs[i] = id
 				}
-				assigns(lhs, n.Values)
+				assigns(nil, lhs, n.Values)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND && x.localVar(n.X) == list {

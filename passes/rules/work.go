@@ -105,10 +105,9 @@ func exportWork(pass *analysis.Pass, x *extractor, fn *types.Func, decl *ast.Fun
 			// extractor read it as, is read once, with where its Go
 			// error goes when only the extractor saw it (a list of
 			// problems failed on later).
-			i := slices.IndexFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) })
-			if i < 0 {
+			if !slices.ContainsFunc(read, func(g FactGuard) bool { return g.At == fg.At || g.Cond == fg.Cond && slices.Equal(g.Ctx, fg.Ctx) }) {
 				f.Guards = append(f.Guards, fg)
-			} else if !f.Guards[i].GoError.IsValid() && fg.Verdict == 0 {
+			} else if i := slices.IndexFunc(read, func(g FactGuard) bool { return g.At == fg.At }); i >= 0 && !f.Guards[i].GoError.IsValid() && fg.Verdict == 0 {
 				f.Guards[i].GoError = fg.GoError
 			}
 		}
@@ -263,12 +262,24 @@ func (x *extractor) foreignWork(ret *ast.ReturnStmt) bool {
 		tested := false
 		for _, c := range ctx {
 			e := x.expand(c.cond, 0)
-			if fg.Verdict > 0 && x.saysNotNil(resolve.Simplify(e), x.sameValue(call.Args[fg.Verdict-1])) {
+			if fg.Verdict > 0 {
 				// A test the handler made of the verdict it hands in
 				// (`good := res == nil; return work(good, res)`), which
-				// the guard `res != nil` says.
-				tested = true
-				continue
+				// the guard `res != nil` says: the branch's other
+				// conjuncts are left (`bad := res != nil && !quick`).
+				var rest []ast.Expr
+				isV := x.sameValue(call.Args[fg.Verdict-1])
+				for _, conj := range resolve.Conjuncts(resolve.Simplify(e)) {
+					if x.saysNotNil(conj, isV) {
+						tested = true
+						continue
+					}
+					rest = append(rest, conj)
+				}
+				if len(rest) == 0 {
+					continue
+				}
+				e = conjunction(rest)
 			}
 			x.conds = append(x.conds, e)
 		}
@@ -343,14 +354,10 @@ func (x *extractor) emptyAtCall(cond ast.Expr, info *types.Info) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		return ok && len(call.Args) == 1 && resolve.IsBuiltin(info, call.Fun, "len") && isNilValue(call.Args[0])
 	}
+	// Only a length: `p != nil` of a nil pointer handed to a parameter
+	// of an interface type is not nil there.
 	n, isConst := constInt(info, be.Y)
-	switch {
-	case lenOfNil(be.X) && isConst:
-		return be.Op == token.GTR && n == 0 || be.Op == token.NEQ && n == 0 || be.Op == token.GEQ && n == 1
-	case be.Op == token.NEQ && isNil(info, ast.Unparen(be.Y)):
-		return isNilValue(be.X)
-	}
-	return false
+	return lenOfNil(be.X) && isConst && (be.Op == token.GTR && n == 0 || be.Op == token.NEQ && n == 0 || be.Op == token.GEQ && n == 1)
 }
 
 // heldConst returns the constant e computes where each variable it reads

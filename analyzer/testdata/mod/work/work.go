@@ -68,7 +68,7 @@ func clean(problems []string) bool { return len(problems) == 0 }
 
 // CheckRegion answers with an error result, or nil on a good region.
 func CheckRegion(region string) *mcp.CallToolResult { // want CheckRegion:`guards\(result: !strings.HasSuffix\(region, "-1"\)\)` CheckRegion:`checks\(0, result: must end with "-1"\)`
-	if !strings.HasSuffix(region, "-1") { // atcheck representable "region must end with \"-1\", but the schema does not say so: declare pattern \"-1\\$\"" "region must end with \"-1\"" "region must end with \"-1\""
+	if !strings.HasSuffix(region, "-1") { // atcheck representable "region must end with \"-1\", but the schema does not say so: declare pattern \"-1\\$\"" "region must end with \"-1\"" "region must end with \"-1\"" "region must end with \"-1\""
 		return mcp.NewToolResultError("region must end with -1")
 	}
 	return nil
@@ -351,6 +351,28 @@ func Collect(acct string, errs []error) (*mcp.CallToolResult, error) { // want C
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...) // atcheck toolerror "the model cannot read this failure" "the model cannot read this failure"
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func none() []error { return nil }
+
+func up() bool { return true }
+
+// CollectAll adds a problem of no argument too, when the backend is
+// down: its Go errors are not all failures on the arguments.
+func CollectAll(acct string) (*mcp.CallToolResult, error) { // want CollectAll:`work\(!strings.HasPrefix\(acct, "acct_"\)\)` CollectAll:`checks\(0: must start with "acct_"\)`
+	errs := none()
+	if !strings.HasPrefix(acct, "acct_") {
+		errs = append(errs, errors.New("accountId must start with acct_"))
+	}
+	if up() {
+		println("up")
+	} else {
+		errs = append(errs, errors.New("backend down"))
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...) // atcheck toolerror "the model cannot read this failure"
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

@@ -141,6 +141,14 @@ func Register(s *server.MCPServer, store map[string]string) {
 		res = work.CheckRegion(req.GetString("backup", ""))
 		return work.Answer(good, res, region)
 	})
+	// The handler's test of the verdict in a conjunction: the other
+	// conjunct is a branch the rule holds under.
+	s.AddTool(mcp.NewTool("answer4", mcp.WithString("region"), mcp.WithBoolean("quick")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		region := req.GetString("region", "")
+		res := work.CheckRegion(region)
+		bad := res != nil && !req.GetBool("quick", false)
+		return work.Answer(!bad, res, region) // want `region must end with "-1", but the schema does not say so: declare pattern "-1\$" \(no fix: the code checks it only when quick is false`
+	})
 	// Handed on with another value than a test of it: the verdict is
 	// returned untested, no failure.
 	s.AddTool(mcp.NewTool("answer3", mcp.WithString("region"), mcp.WithBoolean("quick")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -74,6 +74,11 @@ func Register(s *server.MCPServer, store map[string]string) {
 		errs := []error{ping()}
 		return work.Collect(req.GetString("accountId", ""), errs) // want `the model cannot read this failure: mcp-go sends a Go error`
 	})
+	// Its problems include one of no argument: reported, not
+	// converted.
+	s.AddTool(mcp.NewTool("collectAll", mcp.WithString("accountId")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return work.CollectAll(req.GetString("accountId", "")) // want `the model cannot read this failure: mcp-go sends a Go error`
+	})
 	// Its error checked and returned as a result the model reads: no
 	// finding.
 	s.AddTool(mcp.NewTool("lookupChecked", mcp.WithString("id")), func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
