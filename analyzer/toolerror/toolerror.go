@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/constant"
+	"go/parser"
 	"go/scanner"
 	"go/token"
 	"go/types"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/analyzer/internal/config"
 	"github.com/toolvet/toolvet/analyzer/internal/ignore"
@@ -18,7 +20,6 @@ import (
 	"github.com/toolvet/toolvet/internal/degrade"
 	"github.com/toolvet/toolvet/internal/docutil"
 	"github.com/toolvet/toolvet/internal/fixtext"
-	"github.com/toolvet/toolvet/internal/flow"
 	"github.com/toolvet/toolvet/internal/model"
 	"github.com/toolvet/toolvet/internal/resolve"
 	"github.com/toolvet/toolvet/passes/rules"
@@ -93,7 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			seen[ret] = true
-			reportToolError(rep, files, found.Index, found.Flow, h, ret, errExpr, f, held)
+			reportToolError(rep, files, found, h, ret, errExpr, f, held)
 		}
 	}
 	return nil, nil
@@ -369,7 +370,7 @@ func returns(h *model.Handler, failures []*model.Failure) []*ast.ReturnStmt {
 
 // A bare return gets no fix (fixable false): rewriting it is left to the
 // author, who may prefer to set the named results.
-func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.Index, g *flow.Graph, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, held []ast.Expr) {
+func reportToolError(rep *report.Reporter, files *report.Files, found *tools.Result, h *model.Handler, ret *ast.ReturnStmt, errExpr ast.Expr, f *model.Failure, held []ast.Expr) {
 	pass := rep.Pass
 	d := analysis.Diagnostic{
 		Pos:      ret.Pos(),
@@ -378,8 +379,8 @@ func reportToolError(rep *report.Reporter, files *report.Files, index *resolve.I
 		Message:  "the model cannot read this failure: " + h.ErrorNote,
 	}
 	file := files.ASTFile(ret.Pos())
-	msg := errorMessage(pass.TypesInfo, index, errExpr, f)
-	if msg == nil && joinsProblems(pass.TypesInfo, g, errExpr, f) {
+	msg := errorMessage(pass.TypesInfo, found.Index, errExpr, f)
+	if msg == nil && joinsProblems(pass.TypesInfo, found, errExpr, f) {
 		// errors.Join(errs...) under len(errs) > 0, every problem
 		// appended an error made there: not nil.
 		msg = &ast.CallExpr{Fun: &ast.SelectorExpr{X: errExpr, Sel: ast.NewIdent("Error")}}
@@ -509,8 +510,9 @@ func errorMessage(info *types.Info, index *resolve.Index, err ast.Expr, f *model
 // 0, >= 1, either way round) and the engine says each of its elements is
 // an error made there (flow.Graph.MadeErrors): the joined error is not
 // nil, its Error() safe.
-func joinsProblems(info *types.Info, g *flow.Graph, err ast.Expr, f *model.Failure) bool {
+func joinsProblems(info *types.Info, found *tools.Result, err ast.Expr, f *model.Failure) bool {
 	call, ok := ast.Unparen(err).(*ast.CallExpr)
+	g := found.Flow
 	if !ok || g == nil || f == nil || f.Cond == nil || !call.Ellipsis.IsValid() || len(call.Args) != 1 {
 		return false
 	}
@@ -518,7 +520,56 @@ func joinsProblems(info *types.Info, g *flow.Graph, err ast.Expr, f *model.Failu
 		return false
 	}
 	list := g.Value(call.Args[0])
-	return list != nil && nonEmptyTest(info, f.Cond, func(e ast.Expr) bool { return g.Value(e) == list }) && g.MadeErrors(call.Args[0])
+	cond, condInfo := foreignPredicate(info, found.ForeignPredicate, f.Cond)
+	// Another package's predicate the guard tests the list with reads
+	// it: its fact's text calls nothing but len.
+	reads := func(fn *types.Func) bool {
+		text := ""
+		if found.ForeignPredicate != nil {
+			text = found.ForeignPredicate(fn)
+		}
+		e, err := parser.ParseExpr(text)
+		if err != nil || strings.HasPrefix(text, "import ") {
+			return false
+		}
+		only := true
+		ast.Inspect(e, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				id, isIdent := c.Fun.(*ast.Ident)
+				only = only && isIdent && id.Name == "len"
+			}
+			return only
+		})
+		return only
+	}
+	return list != nil && nonEmptyTest(condInfo, cond, func(e ast.Expr) bool { return g.Value(e) == list }) && g.MadeErrors(call.Args[0], reads)
+}
+
+// foreignPredicate returns cond, a call of another package's predicate or
+// its negation (`!lib.Valid(errs)`), as the expression the predicate's
+// fact writes over the call's arguments (`len(errs) > 0`), with the types
+// of what it wrote; cond and info otherwise.
+func foreignPredicate(info *types.Info, predicate func(*types.Func) string, cond ast.Expr) (ast.Expr, *types.Info) {
+	e, negated := ast.Unparen(cond), false
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		e, negated = ast.Unparen(u.X), true
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || predicate == nil {
+		return cond, info
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return cond, info
+	}
+	written, s, ok := resolve.InlineText(fn, predicate(fn), call)
+	if !ok {
+		return cond, info
+	}
+	if negated {
+		written = &ast.UnaryExpr{Op: token.NOT, X: written}
+	}
+	return resolve.Simplify(written), &types.Info{Types: s.Types, Uses: s.Uses}
 }
 
 // nonEmptyTest reports whether cond is len(l) > 0, len(l) != 0 or
@@ -543,15 +594,34 @@ func nonEmptyTest(info *types.Info, cond ast.Expr, isList func(ast.Expr) bool) b
 		}
 	}
 	c, ok := ast.Unparen(x).(*ast.CallExpr)
-	if !ok || !resolve.IsBuiltin(info, c.Fun, "len") || len(c.Args) != 1 || !isList(c.Args[0]) {
+	if !ok || !isLen(info, c.Fun) || len(c.Args) != 1 || !isList(c.Args[0]) {
 		return false
 	}
-	tv := info.Types[y]
-	if tv.Value == nil || tv.Value.Kind() != constant.Int {
+	v := info.Types[y].Value
+	if lit, ok := ast.Unparen(y).(*ast.BasicLit); ok && v == nil {
+		v = constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
+	}
+	if v == nil || v.Kind() != constant.Int {
 		return false
 	}
-	n, exact := constant.Int64Val(tv.Value)
+	n, exact := constant.Int64Val(v)
 	return exact && (op == token.GTR && n == 0 || op == token.NEQ && n == 0 || op == token.GEQ && n == 1)
+}
+
+// isLen reports whether fun is the builtin len: by info, or, for a name
+// info does not know, by its name, as a predicate's fact writes it in
+// the rules pass's expansion of the guard (typed apart, where every name
+// of the text is a parameter, replaced by the caller's values, or the
+// universe's).
+func isLen(info *types.Info, fun ast.Expr) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if obj := info.Uses[id]; obj != nil {
+		return resolve.IsBuiltin(info, id, "len")
+	}
+	return id.Name == "len"
 }
 
 // checksNotNil reports whether cond is `id != nil` for the variable id.

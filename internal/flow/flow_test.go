@@ -488,7 +488,7 @@ func spread(a string, more []error) error {
 		"escapes":  false, // a value of it is called from anywhere
 		"spread":   false, // a parameter's elements, which no call hands in
 	} {
-		if got := g.MadeErrors(joined(name)); got != want {
+		if got := g.MadeErrors(joined(name), nil); got != want {
 			t.Errorf("MadeErrors(%s's list) = %v, want %v", name, got, want)
 		}
 	}
@@ -555,7 +555,7 @@ func read() error {
 			}
 			return arg == nil
 		})
-		if got := g.MadeErrors(arg); got != want {
+		if got := g.MadeErrors(arg, nil); got != want {
 			t.Errorf("MadeErrors(%s's list) = %v, want %v", name, got, want)
 		}
 	}

@@ -16,18 +16,21 @@ const maxMadeErrorsDepth = 64
 // error the package's code made there (errors.New, fmt.Errorf): the
 // slice is nil at first and only appended to, with such errors, along
 // every way to e (through copies, φ-nodes, and the arguments every call
-// of an unexported function of the package hands in). Then
-// errors.Join(e...) is not nil where e is not empty.
-func (g *Graph) MadeErrors(e ast.Expr) bool {
+// of an unexported function of the package hands in), and nothing may
+// write its elements since: no use of it but append, len, errors.Join, a
+// read of an element, and a call of a function reads says only reads it
+// (another package's predicate, by its fact). Then errors.Join(e...) is
+// not nil where e is not empty.
+func (g *Graph) MadeErrors(e ast.Expr, reads func(*types.Func) bool) bool {
 	v := g.Value(e)
 	if v == nil {
 		return false
 	}
 	budget := maxMadeErrorsDepth
-	return g.madeErrors(v, make(map[ssa.Value]bool), &budget, nil)
+	return g.madeErrors(v, make(map[ssa.Value]bool), &budget, allowedUses{reads: reads})
 }
 
-func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int, allowed map[ssa.Instruction]bool) bool {
+func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int, allowed allowedUses) bool {
 	if seen[v] {
 		return true // a loop adds nothing the other ways do not
 	}
@@ -59,7 +62,7 @@ func (g *Graph) madeErrors(v ssa.Value, seen map[ssa.Value]bool, budget *int, al
 	case *ssa.Slice:
 		return elementsMade(v)
 	case *ssa.Parameter:
-		return g.argumentsMade(v, seen, budget)
+		return g.argumentsMade(v, seen, budget, allowed.reads)
 	}
 	return false
 }
@@ -96,12 +99,20 @@ func elementsMade(sl *ssa.Slice) bool {
 	return true
 }
 
+// allowedUses are the uses of a list elementsKept accepts besides those
+// that cannot write its elements: the call handing it to the function
+// being read, and the calls of functions reads says only read it.
+type allowedUses struct {
+	call  ssa.Instruction
+	reads func(*types.Func) bool
+}
+
 // elementsKept reports whether no use of the slice v may write its
 // elements (`errs[i] = nil`, clear, copy into it, a call given it), nor
 // of a slice sharing its array (an append's result, a φ-node's): it is
 // only appended to, measured, joined by errors.Join, read, or one of the
-// uses allowed (the call handing it to the function being read).
-func elementsKept(v ssa.Value, allowed map[ssa.Instruction]bool, visited map[ssa.Value]bool) bool {
+// uses allowed.
+func elementsKept(v ssa.Value, allowed allowedUses, visited map[ssa.Value]bool) bool {
 	if visited[v] {
 		return true
 	}
@@ -111,7 +122,7 @@ func elementsKept(v ssa.Value, allowed map[ssa.Instruction]bool, visited map[ssa
 		return true // a constant
 	}
 	for _, r := range *refs {
-		if allowed[r] {
+		if r == allowed.call && r != nil {
 			continue
 		}
 		switch r := r.(type) {
@@ -137,7 +148,14 @@ func elementsKept(v ssa.Value, allowed map[ssa.Instruction]bool, visited map[ssa
 				}
 				continue
 			}
-			if fn := r.Call.StaticCallee(); fn == nil || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Join" {
+			fn := r.Call.StaticCallee()
+			if fn == nil {
+				return false
+			}
+			if obj, ok := fn.Object().(*types.Func); ok && allowed.reads != nil && allowed.reads(obj) {
+				continue
+			}
+			if fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Join" {
 				return false
 			}
 		case *ssa.IndexAddr:
@@ -174,7 +192,7 @@ func madeError(v ssa.Value) bool {
 // argumentsMade reports whether every call of p's function hands in, for
 // p, a slice MadeErrors accepts: the function is an unexported one of the
 // package, only ever called by name (no value of it escapes).
-func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget *int) bool {
+func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget *int, reads func(*types.Func) bool) bool {
 	fn, ok := p.Parent().Object().(*types.Func)
 	if !ok || fn.Exported() || fn.Pkg() != g.pkg || p.Parent().Signature.Recv() != nil {
 		return false
@@ -211,7 +229,7 @@ func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget 
 					// The call handing it in reads it as the callee does.
 					call, _ := g.Value(n).(*ssa.Call)
 					arg := g.Value(n.Args[idx])
-					ok = call != nil && arg != nil && g.madeErrors(arg, seen, budget, map[ssa.Instruction]bool{call: true})
+					ok = call != nil && arg != nil && g.madeErrors(arg, seen, budget, allowedUses{call: call, reads: reads})
 				}
 				// The callee's name is read as a call, not as a value.
 				for _, a := range n.Args {

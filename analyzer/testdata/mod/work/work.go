@@ -376,3 +376,6 @@ func CollectAll(acct string) (*mcp.CallToolResult, error) { // want CollectAll:`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+// Failed reports whether a list of problems has one.
+func Failed(errs []error) bool { return len(errs) > 0 }

@@ -7,6 +7,8 @@ package workerr
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"example.com/factsmod/work"
 
@@ -78,6 +80,19 @@ func Register(s *server.MCPServer, store map[string]string) {
 	// converted.
 	s.AddTool(mcp.NewTool("collectAll", mcp.WithString("accountId")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return work.CollectAll(req.GetString("accountId", "")) // want `the model cannot read this failure: mcp-go sends a Go error`
+	})
+	// Problems collected in the handler, failed on through work's
+	// predicate: the joined errors are made there, the fix gives their
+	// text.
+	s.AddTool(mcp.NewTool("collectHere", mcp.WithString("accountId")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var errs []error
+		if !strings.HasPrefix(req.GetString("accountId", ""), "acct_") {
+			errs = append(errs, errors.New("accountId must start with acct_"))
+		}
+		if work.Failed(errs) {
+			return nil, errors.Join(errs...) // want `the model cannot read this failure: mcp-go sends a Go error`
+		}
+		return mcp.NewToolResultText("ok"), nil
 	})
 	// Its error checked and returned as a result the model reads: no
 	// finding.
