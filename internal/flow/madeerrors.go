@@ -226,10 +226,15 @@ func (g *Graph) argumentsMade(p *ssa.Parameter, seen map[ssa.Value]bool, budget 
 				if tv := g.info.Types[n.Args[idx]]; tv.IsNil() {
 					ok = true // nil, which the builder holds no value for
 				} else {
-					// The call handing it in reads it as the callee does.
-					call, _ := g.Value(n).(*ssa.Call)
+					// The call handing it in reads it as the callee does
+					// (when the engine knows the call: else that use too
+					// refuses it, unless the value is a constant).
+					var call ssa.Instruction
+					if c, isCall := g.Value(n).(*ssa.Call); isCall {
+						call = c
+					}
 					arg := g.Value(n.Args[idx])
-					ok = call != nil && arg != nil && g.madeErrors(arg, seen, budget, allowedUses{call: call, reads: reads})
+					ok = arg != nil && g.madeErrors(arg, seen, budget, allowedUses{call: call, reads: reads})
 				}
 				// The callee's name is read as a call, not as a value.
 				for _, a := range n.Args {

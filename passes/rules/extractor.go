@@ -299,10 +299,11 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			}
 			x.forgetNested(s)
 			for _, cond := range conds {
-				if v := x.heldConst(cond); v != nil && v.Kind() == constant.Bool && !constant.BoolVal(v) {
+				e := x.expand(cond, 0)
+				if v := x.heldConst(e); v != nil && v.Kind() == constant.Bool && !constant.BoolVal(v) {
 					continue // a return never taken (`local := "x"; if local == "y"`)
 				}
-				x.conds = append(x.conds, negate(x.expand(cond, 0)))
+				x.conds = append(x.conds, negate(e))
 			}
 			continue
 		}
