@@ -496,13 +496,25 @@ func spread(a string, more []error) error {
 
 // TestMadeErrorsWritten: a list of made errors whose elements are written
 // after (set to nil, cleared, written through a slice sharing its array,
-// handed to a function) may join to nil.
+// handed to a function writing them) may join to nil; one a predicate of
+// the package only measures may not.
 func TestMadeErrorsWritten(t *testing.T) {
 	g, _, f, _ := check(t, `package p
 
 import "errors"
 
-func reset(errs []error) {}
+func reset(errs []error) { errs[0] = nil }
+
+func valid(errs []error) bool { return len(errs) == 0 }
+
+func checked() error {
+	var errs []error
+	errs = append(errs, errors.New("a"))
+	if valid(errs) {
+		return nil
+	}
+	return errors.Join(errs...)
+}
 
 func setNil(lenient bool) error {
 	var errs []error
@@ -547,7 +559,7 @@ func read() error {
 	return errors.Join(errs...)
 }
 `)
-	for name, want := range map[string]bool{"setNil": false, "cleared": false, "shared": false, "handed": false, "read": true} {
+	for name, want := range map[string]bool{"setNil": false, "cleared": false, "shared": false, "handed": false, "read": true, "checked": true} {
 		var arg ast.Expr
 		ast.Inspect(funcDecl(f, name), func(n ast.Node) bool {
 			if c, ok := n.(*ast.CallExpr); ok && c.Ellipsis.IsValid() && types.ExprString(c.Fun) == "errors.Join" {

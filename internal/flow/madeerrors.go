@@ -155,6 +155,9 @@ func elementsKept(v ssa.Value, allowed allowedUses, visited map[ssa.Value]bool) 
 			if obj, ok := fn.Object().(*types.Func); ok && allowed.reads != nil && allowed.reads(obj) {
 				continue
 			}
+			if readsOnly(fn, r.Call.Args, v, allowed, visited) {
+				continue
+			}
 			if fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Join" {
 				return false
 			}
@@ -172,6 +175,25 @@ func elementsKept(v ssa.Value, allowed allowedUses, visited map[ssa.Value]bool) 
 		}
 	}
 	return true
+}
+
+// readsOnly reports whether fn, a function built with its body (of the
+// package: `func valid(errs []error) bool { return len(errs) == 0 }`),
+// keeps the elements of v wherever it is given it among args.
+func readsOnly(fn *ssa.Function, args []ssa.Value, v ssa.Value, allowed allowedUses, visited map[ssa.Value]bool) bool {
+	if len(fn.Blocks) == 0 || len(fn.Params) != len(args) || fn.Signature.Variadic() {
+		return false
+	}
+	given := false
+	for i, a := range args {
+		if a == v {
+			given = true
+			if !elementsKept(fn.Params[i], allowedUses{reads: allowed.reads}, visited) {
+				return false
+			}
+		}
+	}
+	return given
 }
 
 // madeError reports whether v is an error errors.New or fmt.Errorf made:

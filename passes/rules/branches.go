@@ -50,9 +50,20 @@ func (x *extractor) branch(cond ast.Expr, stmts []ast.Stmt) {
 			cond = negate(be) // !(op == "all") holds as op != "all" does
 		}
 	}
+	if x.alwaysHolds(cond) {
+		x.block(stmts) // `local != "y"` where local holds "x": no branch
+		return
+	}
 	x.conds = append(x.conds, cond)
 	x.block(stmts)
 	x.conds = x.conds[:len(x.conds)-1]
+}
+
+// alwaysHolds reports whether the engine says cond, expanded, is true
+// wherever it is tested: its variables hold constants that make it so.
+func (x *extractor) alwaysHolds(cond ast.Expr) bool {
+	v := x.heldConst(x.expand(cond, 0))
+	return v != nil && v.Kind() == constant.Bool && constant.BoolVal(v)
 }
 
 // returns reports whether stmts hold a return: a way out a rule could be

@@ -300,7 +300,7 @@ func (x *extractor) block(stmts []ast.Stmt) {
 			x.forgetNested(s)
 			for _, cond := range conds {
 				e := x.expand(cond, 0)
-				if v := x.heldConst(e); v != nil && v.Kind() == constant.Bool && !constant.BoolVal(v) {
+				if x.alwaysHolds(negate(e)) {
 					continue // a return never taken (`local := "x"; if local == "y"`)
 				}
 				x.conds = append(x.conds, negate(e))
@@ -516,6 +516,8 @@ func (x *extractor) ifStmt(s *ast.IfStmt) {
 			// else if: reached only when cond is false, and cond already
 			// fails, so each further failing condition is a rule of its own.
 			x.ifStmt(elif)
+		} else if x.alwaysHolds(negate(s.Cond)) {
+			x.ifStmt(elif) // an if never taken
 		} else {
 			x.conds = append(x.conds, negate(s.Cond))
 			x.ifStmt(elif)
