@@ -7,6 +7,7 @@ package main_test
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -119,7 +120,13 @@ type result struct {
 
 func run(t *testing.T, dir, name string, args ...string) result {
 	t.Helper()
-	cmd := exec.Command(name, args...)
+	return runContext(context.Background(), t, dir, name, args...)
+}
+
+// runContext is run, killing the command when ctx is done.
+func runContext(ctx context.Context, t *testing.T, dir, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	var out, errb bytes.Buffer
