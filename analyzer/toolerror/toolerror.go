@@ -542,7 +542,7 @@ func joinsProblems(info *types.Info, found *tools.Result, err ast.Expr, f *model
 		})
 		return only
 	}
-	return list != nil && nonEmptyTest(condInfo, cond, func(e ast.Expr) bool { return g.Value(e) == list }) && g.MadeErrors(call.Args[0], reads)
+	return list != nil && resolve.NonEmptyTest(condInfo, cond, func(e ast.Expr) bool { return g.Value(e) == list }) && g.MadeErrors(call.Args[0], reads)
 }
 
 // foreignPredicate returns cond, a call of another package's predicate or
@@ -570,58 +570,6 @@ func foreignPredicate(info *types.Info, predicate func(*types.Func) string, cond
 		written = &ast.UnaryExpr{Op: token.NOT, X: written}
 	}
 	return resolve.Simplify(written), &types.Info{Types: s.Types, Uses: s.Uses}
-}
-
-// nonEmptyTest reports whether cond is len(l) > 0, len(l) != 0 or
-// len(l) >= 1, or the same written the other way round, of an l isList
-// accepts.
-func nonEmptyTest(info *types.Info, cond ast.Expr, isList func(ast.Expr) bool) bool {
-	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
-		return false
-	}
-	x, y, op := be.X, be.Y, be.Op
-	if _, isCall := ast.Unparen(y).(*ast.CallExpr); isCall {
-		// 0 < len(l): len(l) > 0.
-		x, y = y, x
-		switch op {
-		case token.LSS:
-			op = token.GTR
-		case token.LEQ:
-			op = token.GEQ
-		case token.GTR, token.GEQ:
-			return false
-		}
-	}
-	c, ok := ast.Unparen(x).(*ast.CallExpr)
-	if !ok || !isLen(info, c.Fun) || len(c.Args) != 1 || !isList(c.Args[0]) {
-		return false
-	}
-	v := info.Types[y].Value
-	if lit, ok := ast.Unparen(y).(*ast.BasicLit); ok && v == nil {
-		v = constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
-	}
-	if v == nil || v.Kind() != constant.Int {
-		return false
-	}
-	n, exact := constant.Int64Val(v)
-	return exact && (op == token.GTR && n == 0 || op == token.NEQ && n == 0 || op == token.GEQ && n == 1)
-}
-
-// isLen reports whether fun is the builtin len: by info, or, for a name
-// info does not know, by its name, as a predicate's fact writes it in
-// the rules pass's expansion of the guard (typed apart, where every name
-// of the text is a parameter, replaced by the caller's values, or the
-// universe's).
-func isLen(info *types.Info, fun ast.Expr) bool {
-	id, ok := ast.Unparen(fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	if obj := info.Uses[id]; obj != nil {
-		return resolve.IsBuiltin(info, id, "len")
-	}
-	return id.Name == "len"
 }
 
 // checksNotNil reports whether cond is `id != nil` for the variable id.

@@ -873,6 +873,56 @@ func IsBuiltin(info *types.Info, fun ast.Expr, name string) bool {
 	return ok && b.Name() == name
 }
 
+// NonEmptyTest reports whether cond holds exactly when a list isList
+// accepts is not empty: len(l) > 0, len(l) != 0 or len(l) >= 1, or the same
+// written the other way round (0 < len(l)). A len that info does not know
+// is the universe's: another package's predicate, written by its fact and
+// typed apart, leaves the universe's names out of its types.
+func NonEmptyTest(info *types.Info, cond ast.Expr, isList func(ast.Expr) bool) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	x, y, op := be.X, be.Y, be.Op
+	if _, isCall := ast.Unparen(y).(*ast.CallExpr); isCall {
+		x, y = y, x
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.LEQ:
+			op = token.GEQ
+		case token.GTR, token.GEQ:
+			return false
+		}
+	}
+	c, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(c.Args) != 1 || !isLen(info, c.Fun) || !isList(c.Args[0]) {
+		return false
+	}
+	v := info.Types[y].Value
+	if lit, ok := ast.Unparen(y).(*ast.BasicLit); ok && v == nil {
+		v = constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
+	}
+	if v == nil || v.Kind() != constant.Int {
+		return false
+	}
+	n, exact := constant.Int64Val(v)
+	return exact && (op == token.GTR && n == 0 || op == token.NEQ && n == 0 || op == token.GEQ && n == 1)
+}
+
+// isLen reports whether fun is the builtin len, by info or, for a name
+// info does not know, by its name (NonEmptyTest).
+func isLen(info *types.Info, fun ast.Expr) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if info.Uses[id] != nil {
+		return IsBuiltin(info, id, "len")
+	}
+	return id.Name == "len"
+}
+
 // Nil is the nil the engine writes where the code has none to point at:
 // a bare return's nil result (flow.Graph.Returned). IsNil knows it.
 var Nil = &ast.Ident{Name: "nil"}

@@ -202,9 +202,8 @@ func (x *extractor) nonEmpty(cond ast.Expr, list *types.Var, joined map[types.Ob
 		return false
 	}
 	isList := func(e ast.Expr) bool { return x.isList(e, list) }
-	isLen := func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		return ok && resolve.IsBuiltin(x.info, call.Fun, "len") && len(call.Args) == 1 && isList(call.Args[0])
+	if resolve.NonEmptyTest(x.info, cond, isList) {
+		return true
 	}
 	isNil := func(e ast.Expr) bool { return resolve.IsNil(x.info, e) }
 	isJoin := func(e ast.Expr) bool {
@@ -214,13 +213,7 @@ func (x *extractor) nonEmpty(cond ast.Expr, list *types.Var, joined map[types.Ob
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		return ok && resolve.IsCallTo(x.info, call, "errors", "Join") && len(call.Args) == 1 && call.Ellipsis.IsValid() && isList(call.Args[0])
 	}
-	n, isConst := constInt(x.info, be.Y)
-	m, isConstX := constInt(x.info, be.X)
 	switch {
-	case isLen(be.X) && isConst:
-		return be.Op == token.GTR && n == 0 || be.Op == token.NEQ && n == 0 || be.Op == token.GEQ && n == 1
-	case isLen(be.Y) && isConstX:
-		return be.Op == token.LSS && m == 0 || be.Op == token.NEQ && m == 0 || be.Op == token.LEQ && m == 1
 	case be.Op == token.NEQ && isNil(be.Y):
 		return isList(be.X) || isJoin(be.X)
 	case be.Op == token.NEQ && isNil(be.X):

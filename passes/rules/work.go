@@ -338,26 +338,20 @@ func assignedRightBefore(body *ast.BlockStmt, call *ast.CallExpr, ret *ast.Retur
 
 // emptyAtCall reports whether cond, a guard written over a call's
 // arguments, tests a value the engine knows is nil at the call to be not
-// empty (len(v) > 0, len(v) != 0, len(v) >= 1) or not nil: a list of
+// empty (len(v) > 0, len(v) != 0, len(v) >= 1): a list of
 // problems the handler hands in empty (`var errs []error; return
 // work(errs)`), on which the guard never fails.
 func (x *extractor) emptyAtCall(cond ast.Expr, info *types.Info) bool {
-	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok || x.found == nil {
+	if x.found == nil {
 		return false
 	}
 	isNilValue := func(e ast.Expr) bool {
 		c, ok := x.found.Flow.Value(ast.Unparen(e)).(*ssa.Const)
 		return ok && c.IsNil()
 	}
-	lenOfNil := func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		return ok && len(call.Args) == 1 && resolve.IsBuiltin(info, call.Fun, "len") && isNilValue(call.Args[0])
-	}
 	// Only a length: `p != nil` of a nil pointer handed to a parameter
 	// of an interface type is not nil there.
-	n, isConst := constInt(info, be.Y)
-	return lenOfNil(be.X) && isConst && (be.Op == token.GTR && n == 0 || be.Op == token.NEQ && n == 0 || be.Op == token.GEQ && n == 1)
+	return resolve.NonEmptyTest(info, cond, isNilValue)
 }
 
 // heldConst returns the constant e computes where each variable it reads
