@@ -292,7 +292,7 @@ func lastIsError(info *types.Info, call *ast.CallExpr, n int) bool {
 // assignment's left-hand sides.
 func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	for _, l := range lhs {
-		if obj := x.object(l); obj != nil && mentions(x.info, call, obj) {
+		if obj := x.object(l); obj != nil && readsSome(x.info, call, func(o types.Object) bool { return o == obj }) {
 			return false // err = wrap(err): no verdict on an argument of its own
 		}
 	}
@@ -348,12 +348,14 @@ func (x *extractor) checkCall(call *ast.CallExpr, lhs []ast.Expr) bool {
 	return true
 }
 
-// mentions reports whether n reads obj.
-func mentions(info *types.Info, n ast.Node, obj types.Object) bool {
+// readsSome reports whether n reads an object of which some is true.
+func readsSome(info *types.Info, n ast.Node, some func(types.Object) bool) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
-			found = true
+		if id, ok := n.(*ast.Ident); ok {
+			if obj := info.Uses[id]; obj != nil && some(obj) {
+				found = true
+			}
 		}
 		return !found
 	})

@@ -133,7 +133,7 @@ func laterFailures(wx *extractor, roots []*recordedGuard) {
 		}
 		var ret *ast.ReturnStmt
 		for _, f := range wx.failures {
-			if f.Ret == nil || f.Cond == nil || !readsAny(wx.info, f.Cond, lists) {
+			if f.Ret == nil || f.Cond == nil || !readsSome(wx.info, f.Cond, func(o types.Object) bool { return lists[o] > 0 }) {
 				continue
 			}
 			if ret != nil && ret != f.Ret {
@@ -277,18 +277,6 @@ func returnedIdent(ret *ast.ReturnStmt) (*ast.Ident, bool) {
 	return id, ok
 }
 
-// readsAny reports whether e reads one of vars.
-func readsAny(info *types.Info, e ast.Expr, vars map[types.Object]int) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && vars[info.Uses[id]] > 0 {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // disjunct reports whether c is cond or one of the disjuncts of cond
 // (a case of several expressions fails on any of them).
 func disjunct(cond, c ast.Expr) bool {
@@ -401,7 +389,8 @@ func recordedGuards(pass *analysis.Pass, x *extractor, decl *ast.FuncDecl, reade
 		if verdicts && verdict == 0 {
 			continue
 		}
-		if !verdicts && slices.ContainsFunc(g.ctx, func(c ast.Expr) bool { return readsAny(pass.TypesInfo, c, verdictParams) }) {
+		isVerdictParam := func(o types.Object) bool { return verdictParams[o] > 0 }
+		if !verdicts && slices.ContainsFunc(g.ctx, func(c ast.Expr) bool { return readsSome(pass.TypesInfo, c, isVerdictParam) }) {
 			// Reached under a test of a result handed in (`if done !=
 			// nil { return done, nil }` before it): a verdict for one
 			// caller, a success for another, whose reading of the test
