@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"example.com/toolvet-example/mcpwire"
+	"example.com/toolvet-example/shapes"
 	"example.com/toolvet-example/structin"
 	"example.com/toolvet-example/transfer"
 	"example.com/toolvet-example/users"
@@ -22,6 +23,7 @@ func main() {
 	structin.Register(s)
 	users.Register(s)
 	mcpwire.Register(s)
+	shapes.Register(s)
 	ctx := context.Background()
 	s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"listtools","version":"1"}}}`))
 	resp := s.HandleMessage(ctx, json.RawMessage(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`))

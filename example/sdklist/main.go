@@ -13,6 +13,7 @@ import (
 
 	"example.com/toolvet-example/sdk"
 	"example.com/toolvet-example/sdkschema"
+	"example.com/toolvet-example/sdkshapes"
 	"example.com/toolvet-example/sdkwire"
 )
 
@@ -21,6 +22,7 @@ func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "example", Version: "1.0.0"}, nil)
 	sdk.Register(s)
 	sdkschema.Register(s)
+	sdkshapes.Register(s)
 	sdkwire.Register(s, func(_, defaultValue string) string { return defaultValue })
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st, nil); err != nil {

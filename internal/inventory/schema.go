@@ -79,13 +79,17 @@ func Annotations(t *model.Tool) map[string]any {
 }
 
 // propertySchema is one property's schema: the keywords toolvet models,
-// over what else the adapter read of it (model.Property.Wire).
-func propertySchema(p *model.Property) map[string]any {
+// over what else the adapter read of it (model.Property.Wire); true for
+// any value.
+func propertySchema(p *model.Property) any {
 	s := make(map[string]any, len(p.Wire)+2)
 	for k, v := range p.Wire {
 		s[k] = v
 	}
-	if p.Type != "" {
+	switch {
+	case p.Type != "" && p.Nullable:
+		s["type"] = []any{"null", p.Type}
+	case p.Type != "":
 		s["type"] = p.Type
 	}
 	if p.Description.Known && p.Description.Value != "" {
@@ -99,6 +103,9 @@ func propertySchema(p *model.Property) map[string]any {
 	}
 	if p.Items != nil {
 		s["items"] = propertySchema(p.Items)
+	}
+	if p.AnyValue && len(s) == 0 {
+		return true
 	}
 	return s
 }

@@ -162,8 +162,8 @@ func agentPrompt(out []byte) ([]wireTool, error) {
 }
 
 var exampleListers = []lister{
-	{"./listtools", []string{"transfer", "structin", "users", "mcpwire"}, toolsList},
-	{"./sdklist", []string{"sdk", "sdkschema", "sdkwire"}, toolArray},
+	{"./listtools", []string{"transfer", "structin", "users", "mcpwire", "shapes"}, toolsList},
+	{"./sdklist", []string{"sdk", "sdkschema", "sdkshapes", "sdkwire"}, toolArray},
 	{"./validatedlist", []string{"validated"}, toolArray},
 	{"./reflectedlist", []string{"reflected"}, bareSchema},
 }

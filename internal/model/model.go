@@ -271,6 +271,14 @@ type Property struct {
 	// Only `toolvet tools` writes them; rules are neither read from nor
 	// compared with them.
 	Wire map[string]any
+	// Nullable is set when the library's schema also admits null: its
+	// type is ["null", Type] on the wire (google/jsonschema-go's for a Go
+	// pointer or slice).
+	Nullable bool
+	// AnyValue is set when the library writes the property's schema as
+	// true, any value (an interface field): with no description, `toolvet
+	// tools` writes it so.
+	AnyValue bool
 	// Anchor writes keywords into the schema in the library's idiom; nil
 	// when toolvet cannot edit this declaration (then it reports, unfixed).
 	Anchor Anchor

@@ -175,6 +175,12 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		if d.invopop() && !typeReplaced(fld.Tag.Get("jsonschema")) {
 			p.Items = invopopItems(fld.Var.Type(), fld.Tag)
 		}
+		if d == Google || d == MCPGo {
+			setGoogleWire(p, fld.Var.Type(), d)
+		}
+		if d.invopop() && !typeReplaced(fld.Tag.Get("jsonschema")) && !customSchema(fld.Var.Type()) {
+			setInvopopWire(p, fld.Var.Type())
+		}
 		if d.invopop() && customSchema(fld.Var.Type()) {
 			// The field's type writes its own schema: neither its type
 			// nor its keywords are what the tag and the Go type say.
