@@ -1,10 +1,13 @@
 // Package goopenaitool defines tools for OpenAI's chat completions with
 // github.com/sashabaranov/go-openai: one schema written as a
 // jsonschema.Definition, one reflected from a struct by
-// jsonschema.GenerateSchemaForType.
+// jsonschema.GenerateSchemaForType; and answers the model's calls of them.
 package goopenaitool
 
 import (
+	"encoding/json"
+	"fmt"
+
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/sashabaranov/go-openai/jsonschema"
 )
@@ -50,4 +53,30 @@ func Tools() ([]openai.Tool, error) {
 			Parameters:  refund,
 		}},
 	}, nil
+}
+
+// Answer runs the model's calls of the tools: each answer is a tool
+// message the model reads.
+func Answer(calls []openai.ToolCall) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	for _, call := range calls {
+		switch call.Function.Name {
+		case "refund_order":
+			var args RefundArgs
+			if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
+				out = append(out, reply(call, err.Error()))
+				continue
+			}
+			if args.Cents < 1 || args.Cents > 50000 {
+				out = append(out, reply(call, "cents must be between 1 and 50000"))
+				continue
+			}
+			out = append(out, reply(call, fmt.Sprint("refunded ", args.OrderID)))
+		}
+	}
+	return out
+}
+
+func reply(call openai.ToolCall, content string) openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: content, ToolCallID: call.ID}
 }
