@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 var toolvet string // the built binary
@@ -127,6 +128,9 @@ func run(t *testing.T, dir, name string, args ...string) result {
 func runContext(ctx context.Context, t *testing.T, dir, name string, args ...string) result {
 	t.Helper()
 	cmd := exec.CommandContext(ctx, name, args...)
+	// When ctx ends, go is killed but not the tools it started, which
+	// may hold its output open: stop waiting for them.
+	cmd.WaitDelay = 10 * time.Second
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	var out, errb bytes.Buffer

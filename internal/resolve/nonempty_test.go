@@ -17,7 +17,7 @@ func TestNonEmptyTest(t *testing.T) {
 var errs, other []error
 
 var conds = []bool{
-	len(errs) > 0, len(errs) != 0, len(errs) >= 1, 0 < len(errs), 0 != len(errs), 1 <= len(errs),
+	len(errs) > 0, len(errs) != 0, len(errs) >= 1, 0 < len(errs), 0 != len(errs), 1 <= len(errs), len(errs) > int(0),
 	len(errs) > 1, len(errs) == 0, len(errs) >= 0, 0 > len(errs), len(other) > 0, cap(errs) > 0,
 }
 `
@@ -42,7 +42,7 @@ var conds = []bool{
 		return true
 	})
 	for i, cond := range conds {
-		want := i < 6
+		want := i < 7
 		if got := NonEmptyTest(info, cond, isErrs); got != want {
 			t.Errorf("NonEmptyTest(%s) = %v, want %v", types.ExprString(cond), got, want)
 		}

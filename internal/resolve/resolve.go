@@ -884,7 +884,7 @@ func NonEmptyTest(info *types.Info, cond ast.Expr, isList func(ast.Expr) bool) b
 		return false
 	}
 	x, y, op := be.X, be.Y, be.Op
-	if _, isCall := ast.Unparen(y).(*ast.CallExpr); isCall {
+	if c, ok := ast.Unparen(y).(*ast.CallExpr); ok && isLen(info, c.Fun) {
 		x, y = y, x
 		switch op {
 		case token.LSS:

@@ -169,6 +169,14 @@ func (d *differ) schema(p *schemaPath, ov, nv any, ook, nok bool) {
 	if reflect.DeepEqual(ov, nv) {
 		return
 	}
+	// true is the schema {}: a description given to a field of any
+	// value changes only the description.
+	if ov == true {
+		ov = map[string]any{}
+	}
+	if nv == true {
+		nv = map[string]any{}
+	}
 	om, oobj := ov.(map[string]any)
 	nm, nobj := nv.(map[string]any)
 	if oobj && nobj {
@@ -180,10 +188,6 @@ func (d *differ) schema(p *schemaPath, ov, nv any, ook, nok bool) {
 		d.add(Breaking, p.String(), "now allows no value (false)")
 	case ov == false:
 		d.add(Compatible, p.String(), "allowed no value before (false)")
-	case ov == true && nobj:
-		d.add(Breaking, p.String(), "constrained: was any value, now "+show(nv))
-	case nv == true && oobj:
-		d.add(Compatible, p.String(), "now allows any value")
 	default:
 		d.add(Breaking, p.String(), fmt.Sprintf("changed from %s to %s", show(ov), show(nv)))
 	}

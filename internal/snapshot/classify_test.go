@@ -91,7 +91,7 @@ func TestCompare(t *testing.T) {
 			[]want{{B, "inputSchema.additionalProperties", "closed"}}},
 		{"additionalProperties given a schema", func(tool, s map[string]any) {
 			s["additionalProperties"] = map[string]any{"type": "string"}
-		}, []want{{B, "additionalProperties", "constrained"}}},
+		}, []want{{B, "additionalProperties.type", "added"}}},
 		{"items enum value removed", func(tool, s map[string]any) { items(s, "tags")["enum"] = []any{"a"} },
 			[]want{{B, "tags[].enum", `value "b" removed`}}},
 		{"items type changed", func(tool, s map[string]any) { items(s, "tags")["type"] = "integer" },
@@ -215,7 +215,7 @@ func TestCompareOddInput(t *testing.T) {
 	for _, o := range odd {
 		for _, n := range odd {
 			got := Compare(map[string]any{"name": "t", "inputSchema": o}, map[string]any{"name": "t", "inputSchema": n})
-			if len(got) == 0 && !jsonEqual(o, n) {
+			if len(got) == 0 && !jsonEqual(o, n) && !(isAny(o) && isAny(n)) {
 				t.Errorf("%v to %v: no change reported", o, n)
 			}
 		}
@@ -225,6 +225,32 @@ func TestCompareOddInput(t *testing.T) {
 	if len(got) != 1 || got[0].Class != Compatible {
 		t.Errorf("input schema removed: %v, want one compatible change (any input allowed)", got)
 	}
+}
+
+// TestCompareAnyValue: true and {} are one schema; a description given
+// to a field of any value changes only the description.
+func TestCompareAnyValue(t *testing.T) {
+	t.Parallel()
+	tool := func(extra any) map[string]any {
+		return map[string]any{"name": "t", "inputSchema": map[string]any{"type": "object", "properties": map[string]any{"extra": extra}}}
+	}
+	if got := Compare(tool(true), tool(map[string]any{})); len(got) != 0 {
+		t.Errorf("true to {}: %v, want no change", got)
+	}
+	got := Compare(tool(true), tool(map[string]any{"description": "Anything."}))
+	if len(got) != 1 || got[0].Class != Compatible {
+		t.Errorf("description given to any value: %v, want one compatible change", got)
+	}
+	got = Compare(tool(true), tool(map[string]any{"type": "string"}))
+	if len(got) != 1 || got[0].Class != Breaking {
+		t.Errorf("type given to any value: %v, want one breaking change", got)
+	}
+}
+
+// isAny reports whether a schema is true or {}, which mean the same.
+func isAny(v any) bool {
+	m, ok := v.(map[string]any)
+	return v == true || ok && len(m) == 0
 }
 
 // TestCompareOddKeywordValues puts values no library writes under every

@@ -37,22 +37,42 @@ var wordEq = regexp.MustCompile("^[^ \t\n]*=")
 // maxWireDepth bounds how deep nested types are written.
 const maxWireDepth = 8
 
+// wireStatus says what For makes of a type.
+type wireStatus int
+
+const (
+	// wireWritten: the schema is written.
+	wireWritten wireStatus = iota
+	// wireInvalid: For refuses the type (a channel, a function, a
+	// complex number, a map keyed by other than strings): go-sdk's
+	// AddTool panics; mcp-go, which ignores invalid types, leaves the
+	// field out of its struct.
+	wireInvalid
+	// wireUnknown: toolvet does not write what the library does with
+	// it (a cycle, which For refuses whole; a struct gostruct does not
+	// model; a tag For or mcp-go refuses; too deep).
+	wireUnknown
+)
+
 // googleWire returns the schema For writes for a value of type t: a
-// map[string]any, or true for any value; ok is false where For refuses
-// t (a cycle, a channel, a function, a map keyed by other than strings,
-// a struct toolvet does not model, a tag starting with WORD= under go-sdk,
-// an option other than enum= under mcp-go) or writes what toolvet does not
-// read.
-func googleWire(t types.Type, d Dialect) (any, bool) {
+// map[string]any, or true for any value, when the status is wireWritten.
+func googleWire(t types.Type, d Dialect) (any, wireStatus) {
+	if d == MCPGo && mcpgoEmpties(t) {
+		return nil, wireUnknown // no schema at all
+	}
 	if d == MCPGo && hasEnumOption(t, 0) {
 		return mcpgoFallbackWire(t, 0)
 	}
 	return forType(t, d, make(map[*types.Named]bool), 0)
 }
 
-func forType(t types.Type, d Dialect, seen map[*types.Named]bool, depth int) (any, bool) {
+// forType is For's forType for t, read with the tags of dialect d: under
+// MCPGo mcp-go's annotations, except below a map whose key is not of a
+// string kind, which mcp-go does not annotate (For's own reading, Google's
+// but for refusing WORD=, which For refuses before mcp-go reads any tag).
+func forType(t types.Type, d Dialect, seen map[*types.Named]bool, depth int) (any, wireStatus) {
 	if depth > maxWireDepth {
-		return nil, false
+		return nil, wireUnknown
 	}
 	nullable := false
 	for {
@@ -64,49 +84,53 @@ func forType(t types.Type, d Dialect, seen map[*types.Named]bool, depth int) (an
 	}
 	if named, ok := types.Unalias(t).(*types.Named); ok {
 		if seen[named] {
-			return nil, false // For refuses a cycle
+			return nil, wireUnknown // For refuses a cycle
 		}
 		seen[named] = true
 		defer delete(seen, named)
 		if stringTypes[qualified(named)] {
-			return withNull(map[string]any{"type": "string"}, nullable), true
+			return withNull(map[string]any{"type": "string"}, nullable), wireWritten
 		}
 	}
 	s := make(map[string]any)
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		if !basicWire(u, s) {
-			return nil, false
+			return nil, wireInvalid
 		}
 	case *types.Interface:
-		return true, true
+		return true, wireWritten
 	case *types.Map:
 		if !isStringKey(u.Key()) {
-			return nil, false
+			return nil, wireInvalid
 		}
-		v, ok := forType(u.Elem(), d, seen, depth+1)
-		if !ok {
-			return nil, false
+		vd := d
+		if b, ok := u.Key().Underlying().(*types.Basic); d == MCPGo && (!ok || b.Info()&types.IsString == 0) {
+			vd = plainFor
+		}
+		v, st := forType(u.Elem(), vd, seen, depth+1)
+		if st != wireWritten {
+			return nil, st
 		}
 		s["type"], s["additionalProperties"] = "object", v
 	case *types.Slice:
-		items, ok := forType(u.Elem(), d, seen, depth+1)
-		if !ok {
-			return nil, false
+		items, st := forType(u.Elem(), d, seen, depth+1)
+		if st != wireWritten {
+			return nil, st
 		}
 		s["type"], s["items"] = []any{"null", "array"}, items
-		return s, true // already nullable: a pointer to it is the same
+		return s, wireWritten // already nullable: a pointer to it is the same
 	case *types.Array:
-		items, ok := forType(u.Elem(), d, seen, depth+1)
-		if !ok {
-			return nil, false
+		items, st := forType(u.Elem(), d, seen, depth+1)
+		if st != wireWritten {
+			return nil, st
 		}
 		s["type"], s["items"] = "array", items
 		s["minItems"], s["maxItems"] = float64(u.Len()), float64(u.Len())
 	case *types.Struct:
-		props, required, ok := structWire(t, d, func(ft types.Type) (any, bool) { return forType(ft, d, seen, depth+1) })
-		if !ok {
-			return nil, false
+		props, required, st := structWire(t, d, func(ft types.Type) (any, wireStatus) { return forType(ft, d, seen, depth+1) })
+		if st != wireWritten {
+			return nil, st
 		}
 		s["type"], s["additionalProperties"] = "object", false
 		if len(props) > 0 {
@@ -116,24 +140,38 @@ func forType(t types.Type, d Dialect, seen map[*types.Named]bool, depth int) (an
 			s["required"] = required
 		}
 	default:
-		return nil, false
+		return nil, wireInvalid
 	}
-	return withNull(s, nullable), true
+	return withNull(s, nullable), wireWritten
 }
+
+// plainFor is For's own reading of tags, below what mcp-go annotates: the
+// jsonschema tag whole as the description.
+const plainFor Dialect = -1
 
 // setGoogleWire gives a property of Go type t, whose own description, enum
 // and required are read from its tags, what else For writes for it: its
 // type as the model is shown it (time.Time a string), whether it admits
-// null, and its items, properties, range and length (Wire).
-func setGoogleWire(p *model.Property, t types.Type, d Dialect) {
-	w, ok := googleWire(t, d)
-	if !ok {
-		return
+// null, and its items, properties, range and length (Wire). It reports
+// whether the property is on the wire at all: mcp-go leaves out a field
+// of a type For refuses.
+func setGoogleWire(p *model.Property, t types.Type, d Dialect) bool {
+	w, st := googleWire(t, d)
+	switch st {
+	case wireInvalid:
+		if d == MCPGo {
+			return false
+		}
+		p.Unread = append(p.Unread, model.Unread{Pos: p.Pos, Key: nestedKey(t), Why: "a field of a type google/jsonschema-go refuses (go-sdk's AddTool panics)"})
+		return true
+	case wireUnknown:
+		p.Unread = append(p.Unread, model.Unread{Pos: p.Pos, Key: nestedKey(t), Why: "the schema the library infers for the field's type (a recursive type, an embedded field toolvet does not model, or a tag the library refuses)"})
+		return true
 	}
 	m, isMap := w.(map[string]any)
 	if !isMap {
 		p.AnyValue = true
-		return
+		return true
 	}
 	for k, v := range m {
 		switch k {
@@ -151,25 +189,53 @@ func setGoogleWire(p *model.Property, t types.Type, d Dialect) {
 		}
 		setWire(p, k, v)
 	}
+	return true
+}
+
+// nestedKey is the wire key under which the schema of a value of type t
+// nests what its own keywords do not say: a struct's properties, a list's
+// items, a map's values; "" for other types.
+func nestedKey(t types.Type) string {
+	for {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Struct:
+		return "properties"
+	case *types.Slice, *types.Array:
+		return "items"
+	case *types.Map:
+		return "additionalProperties"
+	}
+	return ""
 }
 
 // structWire writes the properties of struct type t, each by its type's
-// schema (of), its description and, under mcp-go, its enum.
-func structWire(t types.Type, d Dialect, of func(types.Type) (any, bool)) (map[string]any, []any, bool) {
+// schema (of), its description and, under mcp-go, its enum. mcp-go
+// leaves out a field of a type For refuses; For (go-sdk) refuses the
+// struct.
+func structWire(t types.Type, d Dialect, of func(types.Type) (any, wireStatus)) (map[string]any, []any, wireStatus) {
 	fields, ok := gostruct.Fields(t)
 	if !ok {
-		return nil, nil, false
+		return nil, nil, wireUnknown
 	}
 	props := make(map[string]any, len(fields))
 	var required []any
 	for _, f := range fields {
-		fs, ok := of(f.Var.Type())
-		if !ok {
-			return nil, nil, false
+		fs, st := of(f.Var.Type())
+		switch {
+		case st == wireInvalid && (d == MCPGo || d == plainFor):
+			continue // mcp-go's For ignores invalid types
+		case st != wireWritten:
+			return nil, nil, st
 		}
 		desc, enum, ok := fieldAnnotations(f.Tag, d)
 		if !ok {
-			return nil, nil, false
+			return nil, nil, wireUnknown
 		}
 		if desc != "" || len(enum) > 0 {
 			m, isMap := fs.(map[string]any)
@@ -189,17 +255,19 @@ func structWire(t types.Type, d Dialect, of func(types.Type) (any, bool)) (map[s
 			required = append(required, f.Name)
 		}
 	}
-	return props, required, true
+	return props, required, wireWritten
 }
 
 // fieldAnnotations returns the description and enum a field's tags give
 // its schema: under go-sdk the jsonschema tag whole, refused when it starts
-// with WORD=; under mcp-go jsonschema_description, else the jsonschema
-// tag's words, and its enum= options (any other option empties the
-// schema: refused).
+// with WORD=; For's own reading likewise, below what mcp-go annotates;
+// under mcp-go jsonschema_description, else the jsonschema tag's parts
+// but its enum= options, joined with ", ", and those options. (A type
+// whose tags mcp-go cannot read at all gets no schema: the pitfall the
+// top-level fields report, mcpgoEmpties.)
 func fieldAnnotations(tag reflect.StructTag, d Dialect) (string, []any, bool) {
 	js, hasJS := tag.Lookup("jsonschema")
-	if d == Google {
+	if d != MCPGo {
 		if hasJS && (js == "" || wordEq.MatchString(js)) {
 			return "", nil, false
 		}
@@ -215,8 +283,6 @@ func fieldAnnotations(tag reflect.StructTag, d Dialect) (string, []any, bool) {
 		case part == "":
 		case strings.HasPrefix(part, "enum="):
 			enum = append(enum, strings.TrimPrefix(part, "enum="))
-		case strings.Contains(part, "="):
-			return "", nil, false
 		default:
 			words = append(words, part)
 		}
@@ -231,25 +297,47 @@ func fieldAnnotations(tag reflect.StructTag, d Dialect) (string, []any, bool) {
 // jsonschema tag jsonschema-go refuses (WORD=): mcp-go then reads t by
 // its fallback.
 func hasEnumOption(t types.Type, depth int) bool {
+	return anyTag(t, depth, func(js string) bool { return wordEq.MatchString(js) })
+}
+
+// mcpgoEmpties reports whether mcp-go's WithInputSchema[T] publishes an
+// empty schema for struct type t: For refuses a tag of it (WORD=) and
+// mcp-go's fallback refuses an option other than enum= in a tag of it
+// (mcp-go's supportsSchemaTagFallback).
+func mcpgoEmpties(t types.Type) bool {
+	return hasEnumOption(t, 0) && anyTag(t, 0, func(js string) bool {
+		for part := range strings.SplitSeq(js, ",") {
+			part = strings.TrimSpace(part)
+			if strings.Contains(part, "=") && !strings.HasPrefix(part, "enum=") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// anyTag reports whether a struct reached from t has a field whose
+// jsonschema tag has is true of.
+func anyTag(t types.Type, depth int, has func(js string) bool) bool {
 	if depth > maxWireDepth {
 		return false
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
-		return hasEnumOption(u.Elem(), depth+1)
+		return anyTag(u.Elem(), depth+1, has)
 	case *types.Slice:
-		return hasEnumOption(u.Elem(), depth+1)
+		return anyTag(u.Elem(), depth+1, has)
 	case *types.Array:
-		return hasEnumOption(u.Elem(), depth+1)
+		return anyTag(u.Elem(), depth+1, has)
 	case *types.Map:
-		return hasEnumOption(u.Elem(), depth+1)
+		return anyTag(u.Elem(), depth+1, has)
 	case *types.Struct:
 		fields, _ := gostruct.Fields(t)
 		for _, f := range fields {
-			if js, ok := f.Tag.Lookup("jsonschema"); ok && wordEq.MatchString(js) {
+			if js, ok := f.Tag.Lookup("jsonschema"); ok && has(js) {
 				return true
 			}
-			if hasEnumOption(f.Var.Type(), depth+1) {
+			if anyTag(f.Var.Type(), depth+1, has) {
 				return true
 			}
 		}
@@ -260,9 +348,9 @@ func hasEnumOption(t types.Type, depth int) bool {
 // mcpgoFallbackWire is mcp-go's reading of a type jsonschema-go refuses
 // for its enum= options: each part that For accepts by For, the rest
 // field by field, without null or array lengths.
-func mcpgoFallbackWire(t types.Type, depth int) (any, bool) {
+func mcpgoFallbackWire(t types.Type, depth int) (any, wireStatus) {
 	if depth > maxWireDepth {
-		return nil, false
+		return nil, wireUnknown
 	}
 	if !hasEnumOption(t, 0) {
 		return forType(t, MCPGo, make(map[*types.Named]bool), depth)
@@ -271,24 +359,24 @@ func mcpgoFallbackWire(t types.Type, depth int) (any, bool) {
 	case *types.Pointer:
 		return mcpgoFallbackWire(u.Elem(), depth+1)
 	case *types.Slice, *types.Array:
-		items, ok := mcpgoFallbackWire(u.(interface{ Elem() types.Type }).Elem(), depth+1)
-		if !ok {
-			return nil, false
+		items, st := mcpgoFallbackWire(u.(interface{ Elem() types.Type }).Elem(), depth+1)
+		if st != wireWritten {
+			return nil, st
 		}
-		return map[string]any{"type": "array", "items": items}, true
+		return map[string]any{"type": "array", "items": items}, wireWritten
 	case *types.Map:
-		if !isStringKey(u.Key()) {
-			return nil, false
+		if b, ok := u.Key().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			return nil, wireInvalid // the fallback takes string kinds only
 		}
-		v, ok := mcpgoFallbackWire(u.Elem(), depth+1)
-		if !ok {
-			return nil, false
+		v, st := mcpgoFallbackWire(u.Elem(), depth+1)
+		if st != wireWritten {
+			return nil, st
 		}
-		return map[string]any{"type": "object", "additionalProperties": v}, true
+		return map[string]any{"type": "object", "additionalProperties": v}, wireWritten
 	case *types.Struct:
-		props, required, ok := structWire(t, MCPGo, func(ft types.Type) (any, bool) { return mcpgoFallbackWire(ft, depth+1) })
-		if !ok {
-			return nil, false
+		props, required, st := structWire(t, MCPGo, func(ft types.Type) (any, wireStatus) { return mcpgoFallbackWire(ft, depth+1) })
+		if st != wireWritten {
+			return nil, st
 		}
 		// mcp-go writes {"not": {}} for the additional properties,
 		// which jsonschema-go marshals as false.
@@ -296,9 +384,9 @@ func mcpgoFallbackWire(t types.Type, depth int) (any, bool) {
 		if len(required) > 0 {
 			s["required"] = required
 		}
-		return s, true
+		return s, wireWritten
 	}
-	return nil, false
+	return nil, wireUnknown
 }
 
 // stringTypes are the types For writes as strings, by a schema of its own.

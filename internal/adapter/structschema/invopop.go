@@ -148,35 +148,60 @@ func invopopItems(t types.Type, tag reflect.StructTag) *model.Property {
 	return &model.Property{Type: typ, Declared: declared}
 }
 
-// setInvopopWire gives a property of Go type t what invopop writes for it
-// beyond its tags: time.Time is a date-time string and []byte a base64
-// string (measured with v0.14.0); the schema of a nested struct, of a
-// map's values and of a list's items other than a basic type's is not
-// written (an unread key, which a snapshot check does not compare).
-func setInvopopWire(p *model.Property, t types.Type) {
+// invopopStringType reports the types invopop writes as strings though
+// their Go kind says otherwise (measured with v0.14.0): time.Time (a
+// date-time) and a plain []byte (base64).
+func invopopStringType(t types.Type) (string, bool) {
+	t = derefAll(t)
+	if named, ok := types.Unalias(t).(*types.Named); ok && qualified(named) == "time.Time" {
+		return "string", true
+	}
+	if plainBytes(t) {
+		return "string", true
+	}
+	return "", false
+}
+
+// plainBytes reports whether t is []byte written as such, not a named
+// type over it (json.RawMessage, net.IP: invopop writes each its own way).
+func plainBytes(t types.Type) bool {
+	s, ok := types.Unalias(t).(*types.Slice)
+	return ok && types.Identical(s.Elem(), types.Typ[types.Uint8])
+}
+
+func derefAll(t types.Type) types.Type {
 	for {
 		ptr, ok := t.Underlying().(*types.Pointer)
 		if !ok {
-			break
+			return t
 		}
 		t = ptr.Elem()
 	}
+}
+
+// setInvopopWire gives a property of Go type t what invopop writes for it
+// beyond its tags: a date-time format for time.Time, base64 for []byte;
+// the schema of a nested struct, of a map's values, of a list's items
+// other than a basic type's and of a named list of bytes is not written
+// (an unread key, which a snapshot check does not compare).
+func setInvopopWire(p *model.Property, t types.Type) {
+	t = derefAll(t)
 	unwritten := func(key, what string) {
 		p.Unread = append(p.Unread, model.Unread{Pos: p.Pos, Key: key, Why: what + " (toolvet writes the schema of a field of a basic type, or of a list of them)"})
 	}
 	if named, ok := types.Unalias(t).(*types.Named); ok && qualified(named) == "time.Time" {
-		p.Type = "string"
 		setWire(p, "format", "date-time")
+		return
+	}
+	if plainBytes(t) {
+		setWire(p, "contentEncoding", "base64")
 		return
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
-			p.Type = "string"
-			setWire(p, "contentEncoding", "base64")
-			return
-		}
-		if p.Items == nil {
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Uint8 {
+			unwritten("", "the schema of a named list of bytes")
+		} else if p.Items == nil {
 			unwritten("items", "the schema of the list's items")
 		}
 	case *types.Array:

@@ -135,9 +135,13 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 	}
 	var props []*model.Property
 	var pitfalls []model.Pitfall
+	// mcp-go publishes an empty schema only when For refuses a tag and
+	// its fallback an option (a description with "=" in it is read
+	// whole otherwise).
+	empties := d == MCPGo && mcpgoEmpties(t)
 	for _, fld := range fields {
 		if decl := decls[fld.Var]; decl != nil && decl.Tag != nil {
-			if pf, ok := d.pitfall(decl, fld.Tag, fld.Optional); ok {
+			if pf, ok := d.pitfall(decl, fld.Tag, fld.Optional, empties); ok {
 				pitfalls = append(pitfalls, pf)
 			}
 		}
@@ -149,6 +153,9 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		}
 		var desc string
 		if d.invopop() {
+			if typ, ok := invopopStringType(fld.Var.Type()); ok {
+				p.Type = typ // before its tag's keywords are read for it
+			}
 			desc, p.Declared = readInvopop(fld.Tag, p.Type, fld.Optional || d == InvopopRequiredFromTags)
 		} else {
 			if !fld.Optional {
@@ -175,8 +182,8 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		if d.invopop() && !typeReplaced(fld.Tag.Get("jsonschema")) {
 			p.Items = invopopItems(fld.Var.Type(), fld.Tag)
 		}
-		if d == Google || d == MCPGo {
-			setGoogleWire(p, fld.Var.Type(), d)
+		if (d == Google || d == MCPGo) && !empties && !setGoogleWire(p, fld.Var.Type(), d) {
+			continue // mcp-go leaves out a field of a type For refuses
 		}
 		if d.invopop() && !typeReplaced(fld.Tag.Get("jsonschema")) && !customSchema(fld.Var.Type()) {
 			setInvopopWire(p, fld.Var.Type())
@@ -210,7 +217,7 @@ func customSchema(t types.Type) bool {
 
 // pitfall checks a field's jsonschema tag against what the dialect's
 // generator does with it (measured, see the schemapitfall analyzer).
-func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag, optional bool) (model.Pitfall, bool) {
+func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag, optional, mcpgoEmpties bool) (model.Pitfall, bool) {
 	if d.invopop() {
 		return invopopPitfall(decl, tag)
 	}
@@ -250,7 +257,7 @@ func (d Dialect) pitfall(decl *ast.Field, tag reflect.StructTag, optional bool) 
 			return pf, true
 		}
 	case MCPGo:
-		if len(options) > 0 || len(descriptions) > 0 {
+		if mcpgoEmpties && (len(options) > 0 || len(descriptions) > 0) {
 			pf.Message = quoted + ": mcp-go's WithInputSchema accepts only enum= options; any other makes it publish an empty schema ({\"properties\":{}}), losing every field of the tool; write the rule in words in jsonschema_description"
 			pf.Fix = d.wordsFix(decl, tag, optional)
 			return pf, true

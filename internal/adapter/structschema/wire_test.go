@@ -69,9 +69,11 @@ type Args struct {
 	}
 }
 
-// TestGoogleWire: the schemas google/jsonschema-go's For refuses, which
-// toolvet leaves unwritten (the runtime comparison of example/shapes and
-// example/sdkshapes covers what it writes).
+// TestGoogleWire: the types google/jsonschema-go's For refuses (go-sdk's
+// AddTool panics; mcp-go leaves the field out) or that toolvet does not
+// write, and mcp-go's readings of tags (measured with jsonschema-go v0.4.3
+// and mcp-go v1.2.1; the runtime comparison of example/shapes and
+// example/sdkshapes covers the rest).
 func TestGoogleWire(t *testing.T) {
 	const src = `package p
 
@@ -87,15 +89,37 @@ type Enum struct {
 	Mode string ` + "`json:\"mode\" jsonschema:\"enum=a,enum=b\"`" + `
 }
 
+type K int
+
+func (K) MarshalText() ([]byte, error) { return nil, nil }
+
+type Inner struct {
+	A string ` + "`json:\"a\" jsonschema:\"x,y\"`" + `
+	B string ` + "`json:\"b\" jsonschema_description:\"dd\"`" + `
+}
+
+type WithChan struct {
+	C chan int ` + "`json:\"c\"`" + `
+	Y int      ` + "`json:\"y\"`" + `
+}
+
+type Eq struct {
+	V string ` + "`json:\"v\" jsonschema:\"the value x = y\"`" + `
+}
+
 var (
-	cycle Node
-	keyed Keyed
-	ch    chan int
-	fn    func()
-	c     complex128
-	bad   Bad
-	enum  Enum
-	list  []Enum
+	cycle    Node
+	keyed    Keyed
+	ch       chan int
+	fn       func()
+	c        complex128
+	bad      Bad
+	enum     Enum
+	list     []Enum
+	byText   map[K]Inner
+	byString map[string]Inner
+	withChan WithChan
+	eq       Eq
 )
 `
 	fset := token.NewFileSet()
@@ -108,20 +132,39 @@ var (
 		t.Fatal(err)
 	}
 	typ := func(name string) types.Type { return pkg.Scope().Lookup(name).Type() }
-	for _, name := range []string{"cycle", "keyed", "ch", "fn", "c", "bad"} {
+	for name, want := range map[string]wireStatus{"cycle": wireUnknown, "keyed": wireInvalid, "ch": wireInvalid, "fn": wireInvalid, "c": wireInvalid, "bad": wireUnknown} {
 		for _, d := range []Dialect{Google, MCPGo} {
-			if w, ok := googleWire(typ(name), d); ok {
-				t.Errorf("%s (%v): %v, want unwritten", name, d, w)
+			if w, st := googleWire(typ(name), d); st != want {
+				t.Errorf("%s (%v): %v, %v; want status %v", name, d, w, st, want)
 			}
 		}
 	}
-	// go-sdk refuses an enum= option; mcp-go reads it by its fallback.
-	if _, ok := googleWire(typ("enum"), Google); ok {
-		t.Error("enum under go-sdk: written, want refused")
+	// go-sdk refuses an enum= option and a struct with a channel.
+	for _, name := range []string{"enum", "withChan"} {
+		if w, st := googleWire(typ(name), Google); st == wireWritten {
+			t.Errorf("%s under go-sdk: %v, want refused", name, w)
+		}
 	}
-	w, ok := googleWire(typ("list"), MCPGo)
-	got, _ := json.Marshal(w)
-	if want := `{"items":{"additionalProperties":false,"properties":{"mode":{"enum":["a","b"],"type":"string"}},"required":["mode"],"type":"object"},"type":"array"}`; !ok || string(got) != want {
-		t.Errorf("list under mcp-go: %s, %v; want %s", got, ok, want)
+	for name, want := range map[string]string{
+		// mcp-go reads an enum= option by its fallback.
+		"list": `{"items":{"additionalProperties":false,"properties":{"mode":{"enum":["a","b"],"type":"string"}},"required":["mode"],"type":"object"},"type":"array"}`,
+		// It annotates below a map keyed by a string, not by a
+		// TextMarshaler: there For's jsonschema tag whole is the
+		// description.
+		"byString": `{"additionalProperties":{"additionalProperties":false,"properties":{"a":{"description":"x, y","type":"string"},"b":{"description":"dd","type":"string"}},"required":["a","b"],"type":"object"},"type":"object"}`,
+		"byText":   `{"additionalProperties":{"additionalProperties":false,"properties":{"a":{"description":"x,y","type":"string"},"b":{"type":"string"}},"required":["a","b"],"type":"object"},"type":"object"}`,
+		// It leaves out a field of a type For refuses.
+		"withChan": `{"additionalProperties":false,"properties":{"y":{"type":"integer"}},"required":["y"],"type":"object"}`,
+		// A description with "=" past its first word is a description.
+		"eq": `{"additionalProperties":false,"properties":{"v":{"description":"the value x = y","type":"string"}},"required":["v"],"type":"object"}`,
+	} {
+		w, st := googleWire(typ(name), MCPGo)
+		got, _ := json.Marshal(w)
+		if st != wireWritten || string(got) != want {
+			t.Errorf("%s under mcp-go: %s, %v; want %s", name, got, st, want)
+		}
+	}
+	if mcpgoEmpties(typ("eq")) || !mcpgoEmpties(typ("bad")) || mcpgoEmpties(typ("enum")) {
+		t.Error("mcpgoEmpties: want only Bad's schema emptied")
 	}
 }
