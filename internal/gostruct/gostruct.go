@@ -49,7 +49,7 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 		for i := range st.NumFields() {
 			v := st.Field(i)
 			tag := reflect.StructTag(st.Tag(i))
-			name, opts, _ := strings.Cut(tag.Get("json"), ",")
+			name, opts, hasOpts := strings.Cut(tag.Get("json"), ",")
 			if v.Embedded() {
 				inner := Struct(v.Type())
 				if name != "" || inner == nil || depth+1 > maxEmbedDepth {
@@ -68,7 +68,7 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 			if !v.Exported() {
 				continue
 			}
-			if name == "-" && opts == "" {
+			if name == "-" && !hasOpts { // json:"-,": a field named "-"
 				continue
 			}
 			if name == "" {
