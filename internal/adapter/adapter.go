@@ -128,15 +128,6 @@ type Pass struct {
 // where ret returns (flow.Graph.Returned): `res := mcp.NewToolResultError(…);
 // return res, nil` returns the call. ret itself when nothing changes.
 func (p *Pass) Returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
-	held := len(ret.Results) == 0 // a bare return of named results
-	for _, r := range ret.Results {
-		if _, ok := ast.Unparen(r).(*ast.Ident); ok {
-			held = true
-		}
-	}
-	if !held {
-		return ret // nothing held in a variable: no SSA to build
-	}
 	if results := p.Flow.Returned(ret); results != nil {
 		r := &ast.ReturnStmt{Return: ret.Return, Results: results}
 		if len(ret.Results) == 0 {

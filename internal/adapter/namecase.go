@@ -46,11 +46,42 @@ func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) as
 			params = append(params, p.TypesInfo.Defs[id])
 		}
 	}
+	if !returnsOneCall(fun, len(params)) {
+		return nil // no way out hands the call on: no SSA form to build
+	}
 	ret := p.Flow.ExitWhen(fun, isName, name, p.foreignPredicate)
 	if ret == nil {
 		return nil
 	}
 	return handedOn(p.TypesInfo, p.Index, ret, params)
+}
+
+// returnsOneCall reports whether fun has a return of one call given n
+// arguments, the only way out handedOn accepts: a handler that has none
+// dispatches nothing, whatever it tests.
+func returnsOneCall(fun ast.Node, n int) bool {
+	var body *ast.BlockStmt
+	switch fun := fun.(type) {
+	case *ast.FuncDecl:
+		body = fun.Body
+	case *ast.FuncLit:
+		body = fun.Body
+	}
+	found := false
+	ast.Inspect(body, func(n2 ast.Node) bool {
+		switch n2 := n2.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n2.Results) == 1 {
+				if call, ok := ast.Unparen(n2.Results[0]).(*ast.CallExpr); ok && len(call.Args) == n && !call.Ellipsis.IsValid() {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // CalledName returns a reader of the name of the tool a request calls,

@@ -25,7 +25,7 @@ import (
 // read as is); a nil constant is resolve.Nil. It
 // returns nil when nothing would change, or the statement is not followed.
 func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
-	if g == nil || !g.buildAt(ret.Pos()) {
+	if g == nil || !g.heldInVariable(ret) || !g.buildAt(ret.Pos()) {
 		return nil
 	}
 	if out, ok := g.returned[ret]; ok {
@@ -37,6 +37,26 @@ func (g *Graph) Returned(ret *ast.ReturnStmt) []ast.Expr {
 	out := g.returnedOnce(ret)
 	g.returned[ret] = out
 	return out
+}
+
+// heldInVariable reports whether ret may return what a variable holds: a
+// bare return, or a result read from a variable. Only then can the engine
+// tell more of a result than its expression says; every other return
+// (`return mcp.NewToolResultError("…"), nil`) is read as written, with no
+// SSA form built for it: a package of thousands of handlers returning
+// calls and nil paid for its build at every return.
+func (g *Graph) heldInVariable(ret *ast.ReturnStmt) bool {
+	if len(ret.Results) == 0 {
+		return true
+	}
+	for _, r := range ret.Results {
+		if id, ok := ast.Unparen(r).(*ast.Ident); ok {
+			if _, isVar := g.info.Uses[id].(*types.Var); isVar {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (g *Graph) returnedOnce(ret *ast.ReturnStmt) []ast.Expr {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -81,9 +80,6 @@ func (x *extractor) returned(ret *ast.ReturnStmt) *ast.ReturnStmt {
 		x.returns = make(map[*ast.ReturnStmt]*ast.ReturnStmt)
 	}
 	x.returns[ret] = nil
-	if len(ret.Results) > 0 && !slices.ContainsFunc(ret.Results, func(e ast.Expr) bool { _, ok := ast.Unparen(e).(*ast.Ident); return ok }) {
-		return nil // nothing held in a variable: no SSA to build
-	}
 	if results := x.found.Flow.Returned(ret); results != nil {
 		x.returns[ret] = &ast.ReturnStmt{Return: ret.Return, Results: results}
 	}
