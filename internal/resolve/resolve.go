@@ -43,6 +43,7 @@ type Index struct {
 	tuples    map[types.Object]result         // a variable assigned one result of a call (a, err := f())
 	parts     map[types.Object][]PartWrite    // writes to a part of a variable (v.F = …, v.M[k] = …, &v.F)
 	copies    map[types.Object][]types.Object // the variables assigned a variable as it is (w := v)
+	declared  map[types.Object]ast.Expr       // what a variable's declaration gives it (v := e, var v = e)
 }
 
 // PartWrite is a write to a part of a variable of struct type, or a place
@@ -91,6 +92,17 @@ func (x *Index) read() {
 	x.writes = make(map[types.Object][]token.Pos)
 	x.parts = make(map[types.Object][]PartWrite)
 	x.copies = make(map[types.Object][]types.Object)
+	x.declared = make(map[types.Object]ast.Expr)
+	declare := func(lhs []ast.Expr, rhs []ast.Expr) {
+		if len(lhs) != len(rhs) {
+			return
+		}
+		for i, l := range lhs {
+			if id, ok := l.(*ast.Ident); ok && info.Defs[id] != nil {
+				x.declared[info.Defs[id]] = rhs[i]
+			}
+		}
+	}
 	for _, f := range x.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -117,6 +129,9 @@ func (x *Index) read() {
 				}
 			case *ast.AssignStmt:
 				x.assign(n.Lhs, n.Rhs)
+				if n.Tok == token.DEFINE {
+					declare(n.Lhs, n.Rhs)
+				}
 			case *ast.ValueSpec:
 				lhs := make([]ast.Expr, len(n.Names))
 				for i, id := range n.Names {
@@ -124,6 +139,7 @@ func (x *Index) read() {
 				}
 				if len(n.Values) > 0 {
 					x.assign(lhs, n.Values)
+					declare(lhs, n.Values)
 				}
 			case *ast.IncDecStmt:
 				x.unknown(n.X)
@@ -324,6 +340,18 @@ func (x *Index) Value(v types.Object) ast.Expr {
 		return nil
 	}
 	return vals[0]
+}
+
+// Initial returns the expression v is given where it is declared, when
+// it is the only one it is ever given (v := e or var v = e, assigned
+// nowhere else): v holds e's value wherever it is read. Nil otherwise (a
+// variable declared zero, or written again).
+func (x *Index) Initial(v types.Object) ast.Expr {
+	x.build()
+	if e := x.declared[v]; e != nil && x.Value(v) == e {
+		return e
+	}
+	return nil
 }
 
 // SentinelError returns the constant message of the error e names when e

@@ -362,14 +362,33 @@ func (x *extractor) heldConst(e ast.Expr) constant.Value {
 		return nil
 	}
 	return constValueWith(x.info, e, 0, func(id *ast.Ident) constant.Value {
-		if _, isVar := x.info.Uses[id].(*types.Var); !isVar {
+		v, isVar := x.info.Uses[id].(*types.Var)
+		if !isVar {
 			return nil
+		}
+		if idx := x.found.Index; idx != nil {
+			// Given, where it is declared and nowhere else, an
+			// expression of no constant value that is no variable
+			// (`amount := req.GetFloat("amount", 0)`): it holds no
+			// constant, and the engine's SSA form need not be built to
+			// say so.
+			if def := idx.Initial(v); def != nil && x.info.Types[def].Value == nil {
+				if _, isVar := x.info.Uses[astIdent(def)].(*types.Var); !isVar {
+					return nil
+				}
+			}
 		}
 		if c, ok := x.found.Flow.Value(id).(*ssa.Const); ok {
 			return c.Value
 		}
 		return nil
 	})
+}
+
+// astIdent returns e as an identifier, or nil.
+func astIdent(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }
 
 // sameValue returns a test of whether an expression reads the value the
