@@ -28,13 +28,14 @@ import (
 // no such way on name.
 func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) ast.Expr {
 	var ft *ast.FuncType
+	var body *ast.BlockStmt
 	switch fun := fun.(type) {
 	case *ast.FuncDecl:
-		ft = fun.Type
+		ft, body = fun.Type, fun.Body
 	case *ast.FuncLit:
-		ft = fun.Type
+		ft, body = fun.Type, fun.Body
 	}
-	if ft == nil || name == "" {
+	if ft == nil || body == nil || name == "" {
 		return nil
 	}
 	var params []types.Object
@@ -46,7 +47,7 @@ func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) as
 			params = append(params, p.TypesInfo.Defs[id])
 		}
 	}
-	if !returnsOneCall(fun, len(params)) {
+	if !returnsOneCall(body, len(params)) {
 		return nil // no way out hands the call on: no SSA form to build
 	}
 	ret := p.Flow.ExitWhen(fun, isName, name, p.foreignPredicate)
@@ -56,17 +57,10 @@ func NameCase(p *Pass, fun ast.Node, name string, isName func(ast.Expr) bool) as
 	return handedOn(p.TypesInfo, p.Index, ret, params)
 }
 
-// returnsOneCall reports whether fun has a return of one call given n
+// returnsOneCall reports whether body has a return of one call given n
 // arguments, the only way out handedOn accepts: a handler that has none
 // dispatches nothing, whatever it tests.
-func returnsOneCall(fun ast.Node, n int) bool {
-	var body *ast.BlockStmt
-	switch fun := fun.(type) {
-	case *ast.FuncDecl:
-		body = fun.Body
-	case *ast.FuncLit:
-		body = fun.Body
-	}
+func returnsOneCall(body *ast.BlockStmt, n int) bool {
 	found := false
 	ast.Inspect(body, func(n2 ast.Node) bool {
 		switch n2 := n2.(type) {

@@ -259,36 +259,24 @@ func structWire(t types.Type, d Dialect, of func(types.Type) (any, wireStatus)) 
 }
 
 // fieldAnnotations returns the description and enum a field's tags give
-// its schema: under go-sdk the jsonschema tag whole, refused when it starts
-// with WORD=; For's own reading likewise, below what mcp-go annotates;
-// under mcp-go jsonschema_description, else the jsonschema tag's parts
-// but its enum= options, joined with ", ", and those options. (A type
-// whose tags mcp-go cannot read at all gets no schema: the pitfall the
+// its schema, as the top-level fields read them (Dialect.read): under
+// go-sdk, and For's own reading below what mcp-go annotates, the
+// jsonschema tag whole, refused when it starts with WORD=; under mcp-go
+// jsonschema_description, else the tag's words, and its enum= options. (A
+// type whose tags mcp-go cannot read at all gets no schema: the pitfall the
 // top-level fields report, mcpgoEmpties.)
 func fieldAnnotations(tag reflect.StructTag, d Dialect) (string, []any, bool) {
-	js, hasJS := tag.Lookup("jsonschema")
 	if d != MCPGo {
-		if hasJS && (js == "" || wordEq.MatchString(js)) {
+		if js, ok := tag.Lookup("jsonschema"); ok && (js == "" || wordEq.MatchString(js)) {
 			return "", nil, false
 		}
-		return js, nil, true
+		desc, _ := Google.read(tag)
+		return desc, nil, true
 	}
-	desc, _ := tag.Lookup("jsonschema_description")
-	desc = strings.TrimSpace(desc)
-	var words []string
+	desc, enums := MCPGo.read(tag)
 	var enum []any
-	for part := range strings.SplitSeq(js, ",") {
-		part = strings.TrimSpace(part)
-		switch {
-		case part == "":
-		case strings.HasPrefix(part, "enum="):
-			enum = append(enum, strings.TrimPrefix(part, "enum="))
-		default:
-			words = append(words, part)
-		}
-	}
-	if desc == "" {
-		desc = strings.Join(words, ", ")
+	for _, e := range enums {
+		enum = append(enum, e)
 	}
 	return desc, enum, true
 }

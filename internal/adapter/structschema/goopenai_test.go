@@ -1,10 +1,6 @@
 package structschema
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"slices"
 	"testing"
@@ -57,15 +53,7 @@ type WithTime struct {
 	When time.Time ` + "`json:\"when\"`" + `
 }
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, pkg := checkSource(t, src)
 	typ := func(name string) types.Type { return pkg.Scope().Lookup(name).Type() }
 
 	props, _, ok := Properties(fset, typ("Args"), nil, GoOpenAI)

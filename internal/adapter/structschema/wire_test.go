@@ -32,15 +32,7 @@ type Args struct {
 	Grid  [][]int           ` + "`json:\"grid\"`" + `
 }
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, pkg := checkSource(t, src)
 	props, _, ok := Properties(fset, pkg.Scope().Lookup("Args").Type(), nil, Invopop)
 	if !ok {
 		t.Fatal("Args: not read")
@@ -67,6 +59,21 @@ type Args struct {
 			t.Errorf("%s: type %q, wire %s, unread %q; want %+v", p.Name, p.Type, wire, unread, w)
 		}
 	}
+}
+
+// checkSource type-checks src as package p.
+func checkSource(t *testing.T, src string) (*token.FileSet, *types.Package) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fset, pkg
 }
 
 // TestGoogleWire: the types google/jsonschema-go's For refuses (go-sdk's
@@ -122,15 +129,7 @@ var (
 	eq       Eq
 )
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pkg := checkSource(t, src)
 	typ := func(name string) types.Type { return pkg.Scope().Lookup(name).Type() }
 	for name, want := range map[string]wireStatus{"cycle": wireUnknown, "keyed": wireInvalid, "ch": wireInvalid, "fn": wireInvalid, "c": wireInvalid, "bad": wireUnknown} {
 		for _, d := range []Dialect{Google, MCPGo} {
