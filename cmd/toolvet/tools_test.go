@@ -54,11 +54,55 @@ func TestTools(t *testing.T) {
 	// -min-linked gates on the share of tools linked to a handler.
 	bad := "../../internal/inventory/testdata/badinput"
 	if r = run(t, bad, toolvet, "tools", "-min-linked=0.9", "./unlinked", "./good"); r.code != 3 ||
-		!strings.Contains(r.stderr, "1 of 2 tools have a handler linked (50.0%), fewer than -min-linked=0.9") {
+		!strings.Contains(r.stderr, "1 of 3 tools have a handler linked (33.3%), fewer than -min-linked=0.9") {
 		t.Errorf("-min-linked=0.9: exit %d, stderr %q; want 3 and the share", r.code, r.stderr)
 	}
-	if r = run(t, bad, toolvet, "tools", "-min-linked=0.5", "./unlinked", "./good"); r.code != 0 {
-		t.Errorf("-min-linked=0.5: exit %d, stderr %q; want 0", r.code, r.stderr)
+	if r = run(t, bad, toolvet, "tools", "-min-linked=0.3", "./unlinked", "./good"); r.code != 0 {
+		t.Errorf("-min-linked=0.3: exit %d, stderr %q; want 0", r.code, r.stderr)
+	}
+
+	// -json tells each tool's chain, and where an unlinked one breaks;
+	// its counts are beside the tools, for CI to gate on.
+	r = run(t, bad, toolvet, "tools", "-json", "./unlinked", "./good")
+	var chain struct {
+		Tools []struct {
+			Name  string `json:"name"`
+			Extra struct {
+				Chain struct {
+					SchemaRead    bool `json:"schemaRead"`
+					HandlerLinked bool `json:"handlerLinked"`
+					Rules         int  `json:"rules"`
+				} `json:"chain"`
+				Unlinked   string `json:"unlinked"`
+				UnlinkedAt string `json:"unlinkedAt"`
+			} `json:"x-toolvet"`
+		} `json:"tools"`
+		Summary struct {
+			Tools  int `json:"tools"`
+			Linked int `json:"handlersLinked"`
+		} `json:"x-toolvet"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &chain); err != nil {
+		t.Fatalf("-json: %v\n%s", err, r.stdout)
+	}
+	if chain.Summary.Tools != 3 || chain.Summary.Linked != 1 {
+		t.Errorf("-json summary: %+v, want 3 tools and 1 linked", chain.Summary)
+	}
+	var sawLookup bool
+	for _, tool := range chain.Tools {
+		x := tool.Extra
+		if x.Chain.HandlerLinked == (x.Unlinked != "") || x.Chain.HandlerLinked == (x.UnlinkedAt != "") {
+			t.Errorf("%s: linked %v, unlinked %q at %q", tool.Name, x.Chain.HandlerLinked, x.Unlinked, x.UnlinkedAt)
+		}
+		if tool.Name == "looked_up" {
+			sawLookup = true
+			if !strings.Contains(x.Unlinked, "is a map lookup") || x.UnlinkedAt != "unlinked/lookup.go:17:99" {
+				t.Errorf("looked_up: unlinked %q at %q; want a map lookup at unlinked/lookup.go:17:99", x.Unlinked, x.UnlinkedAt)
+			}
+		}
+	}
+	if !sawLookup {
+		t.Errorf("-json: no tool looked_up\n%s", r.stdout)
 	}
 	if r = run(t, dir, toolvet, "tools", "-min-linked=2", "./transfer"); r.code != 2 {
 		t.Errorf("-min-linked=2: exit %d; want 2", r.code)

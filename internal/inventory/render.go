@@ -113,19 +113,31 @@ type Tool struct {
 
 // Extra is what toolvet knows of a tool beyond what the model reads.
 type Extra struct {
-	Library  string `json:"library"`
-	Version  string `json:"version,omitempty"`
-	Defined  string `json:"defined"`
+	Library string `json:"library"`
+	Version string `json:"version,omitempty"`
+	Defined string `json:"defined"`
+	// Chain is how far toolvet followed the tool: what CI gates on.
+	Chain    Chain  `json:"chain"`
 	Provider string `json:"provider,omitempty"`
 	// Handlers are the positions of the linked handlers.
 	Handlers []string `json:"handlers,omitempty"`
-	// Unlinked says why no handler is linked.
-	Unlinked string   `json:"unlinked,omitempty"`
-	Unread   []Unread `json:"unread,omitempty"`
+	// Unlinked says why no handler is linked, and UnlinkedAt where the
+	// link breaks.
+	Unlinked   string   `json:"unlinked,omitempty"`
+	UnlinkedAt string   `json:"unlinkedAt,omitempty"`
+	Unread     []Unread `json:"unread,omitempty"`
 	// Cut is what a budget stopped toolvet from reading in the handlers.
 	Cut      []Unread `json:"cut,omitempty"`
 	Rules    []Rule   `json:"rules,omitempty"`
 	Findings []Note   `json:"findings,omitempty"`
+}
+
+// Chain is each stage toolvet reads of a tool: it was found (it is
+// listed), its schema read whole, its handler linked, its rules read.
+type Chain struct {
+	SchemaRead    bool `json:"schemaRead"`
+	HandlerLinked bool `json:"handlerLinked"`
+	Rules         int  `json:"rules"`
 }
 
 // Unread is a part of the definition toolvet could not read.
@@ -168,8 +180,11 @@ func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
 			Version:  e.Version,
 			Defined:  pr.position(fset, t.Pos),
 			Provider: t.Target,
-			Unlinked: unlinked(e),
+			Chain:    Chain{SchemaRead: fullyRead(t), HandlerLinked: len(t.Handlers) > 0, Rules: len(e.Rules)},
 		},
+	}
+	if why, at := unlinked(e); why != "" {
+		out.Extra.Unlinked, out.Extra.UnlinkedAt = why, pr.position(fset, at)
 	}
 	if t.Description.Known {
 		if t.Description.Value != "" {
@@ -210,7 +225,9 @@ func (pr *Printer) JSONTool(fset *token.FileSet, e *Entry) Tool {
 func (pr *Printer) WriteJSON(w io.Writer, inv *Inventory) error {
 	list := struct {
 		Tools []Tool `json:"tools"`
-	}{Tools: []Tool{}}
+		// The counts, for CI to gate on (as -min-linked does).
+		Summary Summary `json:"x-toolvet"`
+	}{Tools: []Tool{}, Summary: inv.Summary()}
 	for _, e := range inv.Tools {
 		list.Tools = append(list.Tools, pr.JSONTool(inv.Fset, e))
 	}
@@ -229,19 +246,23 @@ func handlerPos(n ast.Node) token.Pos {
 	return n.Pos()
 }
 
-// unlinked says why e's tool has no handler, or "" when it has one.
-func unlinked(e *Entry) string {
+// unlinked says why e's tool has no handler, and where the link breaks;
+// "" when it has one.
+func unlinked(e *Entry) (string, token.Pos) {
 	t := e.Tool
 	switch {
 	case len(t.Handlers) > 0:
-		return ""
+		return "", token.NoPos
 	case t.Unlinked != "":
-		return t.Unlinked
+		if t.UnlinkedAt.IsValid() {
+			return t.Unlinked, t.UnlinkedAt
+		}
+		return t.Unlinked, t.Pos
 	}
 	// Adapters link a tool to a registration in the package that defines
 	// it, or through registration wrappers (facts); a tool returned by a
 	// function and registered in another package is not followed.
-	return "no registration of the tool with a handler toolvet follows (in its own package, or through a registration wrapper)"
+	return "no registration of the tool with a handler toolvet follows (in its own package, or through a registration wrapper)", t.Pos
 }
 
 type unreadPart struct {
@@ -339,8 +360,12 @@ func (pr *Printer) writeText(w io.Writer, inv *Inventory) {
 		if t.Target != "" {
 			fmt.Fprintf(tw, "  provider\t%s\n", t.Target)
 		}
-		if len(t.Handlers) == 0 {
-			fmt.Fprintf(tw, "  handler\t%s\n", pr.paint(yellow, "none: "+unlinked(e)))
+		if why, at := unlinked(e); why != "" {
+			where := ""
+			if at != t.Pos {
+				where = "  " + pr.paint(dim, pr.position(fset, at))
+			}
+			fmt.Fprintf(tw, "  handler\t%s%s\n", pr.paint(yellow, "none: "+why), where)
 		}
 		for _, h := range t.Handlers {
 			if h.Imported != nil {

@@ -132,6 +132,9 @@ type Tool struct {
 	// adapter knows (registered through a function toolvet does not
 	// follow; a library that serves no calls).
 	Unlinked string
+	// UnlinkedAt is where the link breaks (the handler expression toolvet
+	// cannot follow), when the adapter knows; the definition otherwise.
+	UnlinkedAt token.Pos
 	// Annotations are the hints the library sends beside the schema (MCP's
 	// tool annotations), as it writes them; nil when it sends none.
 	Annotations *Annotations
@@ -181,6 +184,12 @@ type Unread struct {
 	// Written says the part is in the wire schema as the library writes
 	// it; only its meaning as a rule is out of sight (an anyOf).
 	Written bool
+}
+
+// Unlink says why t has no handler linked, and where the link breaks
+// (a phrase for `toolvet tools`).
+func (t *Tool) Unlink(at token.Pos, why string) {
+	t.Unlinked, t.UnlinkedAt = why, at
 }
 
 // MarkOpaque records that the tool's schema may hold what toolvet cannot

@@ -58,13 +58,13 @@ func Build(p *adapter.Pass, call *ast.CallExpr, s Spec, decls func() map[*types.
 	NameAndDescription(p, t, call.Args[s.Name], call.Args[s.Desc])
 	fun := p.Index.Func(call.Args[s.Fun])
 	if fun == nil {
-		t.Unlinked = "the function is not one toolvet can follow"
+		adapter.UnfollowedHandler(p.TypesInfo, t, call.Args[s.Fun])
 		t.MarkOpaque(call.Args[s.Fun].Pos(), "the schema inferred from the input type of a function toolvet cannot follow")
 		return t
 	}
 	in := resolve.FuncParam(p.TypesInfo, fun, s.InParam)
 	if in == nil {
-		t.Unlinked = "the function has no input parameter toolvet can read"
+		t.Unlink(call.Args[s.Fun].Pos(), "the function has no input parameter toolvet can read")
 		t.MarkOpaque(call.Args[s.Fun].Pos(), "the schema inferred from the input type of a function toolvet cannot read")
 		return t
 	}

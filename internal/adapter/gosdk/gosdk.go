@@ -490,13 +490,13 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 		return t
 	}
 	if fun == nil {
-		t.Unlinked = "the handler is not a function toolvet can follow"
+		adapter.UnfollowedHandler(f.TypesInfo, t, f.Index.ExprIn(e, en))
 		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot follow")
 		return t
 	}
 	in := resolve.FuncParam(f.TypesInfo, fun, 2)
 	if in == nil {
-		t.Unlinked = "the handler has no input parameter toolvet can read"
+		t.Unlink(e.Pos(), "the handler has no input parameter toolvet can read")
 		t.MarkOpaque(e.Pos(), "the schema inferred from the input type of a handler toolvet cannot read")
 		return t
 	}
@@ -691,7 +691,7 @@ func (f *finder) rawHandler(t *model.Tool, e ast.Expr, en resolve.Env, converts 
 		}
 		t.Handlers = append(t.Handlers, h)
 	} else {
-		t.Unlinked = "the handler is not a function toolvet can follow"
+		adapter.UnfollowedHandler(f.TypesInfo, t, f.Index.ExprIn(e, en))
 	}
 	return t
 }
@@ -852,7 +852,7 @@ func (f *finder) linkCoPassed() {
 					en := f.Index.Bind(factory, site)
 					built, _ := f.common(registration{tool: lit, at: site}, en)
 					built.Handlers = append([]*model.Handler(nil), t.Handlers...)
-					built.Unlinked = t.Unlinked
+					built.Unlinked, built.UnlinkedAt = t.Unlinked, t.UnlinkedAt
 					f.explicitSchema(built, fieldValue(lit, "InputSchema"), en)
 					f.tools = append(f.tools, built)
 				}

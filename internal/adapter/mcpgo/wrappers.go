@@ -154,6 +154,9 @@ func (f *finder) linkIn(r registration, en resolve.Env, depth int) {
 		h = f.typedHandler(r.via, r.handler, en)
 	}
 	if h == nil {
+		if len(t.Handlers) == 0 && r.handler != nil {
+			adapter.UnfollowedHandler(f.TypesInfo, t, f.Index.ExprIn(r.handler, en))
+		}
 		return
 	}
 	// A handler of several tools, dispatching on the name called: this
