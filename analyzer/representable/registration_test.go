@@ -69,6 +69,17 @@ func TestBuildersComposed(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./buildapp")
 }
 
+// TestOptionWrappers: wrappers passing their ...mcp.ToolOption parameter
+// on to mcp.NewTool, in the package and across packages; wrappers adding
+// options of their own are none.
+func TestOptionWrappers(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "optwrap")
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./optreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./optapp")
+}
+
 // TestHandlerAdapters: handlers of the project's own shape (a function or
 // an interface receiving the argument map) adapted to the library's
 // handler by the project's functions, registered in the package.

@@ -124,15 +124,27 @@ func run(t *testing.T, dir, name string, args ...string) result {
 	return runContext(context.Background(), t, dir, name, args...)
 }
 
+// runEnv is run with env added to the environment.
+func runEnv(t *testing.T, dir string, env []string, name string, args ...string) result {
+	t.Helper()
+	return runContextEnv(context.Background(), t, dir, env, name, args...)
+}
+
 // runContext is run, killing the command when ctx is done.
 func runContext(ctx context.Context, t *testing.T, dir, name string, args ...string) result {
+	t.Helper()
+	return runContextEnv(ctx, t, dir, nil, name, args...)
+}
+
+// runContextEnv is runContext with env added to the environment.
+func runContextEnv(ctx context.Context, t *testing.T, dir string, env []string, name string, args ...string) result {
 	t.Helper()
 	cmd := exec.CommandContext(ctx, name, args...)
 	// When ctx ends, go is killed but not the tools it started, which
 	// may hold its output open: stop waiting for them.
 	cmd.WaitDelay = 10 * time.Second
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod"), env...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

@@ -87,6 +87,11 @@ type RegistersFact struct {
 	// computed in a way not read.
 	NameField   string
 	DescUnknown bool
+	// Options, when above 0, is the variadic parameter whose arguments
+	// the function passes on to the library's tool constructor as the
+	// tool's options (mcp-go's ...mcp.ToolOption): each call site's are
+	// its tool's. Never 0: the name parameter comes before it.
+	Options int
 }
 
 func (*RegistersFact) AFact() {}
@@ -121,6 +126,9 @@ func (f *RegistersFact) String() string {
 	}
 	if f.NameField != "" {
 		s += ", name field " + f.NameField
+	}
+	if f.Options > 0 {
+		s += ", options " + strconv.Itoa(f.Options)
 	}
 	if f.DescUnknown {
 		s += ", description unknown"

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolvet/toolvet/internal/adapter"
 	"github.com/toolvet/toolvet/internal/adapter/structschema"
@@ -26,17 +27,25 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 		t.MarkOpaque(call.Pos(), "NewTool called with no arguments")
 		return t
 	}
-	t.Name, _ = f.constString(call.Args[0])
-	t.Annotations = newToolAnnotations()
 	opts := f.toolOptions(call)
-	if !opts.ok {
-		t.MarkOpaque(call.Ellipsis, "options passed as a slice (...) toolvet cannot follow")
-	}
 	if f.entry != nil && !f.ownOptions(call, opts) {
 		opts.shared = true // the loop gives every entry's tool the same ones
 	}
 	desc := &descAnchor{file: f.Fset.File(call.Pos()), tool: call, into: opts.into, qual: qualifier(call)}
 	t.Description = model.Text{Known: true, Pos: call.Pos()}
+	f.readOptions(t, call.Args[0], opts, call.Ellipsis, desc)
+	return t
+}
+
+// readOptions reads into t the tool NewTool builds from the name and the
+// options opts (a slice passed with ... at ellipsis, when valid), its
+// description written at desc.
+func (f *finder) readOptions(t *model.Tool, name ast.Expr, opts toolOptions, ellipsis token.Pos, desc *descAnchor) {
+	t.Name, _ = f.constString(name)
+	t.Annotations = newToolAnnotations()
+	if !opts.ok {
+		t.MarkOpaque(ellipsis, "options passed as a slice (...) toolvet cannot follow")
+	}
 	for _, arg := range opts.list {
 		opt, ok := ast.Unparen(arg).(*ast.CallExpr)
 		fn := (*types.Func)(nil)
@@ -52,7 +61,7 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 			t.Description = f.text(desc.arg)
 		case fn.Name() == "WithRawInputSchema":
 			t.MarkOpaque(opt.Pos(), "WithRawInputSchema (NewTool cannot marshal it)")
-			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(call, opt))
+			t.Pitfalls = append(t.Pitfalls, f.rawInputSchemaPitfall(desc.tool, opt))
 		case fn.Name() == "WithInputSchema":
 			// The schema is inferred from T (google/jsonschema-go plus
 			// mcp-go's own tag handling).
@@ -98,7 +107,6 @@ func (f *finder) newTool(call *ast.CallExpr) *model.Tool {
 	if !opts.shared {
 		t.Describe = desc
 	}
-	return t
 }
 
 // deleteSliceDecl returns the edit deleting the lines of the declaration
@@ -192,16 +200,21 @@ type toolOptions struct {
 }
 
 func (f *finder) toolOptions(call *ast.CallExpr) toolOptions {
+	return f.optionArgs(call.Args[1:], call.Ellipsis.IsValid())
+}
+
+// optionArgs reads the options args give, the last a slice when spread.
+func (f *finder) optionArgs(args []ast.Expr, spread bool) toolOptions {
 	o := toolOptions{ok: true}
-	args := call.Args[1:]
-	if call.Ellipsis.IsValid() {
-		args = args[:len(args)-1]
+	last := len(args) - 1
+	if spread {
+		args = args[:last]
 	}
 	for _, arg := range args {
 		o.list = append(o.list, f.optionValue(arg, &o))
 	}
-	if call.Ellipsis.IsValid() {
-		elems, ok := f.sliceElems(call.Args[len(call.Args)-1], &o, 0)
+	if spread {
+		elems, ok := f.sliceElems(args[:last+1][last], &o, 0)
 		o.ok = ok
 		for _, e := range elems {
 			o.list = append(o.list, f.optionValue(e, &o))
@@ -312,8 +325,15 @@ func (f *finder) optionUses(id *ast.Ident) uses {
 			ast.Inspect(file, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.CallExpr:
+					from := -1
 					if fn := f.callee(n, mcpPath); fn != nil && fn.Name() == "NewTool" {
-						for _, a := range n.Args[1:] {
+						from = 1
+					} else if fn, ok := typeutil.Callee(f.TypesInfo, n).(*types.Func); ok {
+						// A wrapper passing its options on (optionsTemplate).
+						from = optionsParam(fn.Signature())
+					}
+					if from >= 0 && from <= len(n.Args) {
+						for _, a := range n.Args[from:] {
 							if id, ok := ast.Unparen(a).(*ast.Ident); ok {
 								kind[id] = "tool"
 							}
@@ -512,8 +532,8 @@ func (f *finder) rawInputSchemaPitfall(call, opt *ast.CallExpr) model.Pitfall {
 		Message: "mcp.NewTool with WithRawInputSchema cannot be marshalled (NewTool also sets InputSchema), " +
 			"so tools/list fails for every tool on the server; use mcp.NewToolWithRawSchema(name, description, schema)",
 	}
-	if len(opt.Args) != 1 || f.ReadFile == nil {
-		return pf
+	if call == nil || len(opt.Args) != 1 || f.ReadFile == nil {
+		return pf // no NewTool call of its own to rewrite
 	}
 	opts := f.toolOptions(call)
 	if !call.Ellipsis.IsValid() && opts.through {

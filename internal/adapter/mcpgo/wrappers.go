@@ -441,8 +441,10 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		return nil
 	}
 	generic := fn.Signature().TypeParams().Len() > 0
-	if !generic && !hasInterfaceParam(fn.Signature()) {
-		return nil // no value whose type it could reflect (reflected.go)
+	reflecting := !generic && hasInterfaceParam(fn.Signature())
+	options := optionsParam(fn.Signature())
+	if !generic && !reflecting && options < 0 {
+		return nil // no value whose type it could reflect (reflected.go), no options it passes on
 	}
 	var regs []registration
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
@@ -480,10 +482,14 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		return nil
 	}
 	var b *adapter.RegistersFact
+	ok = false
 	if generic {
 		b, ok = f.template(fn, call)
-	} else {
+	} else if reflecting {
 		b, ok = f.reflectingTemplate(fn, decl, regs[0].tool, call)
+	}
+	if !ok && options >= 0 && f.holdsOnly(decl, regs[0].tool, call) {
+		b, ok = f.optionsTemplate(fn, call, options)
 	}
 	if !ok {
 		return nil
@@ -658,6 +664,10 @@ func (f *finder) template(fn *types.Func, call *ast.CallExpr) (*adapter.Register
 func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	if b.Reflected {
 		f.buildReflected(call, b)
+		return
+	}
+	if b.Options > 0 {
+		f.buildOptionsAt(call, b)
 		return
 	}
 	n := len(call.Args)
