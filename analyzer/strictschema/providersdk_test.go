@@ -15,7 +15,7 @@ import (
 // stays mcp): map-literal schemas and structs reflected by a helper.
 func TestProviderSDKs(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, strictschema.Analyzer, "sdkopenai", "sdkanthropic")
+	analysistest.RunWithSuggestedFixes(t, testdata, strictschema.Analyzer, "sdkopenai", "sdkgoopenai", "sdkanthropic")
 }
 
 // TestProviderSDKsOpaque: schemas toolvet cannot read whole report nothing.

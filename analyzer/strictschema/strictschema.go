@@ -64,7 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 				continue // or its declaration is out of sight
 			}
 			unacceptedContent(rep, files, rs.Rules[t], t, p, prof)
-			if prof.AllRequired && p.InWords == "" {
+			if prof.AllRequired {
 				if _, ok := p.Lookup(model.Required); !ok && !p.Opaque {
 					optionals = append(optionals, p)
 				}

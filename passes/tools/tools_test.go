@@ -65,7 +65,7 @@ func describe(t *model.Tool) string {
 // TestAdapters: each adapter finds its library's tools, and only those,
 // and links their handlers.
 func TestAdapters(t *testing.T) {
-	for _, pkg := range []string{"mcpgo", "gosdk", "genkit", "eino", "einowrap", "functool", "langchaingo", "providersdk", "rawschema", "invopop", "dispatch", "notool",
+	for _, pkg := range []string{"mcpgo", "gosdk", "genkit", "eino", "einowrap", "functool", "langchaingo", "providersdk", "goopenai", "rawschema", "invopop", "dispatch", "notool",
 		"github.com/tmc/langchaingo/tools"} { // the library's own package defines a tool too
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), listTools, pkg)
