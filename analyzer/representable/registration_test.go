@@ -80,6 +80,17 @@ func TestOptionWrappers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./optapp")
 }
 
+// TestReflectingWrappersGoSDK: go-sdk wrappers reflecting each tool's
+// schema from an example value with jsonschema.ForType, in the package and
+// across packages; a wrapper editing the reflected schema is none.
+func TestReflectingWrappersGoSDK(t *testing.T) {
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "sdkreflect")
+	dir := filepath.Join(shared, "mod")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkreflreg")
+	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./sdkreflapp")
+}
+
 // TestHandlerAdapters: handlers of the project's own shape (a function or
 // an interface receiving the argument map) adapted to the library's
 // handler by the project's functions, registered in the package.

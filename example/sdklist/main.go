@@ -1,6 +1,6 @@
 // Command sdklist prints what the model is shown of the go-sdk examples
-// (sdk, sdkschema): the tools a real go-sdk client lists from the server, as
-// JSON.
+// (sdk, sdkschema, sdkshapes, sdkreflected, sdkwire): the tools a real
+// go-sdk client lists from the server, as JSON.
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"example.com/toolvet-example/sdk"
+	"example.com/toolvet-example/sdkreflected"
 	"example.com/toolvet-example/sdkschema"
 	"example.com/toolvet-example/sdkshapes"
 	"example.com/toolvet-example/sdkwire"
@@ -23,6 +24,10 @@ func main() {
 	sdk.Register(s)
 	sdkschema.Register(s)
 	sdkshapes.Register(s)
+	if err := sdkreflected.Register(s); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	sdkwire.Register(s, func(_, defaultValue string) string { return defaultValue })
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st, nil); err != nil {

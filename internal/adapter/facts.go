@@ -116,7 +116,9 @@ func (f *RegistersFact) String() string {
 	}
 	if f.Reflected {
 		s += ", reflects " + strconv.Itoa(f.Reflects)
-		if f.Dialect != nil {
+		if f.Schema != "" && f.Dialect == nil {
+			s += " with its reflector"
+		} else if f.Dialect != nil {
 			d := f.Dialect
 			s += " in tag " + strconv.Quote(d.Tag) + " " + strings.Join(d.Options, ",") +
 				", required by " + strings.Join(append(slices.Clone(d.Required), d.RequiredWord...), ",")

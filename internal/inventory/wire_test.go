@@ -163,7 +163,7 @@ func agentPrompt(out []byte) ([]wireTool, error) {
 
 var exampleListers = []lister{
 	{"./listtools", []string{"transfer", "structin", "users", "mcpwire", "shapes"}, toolsList},
-	{"./sdklist", []string{"sdk", "sdkschema", "sdkshapes", "sdkwire"}, toolArray},
+	{"./sdklist", []string{"sdk", "sdkschema", "sdkshapes", "sdkreflected", "sdkwire"}, toolArray},
 	{"./validatedlist", []string{"validated"}, toolArray},
 	{"./reflectedlist", []string{"reflected"}, bareSchema},
 }

@@ -247,9 +247,12 @@ func (f *finder) link(r registration, en resolve.Env, depth int) {
 		f.exports[toolParam.Func] = fact
 	}
 	if !toolIsParam && handlerIsParam && en == nil && adapter.Exportable(handlerParam.Func) {
-		if name, desc, ok := f.template(handlerParam.Func, r.tool); ok {
+		if name, desc, reflects, ok := f.template(handlerParam.Func, r.tool); ok && !(r.typed && reflects >= 0) {
 			fact := &adapter.RegistersFact{Library: Library, Tool: -1, Handler: handlerParam.Index,
-				Name: name, Description: desc, Input: -1, Converts: converts}
+				Name: name, Description: desc, Input: -1, Converts: converts, Reflected: reflects >= 0, Reflects: max(reflects, 0)}
+			if fact.Reflected {
+				fact.Schema = "jsonschema-go" // ForType: For's reading of the struct
+			}
 			if r.typed {
 				fact.Via = "typed"
 			}
@@ -529,23 +532,30 @@ func (f *finder) typedInput(t *model.Tool, schema ast.Expr, e ast.Expr, en resol
 }
 
 // template reads a Tool literal that a wrapper fn builds from its
-// parameters: &mcp.Tool{Name: name, Description: desc}. Any other field
-// (an InputSchema) makes it no template.
-func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc int, ok bool) {
+// parameters: &mcp.Tool{Name: name, Description: desc}, and an InputSchema
+// reflected from a parameter's dynamic type (reflects, -1 when none:
+// reflected.go). Any other field makes it no template.
+func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc, reflects int, ok bool) {
 	lit := f.toolLit(toolExpr, nil)
 	if lit == nil {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	name, desc = -1, -1
+	name, desc, reflects = -1, -1, -1
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		key, _ := kv.Key.(*ast.Ident)
+		if key != nil && key.Name == "InputSchema" {
+			if reflects = f.reflectsParam(fn, kv.Value); reflects < 0 {
+				return 0, 0, 0, false
+			}
+			continue
+		}
 		p, isParam := f.Index.ParamOf(f.Index.Shallow(kv.Value, nil))
 		if key == nil || !isParam || p.Func != fn {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		switch key.Name {
 		case "Name":
@@ -553,10 +563,10 @@ func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc int, ok
 		case "Description":
 			desc = p.Index
 		default:
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 	}
-	return name, desc, name >= 0
+	return name, desc, reflects, name >= 0
 }
 
 // buildVia reads call, a call of another package's wrapper that builds the
@@ -566,7 +576,7 @@ func (f *finder) template(fn *types.Func, toolExpr ast.Expr) (name, desc int, ok
 // arguments there), and, exported, it gets a fact of its own.
 func (f *finder) buildVia(call *ast.CallExpr, fact *adapter.RegistersFact, en resolve.Env, at *ast.CallExpr, depth int) {
 	n := len(call.Args)
-	if fact.Name < 0 || fact.Name >= n || fact.Description >= n || fact.Handler >= n {
+	if fact.Name < 0 || fact.Name >= n || fact.Description >= n || fact.Handler >= n || fact.Reflected && fact.Reflects >= n {
 		return
 	}
 	inner, converts := f.mw.Unwrap(call.Args[fact.Handler], f.shallow(en))
@@ -604,6 +614,16 @@ func (f *finder) composed(call *ast.CallExpr, fact *adapter.RegistersFact, h res
 	if c.Name < 0 {
 		return
 	}
+	if fact.Reflected {
+		// The value reflected must come from the caller too.
+		if fact.Reflects >= len(call.Args) {
+			return
+		}
+		if c.Reflects = param(call.Args[fact.Reflects]); c.Reflects < 0 {
+			return
+		}
+		c.Reflected, c.Schema = true, fact.Schema
+	}
 	if fact.Description >= 0 {
 		arg := call.Args[fact.Description]
 		if s, ok := resolve.ConstString(f.TypesInfo, arg); ok {
@@ -638,6 +658,9 @@ func (f *finder) buildAt(call *ast.CallExpr, fact *adapter.RegistersFact, en res
 	if fact.Via == "typed" {
 		f.tools = append(f.tools, f.typedInput(t, nil, call.Args[fact.Handler], en, fact.Converts))
 		return
+	}
+	if fact.Reflected {
+		f.reflectedAt(t, call.Args[fact.Reflects], en)
 	}
 	f.tools = append(f.tools, f.rawHandler(t, call.Args[fact.Handler], en, fact.Converts))
 }

@@ -39,6 +39,9 @@ type schema struct {
 	// propsWritten: the literal sets Properties, which jsonschema-go then
 	// writes even when the map is empty.
 	propsWritten bool
+	// input is the struct the schema is reflected from (ForType), whose
+	// tags may carry rules; nil otherwise.
+	input types.Type
 }
 
 // propState is one property of an explicit schema and where its keywords
@@ -77,6 +80,9 @@ func (f *finder) explicitSchema(t *model.Tool, value ast.Expr, en resolve.Env) {
 	t.Closed = s.closed
 	t.Wire.EmptyProperties = s.propsWritten
 	t.Conditional = s.conditional
+	if s.input != nil && t.Input == nil {
+		t.Input = s.input
+	}
 	f.schemaTools[s.key] = append(f.schemaTools[s.key], t)
 }
 
@@ -177,6 +183,9 @@ func (f *finder) readSchema(value ast.Expr, en resolve.Env) *schema {
 	id, ok := e.(*ast.Ident)
 	if !ok || !f.onlyFollowed(via) {
 		return nil
+	}
+	if s := f.reflectedSchema(id, en); s != nil {
+		return s
 	}
 	return f.forSchema(id)
 }

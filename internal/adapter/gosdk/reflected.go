@@ -1,0 +1,144 @@
+package gosdk
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/toolvet/toolvet/internal/adapter/structschema"
+	"github.com/toolvet/toolvet/internal/model"
+	"github.com/toolvet/toolvet/internal/resolve"
+)
+
+// A registration wrapper that reflects the schema from an example value of
+// the input struct, with jsonschema-go's own reflector:
+//
+//	func Register(s *mcp.Server, name, desc string, args any, h mcp.ToolHandler) error {
+//		schema, err := jsonschema.ForType(reflect.TypeOf(args), nil)
+//		if err != nil {
+//			return err
+//		}
+//		s.AddTool(&mcp.Tool{Name: name, Description: desc, InputSchema: schema}, h)
+//		return nil
+//	}
+//
+// Each call (Register(s, "greet", "…", GreetArgs{}, greet)) defines a tool
+// whose schema is ForType's reading of the argument's type there: For's,
+// the struct read as for a typed handler. In the package, the call's
+// arguments are bound to the wrapper's parameters (resolve.Env); across
+// packages, the wrapper's RegistersFact says which parameter is reflected
+// (Reflected, Reflects).
+
+// forTypeCall returns the jsonschema.ForType(t, opts) call whose first
+// result v is assigned, with plain options, or nil.
+func (f *finder) forTypeCall(v *types.Var) *ast.CallExpr {
+	def, ok := f.defStmt(v)
+	if !ok {
+		return nil
+	}
+	as, ok := def.Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	if lhs, ok := as.Lhs[0].(*ast.Ident); !ok || f.TypesInfo.ObjectOf(lhs) != v {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || !f.plainOptions(call.Args[1]) || !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "ForType") {
+		return nil
+	}
+	return call
+}
+
+// reflectedValue returns x of reflect.TypeOf(x), or nil.
+func (f *finder) reflectedValue(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !resolve.IsCallTo(f.TypesInfo, call, "reflect", "TypeOf") {
+		return nil
+	}
+	return call.Args[0]
+}
+
+// reflectedSchema reads the schema a variable id holds, jsonschema.ForType
+// of reflect.TypeOf(x), x read in en (the argument a wrapper's call gives
+// its parameter): nil when x's type is not a struct known here, or the
+// variable is used otherwise (edited after).
+func (f *finder) reflectedSchema(id *ast.Ident, en resolve.Env) *schema {
+	v, ok := f.TypesInfo.Uses[id].(*types.Var)
+	if !ok || len(f.uses()[v]) != 1 {
+		return nil
+	}
+	call := f.forTypeCall(v)
+	if call == nil {
+		return nil
+	}
+	x := f.reflectedValue(call.Args[0])
+	if x == nil {
+		return nil
+	}
+	arg := f.Index.ExprIn(x, en)
+	typ := f.TypesInfo.TypeOf(arg)
+	if typ == nil || types.IsInterface(typ) {
+		return nil
+	}
+	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
+		return nil // a pointer's schema admits null, not an object: AddTool panics
+	}
+	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
+	if !ok || len(pitfalls) > 0 {
+		return nil
+	}
+	// The key is the argument: each call's tool has a schema of its own.
+	return &schema{key: arg, props: props, closed: true, input: typ}
+}
+
+// reflectsParam returns the parameter of fn whose dynamic type the tool
+// literal's InputSchema value reflects (jsonschema.ForType of
+// reflect.TypeOf(p), held in a variable used only there), or -1.
+func (f *finder) reflectsParam(fn *types.Func, value ast.Expr) int {
+	id, ok := ast.Unparen(value).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v, ok := f.TypesInfo.Uses[id].(*types.Var)
+	if !ok || len(f.uses()[v]) != 1 {
+		return -1
+	}
+	call := f.forTypeCall(v)
+	if call == nil {
+		return -1
+	}
+	x := f.reflectedValue(call.Args[0])
+	if x == nil {
+		return -1
+	}
+	if p, ok := f.Index.ParamOf(f.Index.Shallow(x, nil)); ok && p.Func == fn && types.IsInterface(fn.Signature().Params().At(p.Index).Type()) {
+		return p.Index
+	}
+	return -1
+}
+
+// reflectedAt gives t, defined by a call of another package's wrapper that
+// reflects its argument reflects (in en), the schema ForType infers from
+// that argument's type; t stays opaque when toolvet cannot read it.
+func (f *finder) reflectedAt(t *model.Tool, reflects ast.Expr, en resolve.Env) {
+	arg := f.Index.ExprIn(reflects, en)
+	typ := f.TypesInfo.TypeOf(arg)
+	if typ == nil || types.IsInterface(typ) {
+		t.MarkOpaque(arg.Pos(), "a schema reflected from a value whose type toolvet cannot tell")
+		return
+	}
+	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
+		t.MarkOpaque(arg.Pos(), "a schema reflected from a pointer (For writes null beside object: AddTool panics)")
+		return
+	}
+	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
+	t.Pitfalls = append(t.Pitfalls, pitfalls...)
+	if !ok || len(pitfalls) > 0 {
+		t.MarkOpaque(arg.Pos(), structschema.Unreadable(typ, structschema.Google, ok))
+		return
+	}
+	t.Opaque = false
+	t.Properties = props
+	t.Closed = true
+	t.Input = typ
+}
