@@ -31,22 +31,10 @@ import (
 // forTypeCall returns the jsonschema.ForType(t, opts) call whose first
 // result v is assigned, with plain options, or nil.
 func (f *finder) forTypeCall(v *types.Var) *ast.CallExpr {
-	def, ok := f.defStmt(v)
-	if !ok {
-		return nil
+	if call, _, _ := f.schemaCall(v, "ForType"); call != nil && len(call.Args) == 2 {
+		return call
 	}
-	as, ok := def.Node().(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
-		return nil
-	}
-	if lhs, ok := as.Lhs[0].(*ast.Ident); !ok || f.TypesInfo.ObjectOf(lhs) != v {
-		return nil
-	}
-	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 || !f.plainOptions(call.Args[1]) || !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "ForType") {
-		return nil
-	}
-	return call
+	return nil
 }
 
 // reflectedValue returns x of reflect.TypeOf(x), or nil.
@@ -76,15 +64,8 @@ func (f *finder) reflectedSchema(id *ast.Ident, en resolve.Env) *schema {
 		return nil
 	}
 	arg := f.Index.ExprIn(x, en)
-	typ := f.TypesInfo.TypeOf(arg)
-	if typ == nil || types.IsInterface(typ) {
-		return nil
-	}
-	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
-		return nil // a pointer's schema admits null, not an object: AddTool panics
-	}
-	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
-	if !ok || len(pitfalls) > 0 {
+	typ, props, _, why := f.reflectedProps(arg)
+	if why != "" {
 		return nil
 	}
 	// The key is the argument: each call's tool has a schema of its own.
@@ -122,23 +103,31 @@ func (f *finder) reflectsParam(fn *types.Func, value ast.Expr) int {
 // that argument's type; t stays opaque when toolvet cannot read it.
 func (f *finder) reflectedAt(t *model.Tool, reflects ast.Expr, en resolve.Env) {
 	arg := f.Index.ExprIn(reflects, en)
-	typ := f.TypesInfo.TypeOf(arg)
-	if typ == nil || types.IsInterface(typ) {
-		t.MarkOpaque(arg.Pos(), "a schema reflected from a value whose type toolvet cannot tell")
-		return
-	}
-	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
-		t.MarkOpaque(arg.Pos(), "a schema reflected from a pointer (For writes null beside object: AddTool panics)")
-		return
-	}
-	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
+	typ, props, pitfalls, why := f.reflectedProps(arg)
 	t.Pitfalls = append(t.Pitfalls, pitfalls...)
-	if !ok || len(pitfalls) > 0 {
-		t.MarkOpaque(arg.Pos(), structschema.Unreadable(typ, structschema.Google, ok))
+	if why != "" {
+		t.MarkOpaque(arg.Pos(), why)
 		return
 	}
 	t.Opaque = false
 	t.Properties = props
 	t.Closed = true
 	t.Input = typ
+}
+
+// reflectedProps reads what ForType infers from the type of arg, the value
+// a wrapper reflects; why says why toolvet cannot read it ("" when it can).
+func (f *finder) reflectedProps(arg ast.Expr) (typ types.Type, props []*model.Property, pitfalls []model.Pitfall, why string) {
+	typ = f.TypesInfo.TypeOf(arg)
+	if typ == nil || types.IsInterface(typ) {
+		return nil, nil, nil, "a schema reflected from a value whose type toolvet cannot tell"
+	}
+	if _, ptr := typ.Underlying().(*types.Pointer); ptr {
+		return nil, nil, nil, "a schema reflected from a pointer (For writes null beside object: AddTool panics)"
+	}
+	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
+	if !ok || len(pitfalls) > 0 {
+		return nil, nil, pitfalls, structschema.Unreadable(typ, structschema.Google, ok)
+	}
+	return typ, props, nil, ""
 }

@@ -686,28 +686,36 @@ func (f *finder) constStrings(e ast.Expr) ([]string, bool) {
 	return out, true
 }
 
+// schemaCall returns the call of jsonschema's reflector name (For,
+// ForType) whose first result v is given where it is declared, s, err :=
+// jsonschema.For[T](opts), with plain options; and that declaration.
+func (f *finder) schemaCall(v *types.Var, name string) (*ast.CallExpr, inspector.Cursor, *ast.AssignStmt) {
+	def, ok := f.defStmt(v)
+	if !ok {
+		return nil, def, nil
+	}
+	as, ok := def.Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil, def, nil
+	}
+	if lhs, ok := as.Lhs[0].(*ast.Ident); !ok || f.TypesInfo.ObjectOf(lhs) != v {
+		return nil, def, nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || !f.plainOptions(call.Args[len(call.Args)-1]) || !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, name) {
+		return nil, def, nil
+	}
+	return call, def, as
+}
+
 // forSchema reads s where s, err := jsonschema.For[T](opts).
 func (f *finder) forSchema(id *ast.Ident) *schema {
 	v, ok := f.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
 		return nil
 	}
-	def, ok := f.defStmt(v)
-	if !ok {
-		return nil
-	}
-	as, ok := def.Node().(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
-		return nil
-	}
-	if lhs, ok := as.Lhs[0].(*ast.Ident); !ok || f.TypesInfo.ObjectOf(lhs) != v {
-		return nil
-	}
-	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 || !f.plainOptions(call.Args[0]) {
-		return nil
-	}
-	if !resolve.IsCallTo(f.TypesInfo, call, jsonschemaPath, "For") {
+	call, def, as := f.schemaCall(v, "For")
+	if call == nil || len(call.Args) != 1 {
 		return nil
 	}
 	typ := f.typeArg(call)
