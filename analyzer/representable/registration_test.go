@@ -176,7 +176,7 @@ func TestGoOpenAI(t *testing.T) {
 // definition is no tool.
 func TestToolTypes(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata, representable.Analyzer, "tooltype")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "tooltype")
 }
 
 // TestManagedAgent: anthropic-sdk-go tools of the program's own types
