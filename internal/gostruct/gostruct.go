@@ -33,7 +33,8 @@ const maxEmbedDepth = 4
 // libraries may disagree about what it means: an embedded field with a
 // JSON name (jsonschema-go flattens it, encoding/json and invopop nest
 // it), of another kind, a pointer to an unexported struct (decoding fails
-// at run time), or two fields of one JSON name at the same depth.
+// at run time), two fields of one JSON name at the same depth, or two
+// fields of one Go name under two JSON names.
 func Fields(t types.Type) (fields []Field, ok bool) {
 	st := Struct(t)
 	if st == nil {
@@ -86,6 +87,16 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 	}
 	if !walk(st, 0) {
 		return nil, false
+	}
+	// Two fields of one Go name under two JSON names: encoding/json
+	// decodes both, jsonschema-go (reflect.VisibleFields) writes only the
+	// shallower, or neither at one depth.
+	jsonName := make(map[string]string)
+	for _, c := range all {
+		if n, seen := jsonName[c.Var.Name()]; seen && n != c.Name {
+			return nil, false
+		}
+		jsonName[c.Var.Name()] = c.Name
 	}
 	// The shallowest field of each name wins; two at that depth: not
 	// modelled (encoding/json drops both, the generators keep one).

@@ -33,3 +33,54 @@ type S struct {
 		t.Errorf("fields %+v, %v; want Dash as \"-\" and Plain", fields, ok)
 	}
 }
+
+// TestFieldsGoNameShadow: two fields of one Go name under two JSON names
+// are decoded both by encoding/json, while jsonschema-go's For (through
+// reflect.VisibleFields) writes only the shallower, or neither at one
+// depth (measured with v0.4.3: Outer lists only "id", Both only "y"):
+// the libraries disagree, so Fields refuses the struct.
+func TestFieldsGoNameShadow(t *testing.T) {
+	fset := token.NewFileSet()
+	const src = `package p
+
+type Inner struct {
+	ID string ` + "`json:\"inner_id\"`" + `
+}
+
+type Outer struct {
+	Inner
+	ID string ` + "`json:\"id\"`" + `
+}
+
+type A struct{ X string ` + "`json:\"ax\"`" + ` }
+type B struct{ X string ` + "`json:\"bx\"`" + ` }
+
+type Both struct {
+	A
+	B
+	Y string ` + "`json:\"y\"`" + `
+}
+
+type Same struct {
+	Inner
+	Name string ` + "`json:\"name\"`" + `
+}
+`
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{}).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Outer", "Both"} {
+		if fields, ok := Fields(pkg.Scope().Lookup(name).Type()); ok {
+			t.Errorf("%s: fields %+v; want refused", name, fields)
+		}
+	}
+	// A promoted field shadowed by no other keeps its place.
+	if fields, ok := Fields(pkg.Scope().Lookup("Same").Type()); !ok || len(fields) != 2 {
+		t.Errorf("Same: fields %+v, %v; want inner_id and name", fields, ok)
+	}
+}
