@@ -21,6 +21,14 @@ func TestPredicates(t *testing.T) {
 	analysistest.Run(t, testdata, schemapitfall.Analyzer, "pitfallpredicates")
 }
 
+// TestNestedRefusals: what makes jsonschema-go's For fail below the top
+// level of a go-sdk tool's input (a nested WORD= tag, an embedded
+// time.Time), so that AddTool panics.
+func TestNestedRefusals(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata, schemapitfall.Analyzer, "pitfallnested")
+}
+
 // TestKeywordTagsInWords: keyword tags rewritten as the description go-sdk
 // and mcp-go read.
 func TestKeywordTagsInWords(t *testing.T) {

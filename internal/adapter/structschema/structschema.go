@@ -74,9 +74,37 @@ func FieldDecls(p *adapter.Pass) map[*types.Var]*ast.Field {
 					m[v] = field
 				}
 			}
+			if len(field.Names) == 0 { // embedded: its type's name defines it
+				if v, ok := p.TypesInfo.Defs[embeddedName(field.Type)].(*types.Var); ok {
+					m[v] = field
+				}
+			}
 		}
 	}
 	return m
+}
+
+// embeddedName returns the identifier naming an embedded field of type
+// expression e (T, *T, pkg.T, T[X]), or nil.
+func embeddedName(e ast.Expr) *ast.Ident {
+	for {
+		switch x := e.(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			return x.Sel
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.Ident:
+			return x
+		default:
+			return nil
+		}
+	}
 }
 
 // Unreadable says, for a tool whose schema is inferred from t and is out
@@ -194,6 +222,9 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 			p.Opaque, p.Anchor, p.Items = true, nil, nil
 		}
 		props = append(props, p)
+	}
+	if d == Google {
+		pitfalls = append(pitfalls, googleRefusals(t, decls)...)
 	}
 	return props, pitfalls, true
 }
