@@ -74,7 +74,7 @@ func TestBuildersComposed(t *testing.T) {
 // options of their own are none.
 func TestOptionWrappers(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "optwrap")
+	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "optwrap", "optwrapvalue")
 	dir := filepath.Join(shared, "mod")
 	analysistest.Run(t, dir, tools.Analyzer, "./optreg")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./optapp")

@@ -26,8 +26,11 @@ func handlerSource(info *types.Info, e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.IndexExpr:
 		if tv, ok := info.Types[e.X]; ok {
-			if _, isMap := tv.Type.Underlying().(*types.Map); isMap {
+			switch tv.Type.Underlying().(type) {
+			case *types.Map:
 				return text + " is a map lookup"
+			case *types.Signature:
+				return text + " is an instance of a generic function"
 			}
 		}
 		return text + " is an element of a list"

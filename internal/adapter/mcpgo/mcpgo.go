@@ -77,6 +77,7 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 			}
 		}
 	}
+	f.buildersRead = true
 	// Definitions first, so registrations can link to them.
 	for cur := range p.Inspector.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -161,8 +162,14 @@ type finder struct {
 	// varUses and assignedTo say how the package uses its variables and
 	// what each assignment assigns (optionUses, assigns), built on the
 	// first question.
-	varUses    map[types.Object]uses
-	assignedTo map[ast.Expr]types.Object
+	varUses map[types.Object]uses
+	// calledIdents are the identifiers naming a called function
+	// (onlyCalled), built on first need.
+	calledIdents map[*ast.Ident]bool
+	// buildersRead is set once every function of the package has been
+	// asked whether it is a builder.
+	buildersRead bool
+	assignedTo   map[ast.Expr]types.Object
 	// byDef are the tools by the expression that defines each: a
 	// constructor's call, or an mcp.Tool literal.
 	byDef map[ast.Expr]*model.Tool

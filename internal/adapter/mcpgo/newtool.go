@@ -318,22 +318,25 @@ func (f *finder) optionUses(id *ast.Ident) uses {
 	if obj == nil {
 		return uses{other: 1}
 	}
-	if f.varUses == nil {
-		f.varUses = make(map[types.Object]uses)
+	varUses := f.varUses
+	if varUses == nil {
+		varUses = make(map[types.Object]uses)
 		kind := make(map[*ast.Ident]string) // "tool", "appends"
 		for _, file := range f.Files {
 			ast.Inspect(file, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.CallExpr:
 					from := -1
+					args := n.Args
 					if fn := f.callee(n, mcpPath); fn != nil && fn.Name() == "NewTool" {
 						from = 1
-					} else if fn, ok := typeutil.Callee(f.TypesInfo, n).(*types.Func); ok {
+					} else if b := f.optionsBuilder(n); b != nil {
 						// A wrapper passing its options on (optionsTemplate).
-						from = optionsParam(fn.Signature())
+						args, _ = callArgs(f.TypesInfo, n)
+						from = b.Options
 					}
-					if from >= 0 && from <= len(n.Args) {
-						for _, a := range n.Args[from:] {
+					if from >= 0 && from <= len(args) {
+						for _, a := range args[from:] {
 							if id, ok := ast.Unparen(a).(*ast.Ident); ok {
 								kind[id] = "tool"
 							}
@@ -360,7 +363,7 @@ func (f *finder) optionUses(id *ast.Ident) uses {
 			if _, ok := o.(*types.Var); !ok {
 				continue
 			}
-			u := f.varUses[o]
+			u := varUses[o]
 			switch kind[id] {
 			case "tool":
 				u.tool++
@@ -369,10 +372,37 @@ func (f *finder) optionUses(id *ast.Ident) uses {
 			default:
 				u.other++
 			}
-			f.varUses[o] = u
+			varUses[o] = u
+		}
+		if f.buildersRead {
+			// Kept once the package's builders are all known: before,
+			// a wrapper's call might not count as a tool use yet.
+			f.varUses = varUses
 		}
 	}
-	return f.varUses[obj]
+	return varUses[obj]
+}
+
+// optionsBuilder returns the fact of call's callee when it is an options
+// builder already known (optionsTemplate): of this package, summarised,
+// or of another, through its fact; nil otherwise. It summarises nothing
+// itself: optionUses asks it while summaries are being made.
+func (f *finder) optionsBuilder(call *ast.CallExpr) *adapter.RegistersFact {
+	fn, _ := typeutil.Callee(f.TypesInfo, call).(*types.Func)
+	if fn == nil || optionsParam(fn.Signature()) < 0 {
+		return nil
+	}
+	if foreign := f.Foreign(fn); foreign != nil {
+		var fact adapter.RegistersFact
+		if f.ImportObjectFact(foreign, &fact) && fact.Library == Library && fact.Options > 0 {
+			return &fact
+		}
+		return nil
+	}
+	if b := f.builders[fn.Origin()]; b != nil && b.Options > 0 {
+		return b
+	}
+	return nil
 }
 
 // assigns reports whether def is the value an assignment or declaration

@@ -254,6 +254,8 @@ func (f *finder) buildReflected(call *ast.CallExpr, b *adapter.RegistersFact) {
 	}
 	if h := f.builtHandler(call, b); h != nil {
 		t.Handlers = append(t.Handlers, h)
+	} else {
+		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
 	}
 	f.tools = append(f.tools, t)
 }

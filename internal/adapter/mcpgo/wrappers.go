@@ -447,6 +447,7 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		return nil // no value whose type it could reflect (reflected.go), no options it passes on
 	}
 	var regs []registration
+	added := false // the one registration is an AddTool call, no returned ServerTool
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -454,6 +455,7 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		case *ast.CallExpr:
 			if m := f.callee(n, serverPath); m != nil && isMethodOf(m, "MCPServer") && m.Name() == "AddTool" && len(n.Args) == 2 {
 				regs = append(regs, registration{tool: n.Args[0], handler: n.Args[1]})
+				added = true
 			}
 		case *ast.CompositeLit:
 			if resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
@@ -466,10 +468,14 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	})
 	if len(regs) == 0 {
 		var b *adapter.RegistersFact
-		if generic {
+		switch {
+		case generic:
 			b = f.composed(fn, decl)
-		} else {
+		case reflecting:
 			b = f.composedReflecting(fn, decl)
+		}
+		if b == nil && options >= 0 && f.onlyCalled(fn) {
+			b = f.composedOptions(fn, decl, options)
 		}
 		f.builders[fn] = b
 		return b
@@ -488,8 +494,10 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	} else if reflecting {
 		b, ok = f.reflectingTemplate(fn, decl, regs[0].tool, call)
 	}
-	if !ok && options >= 0 && f.holdsOnly(decl, regs[0].tool, call) {
-		b, ok = f.optionsTemplate(fn, call, options)
+	// Registered in the body, not returned: a caller could change the
+	// returned tool's fields before registering it.
+	if !ok && options >= 0 && len(regs) == 1 && added && f.holdsOnly(decl, regs[0].tool, call) && f.onlyCalled(fn) {
+		b, ok = f.optionsTemplate(fn, decl, call, options)
 	}
 	if !ok {
 		return nil
@@ -701,6 +709,8 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	}
 	if h := f.builtHandler(call, b); h != nil {
 		t.Handlers = append(t.Handlers, h)
+	} else {
+		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
 	}
 	f.tools = append(f.tools, t)
 }
@@ -753,13 +763,23 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 	if fn == nil {
 		return
 	}
+	template := f.templates[call] // keyed by the call as written
+	if args, ok := callArgs(f.TypesInfo, call); !ok {
+		return
+	} else if len(args) != len(call.Args) {
+		// (*T).m(recv, args…): the facts count the method's own
+		// parameters.
+		shifted := *call
+		shifted.Args = args
+		call = &shifted
+	}
 	if foreign := f.Foreign(fn); foreign != nil {
 		var fact adapter.RegistersFact
 		if !f.ImportObjectFact(foreign, &fact) || fact.Library != Library {
 			return
 		}
 		if fact.Tool < 0 {
-			if !f.templates[call] {
+			if !template {
 				f.buildAt(call, &fact)
 			}
 		} else if fact.Tool < len(call.Args) && fact.Handler < len(call.Args) {
@@ -768,7 +788,7 @@ func (f *finder) registrationCall(call *ast.CallExpr) {
 		}
 		return
 	}
-	if b := f.builders[fn.Origin()]; b != nil && !f.templates[call] {
+	if b := f.builders[fn.Origin()]; b != nil && !template {
 		f.buildAt(call, b)
 	}
 }
