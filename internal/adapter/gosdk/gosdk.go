@@ -179,6 +179,12 @@ func (Adapter) Tools(p *adapter.Pass) []*model.Tool {
 	f.ownTypeTools()
 	f.converterHandlers()
 	f.unshare()
+	if p.Pkg.Path() == mcpPath {
+		// The library itself: its generic AddTool registers what it
+		// builds from its caller's tool (s.AddTool(tt, hh)), no tool of
+		// its own. Its facts stay.
+		return nil
+	}
 	return f.tools
 }
 

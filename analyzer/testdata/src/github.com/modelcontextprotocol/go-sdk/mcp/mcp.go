@@ -6,6 +6,8 @@ package mcp
 import (
 	"context"
 	"encoding/json"
+
+	"github.com/google/jsonschema-go/jsonschema"
 )
 
 type Server struct{}
@@ -50,4 +52,18 @@ type ToolHandlerFor[In, Out any] func(_ context.Context, request *CallToolReques
 
 func (s *Server) AddTool(t *Tool, h ToolHandler) {}
 
-func AddTool[In, Out any](s *Server, t *Tool, h ToolHandlerFor[In, Out]) {}
+func AddTool[In, Out any](s *Server, t *Tool, h ToolHandlerFor[In, Out]) {
+	tt, hh := toolFor(t, h)
+	s.AddTool(tt, hh)
+}
+
+// toolFor stands for the library's own inference: AddTool's registration
+// is no tool definition of the library's.
+func toolFor[In, Out any](t *Tool, h ToolHandlerFor[In, Out]) (*Tool, ToolHandler) {
+	tt := *t
+	if tt.InputSchema == nil {
+		s, _ := jsonschema.For[In](nil)
+		tt.InputSchema = s
+	}
+	return &tt, nil
+}
