@@ -26,7 +26,7 @@ func TestPredicates(t *testing.T) {
 // time.Time), so that AddTool panics.
 func TestNestedRefusals(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata, schemapitfall.Analyzer, "pitfallnested")
+	analysistest.RunWithSuggestedFixes(t, testdata, schemapitfall.Analyzer, "pitfallnested")
 }
 
 // TestKeywordTagsInWords: keyword tags rewritten as the description go-sdk

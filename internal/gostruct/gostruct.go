@@ -45,10 +45,22 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 		depth int
 	}
 	var all []candidate
+	// goNames are every field met, by Go name, at its shallowest depth
+	// and how many there: reflect.VisibleFields (jsonschema-go) hides a
+	// field behind a shallower one of its Go name, or two at one depth,
+	// whatever their JSON names.
+	type visible struct{ depth, count int }
+	goNames := make(map[string]visible)
 	var walk func(st *types.Struct, depth int) bool
 	walk = func(st *types.Struct, depth int) bool {
 		for i := range st.NumFields() {
 			v := st.Field(i)
+			switch g, seen := goNames[v.Name()]; {
+			case !seen || depth < g.depth:
+				goNames[v.Name()] = visible{depth, 1}
+			case depth == g.depth:
+				goNames[v.Name()] = visible{depth, g.count + 1}
+			}
 			tag := reflect.StructTag(st.Tag(i))
 			name, opts, hasOpts := strings.Cut(tag.Get("json"), ",")
 			if v.Embedded() {
@@ -88,15 +100,14 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 	if !walk(st, 0) {
 		return nil, false
 	}
-	// Two fields of one Go name under two JSON names: encoding/json
-	// decodes both, jsonschema-go (reflect.VisibleFields) writes only the
-	// shallower, or neither at one depth.
-	jsonName := make(map[string]string)
+	// A field encoding/json decodes that reflect.VisibleFields hides
+	// (behind a shallower field of its Go name, an embedded struct's or
+	// a json:"-" one among them, or beside another at its depth):
+	// jsonschema-go leaves it out of the schema.
 	for _, c := range all {
-		if n, seen := jsonName[c.Var.Name()]; seen && n != c.Name {
+		if g := goNames[c.Var.Name()]; g.depth < c.depth || g.count > 1 {
 			return nil, false
 		}
-		jsonName[c.Var.Name()] = c.Name
 	}
 	// The shallowest field of each name wins; two at that depth: not
 	// modelled (encoding/json drops both, the generators keep one).

@@ -65,6 +65,23 @@ type Same struct {
 	Inner
 	Name string ` + "`json:\"name\"`" + `
 }
+
+type Base struct {
+	Name string ` + "`json:\"name\"`" + `
+}
+
+type DashOuter struct {
+	Base
+	Name string ` + "`json:\"-\"`" + `
+}
+
+type Meta struct{ X string ` + "`json:\"x\"`" + ` }
+type Holder struct{ Meta string ` + "`json:\"meta\"`" + ` }
+
+type EmbedName struct {
+	Meta
+	Holder
+}
 `
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
@@ -74,7 +91,10 @@ type Same struct {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"Outer", "Both"} {
+	// DashOuter: the json:"-" Name hides Base's from For (it writes {}),
+	// while encoding/json decodes "name"; EmbedName: the embedded Meta
+	// hides Holder's Meta field (For writes only "x").
+	for _, name := range []string{"Outer", "Both", "DashOuter", "EmbedName"} {
 		if fields, ok := Fields(pkg.Scope().Lookup(name).Type()); ok {
 			t.Errorf("%s: fields %+v; want refused", name, fields)
 		}

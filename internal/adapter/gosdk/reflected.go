@@ -48,28 +48,29 @@ func (f *finder) reflectedValue(e ast.Expr) ast.Expr {
 
 // reflectedSchema reads the schema a variable id holds, jsonschema.ForType
 // of reflect.TypeOf(x), x read in en (the argument a wrapper's call gives
-// its parameter): nil when x's type is not a struct known here, or the
-// variable is used otherwise (edited after).
-func (f *finder) reflectedSchema(id *ast.Ident, en resolve.Env) *schema {
+// its parameter). why says why toolvet cannot read it (a pointer, an
+// interface, a struct For fails on); matched is false when id holds no
+// such schema, or the variable is used otherwise (edited after).
+func (f *finder) reflectedSchema(id *ast.Ident, en resolve.Env) (s *schema, why string, matched bool) {
 	v, ok := f.TypesInfo.Uses[id].(*types.Var)
 	if !ok || len(f.uses()[v]) != 1 {
-		return nil
+		return nil, "", false
 	}
 	call := f.forTypeCall(v)
 	if call == nil {
-		return nil
+		return nil, "", false
 	}
 	x := f.reflectedValue(call.Args[0])
 	if x == nil {
-		return nil
+		return nil, "", false
 	}
 	arg := f.Index.ExprIn(x, en)
 	typ, props, _, why := f.reflectedProps(arg)
 	if why != "" {
-		return nil
+		return nil, why, true
 	}
 	// The key is the argument: each call's tool has a schema of its own.
-	return &schema{key: arg, props: props, closed: true, input: typ}
+	return &schema{key: arg, props: props, closed: true, input: typ}, "", true
 }
 
 // reflectsParam returns the parameter of fn whose dynamic type the tool
@@ -103,8 +104,9 @@ func (f *finder) reflectsParam(fn *types.Func, value ast.Expr) int {
 // that argument's type; t stays opaque when toolvet cannot read it.
 func (f *finder) reflectedAt(t *model.Tool, reflects ast.Expr, en resolve.Env) {
 	arg := f.Index.ExprIn(reflects, en)
-	typ, props, pitfalls, why := f.reflectedProps(arg)
-	t.Pitfalls = append(t.Pitfalls, pitfalls...)
+	// Pitfalls are not the tool's: where For fails, ForType returns its
+	// error to the wrapper, which AddTool never sees.
+	typ, props, _, why := f.reflectedProps(arg)
 	if why != "" {
 		t.MarkOpaque(arg.Pos(), why)
 		return
@@ -126,8 +128,24 @@ func (f *finder) reflectedProps(arg ast.Expr) (typ types.Type, props []*model.Pr
 		return nil, nil, nil, "a schema reflected from a pointer (For writes null beside object: AddTool panics)"
 	}
 	props, pitfalls, ok := structschema.Properties(f.Fset, typ, f.fields, structschema.Google)
-	if !ok || len(pitfalls) > 0 {
-		return nil, nil, pitfalls, structschema.Unreadable(typ, structschema.Google, ok)
+	switch {
+	case !ok:
+		return nil, nil, nil, structschema.Unreadable(typ, structschema.Google, ok)
+	case len(pitfalls) > 0:
+		return nil, nil, pitfalls, "a schema reflected from " + types.TypeString(typ, (*types.Package).Name) +
+			", a struct jsonschema.ForType refuses (the wrapper gets its error, and registers no tool)"
 	}
 	return typ, props, nil, ""
+}
+
+// reflectedWhy says why toolvet cannot read the schema value holds when
+// it is a reflected one (reflectedSchema); "" otherwise.
+func (f *finder) reflectedWhy(value ast.Expr, en resolve.Env) string {
+	e, via := f.Index.ExprVia(calledLiteralResult(value))
+	id, ok := e.(*ast.Ident)
+	if !ok || !f.onlyFollowed(via) {
+		return ""
+	}
+	_, why, _ := f.reflectedSchema(id, en)
+	return why
 }

@@ -70,6 +70,10 @@ type propState struct {
 func (f *finder) explicitSchema(t *model.Tool, value ast.Expr, en resolve.Env) {
 	s := f.readSchema(value, en)
 	if s == nil {
+		if why := f.reflectedWhy(value, en); why != "" {
+			t.MarkOpaque(value.Pos(), why)
+			return
+		}
 		t.WireJSON = f.rawSchema(value)
 		t.Conditional = f.conditionalLiteral(value)
 		t.MarkOpaque(value.Pos(), "an InputSchema toolvet cannot read whole (built at run time, or changed where toolvet does not follow)")
@@ -184,7 +188,7 @@ func (f *finder) readSchema(value ast.Expr, en resolve.Env) *schema {
 	if !ok || !f.onlyFollowed(via) {
 		return nil
 	}
-	if s := f.reflectedSchema(id, en); s != nil {
+	if s, _, matched := f.reflectedSchema(id, en); matched {
 		return s
 	}
 	return f.forSchema(id)

@@ -290,7 +290,8 @@ func (f *finder) onlyCalled(fn *types.Func) bool {
 		}
 	}
 	for id, obj := range f.TypesInfo.Uses {
-		if obj == fn && !f.calledIdents[id] {
+		// A method of a generic type is used as its instance.
+		if use, ok := obj.(*types.Func); ok && use.Origin() == fn.Origin() && !f.calledIdents[id] {
 			return false
 		}
 	}
@@ -342,8 +343,13 @@ func (f *finder) composedOptions(fn *types.Func, decl *ast.FuncDecl, rest int) *
 		len(args) != inner.Options+1 || !call.Ellipsis.IsValid() {
 		return nil
 	}
+	restVar := fn.Signature().Params().At(rest)
 	spread, ok := ast.Unparen(args[inner.Options]).(*ast.Ident)
-	if !ok || f.TypesInfo.Uses[spread] != fn.Signature().Params().At(rest) || !f.Flow.AsCalled(spread) {
+	if !ok || f.TypesInfo.Uses[spread] != restVar || !f.Flow.AsCalled(spread) {
+		return nil
+	}
+	// Read nowhere else: nothing writes an element or hands them on.
+	if !f.onlyChain(decl, &optionChain{reads: map[*ast.Ident]bool{spread: true}, vars: map[types.Object]bool{restVar: true}}) {
 		return nil
 	}
 	param := func(e ast.Expr) int {

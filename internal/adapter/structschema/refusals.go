@@ -3,7 +3,6 @@ package structschema
 import (
 	"go/ast"
 	"go/types"
-	"strconv"
 
 	"github.com/toolvet/toolvet/internal/gostruct"
 	"github.com/toolvet/toolvet/internal/model"
@@ -24,9 +23,9 @@ var nonObjectSchemas = map[string]bool{
 // struct's), and an embedded type whose schema is no object (time.Time),
 // at any depth. A top-level field's tag is the dialect's pitfall already.
 // Only fields declared in this package (decls) are reported: a
-// position elsewhere could not be reported here.
-func googleRefusals(t types.Type, decls map[*types.Var]*ast.Field) []model.Pitfall {
-	var out []model.Pitfall
+// position elsewhere could not be reported here, and unplaced says one
+// is there (the struct is then not what For reads).
+func googleRefusals(t types.Type, decls map[*types.Var]*ast.Field) (out []model.Pitfall, unplaced bool) {
 	seen := make(map[types.Type]bool)
 	var walk func(t types.Type, depth int)
 	walk = func(t types.Type, depth int) {
@@ -56,15 +55,19 @@ func googleRefusals(t types.Type, decls map[*types.Var]*ast.Field) []model.Pitfa
 				}
 				seen[named] = true
 			}
-			embedded(u, decls, &out)
+			if embedded(u, decls, &out) {
+				unplaced = true
+			}
 			fields, ok := gostruct.Fields(t)
 			if !ok {
 				return
 			}
 			for _, f := range fields {
 				if depth > 0 {
-					if pf, ok := nestedWordTag(f, decls); ok {
+					if pf, found, placed := nestedWordTag(f, decls); found && placed {
 						out = append(out, pf)
+					} else if found {
+						unplaced = true
 					}
 				}
 				walk(f.Var.Type(), depth+1)
@@ -72,25 +75,23 @@ func googleRefusals(t types.Type, decls map[*types.Var]*ast.Field) []model.Pitfa
 		}
 	}
 	walk(t, 0)
-	return out
+	return out, unplaced
 }
 
 // maxNesting bounds how deep googleRefusals looks.
 const maxNesting = 8
 
 // embedded appends a pitfall for each embedded field of st, and of the
-// structs st embeds, whose type jsonschema-go writes as no object.
-func embedded(st *types.Struct, decls map[*types.Var]*ast.Field, out *[]model.Pitfall) {
+// structs st embeds, whose type jsonschema-go writes as no object (a
+// pointer to one is no such field: For reads *time.Time as a struct of no
+// exported field). It reports whether one is declared in another package.
+func embedded(st *types.Struct, decls map[*types.Var]*ast.Field, out *[]model.Pitfall) (unplaced bool) {
 	for i := range st.NumFields() {
 		v := st.Field(i)
 		if !v.Embedded() {
 			continue
 		}
-		typ := v.Type()
-		if p, ok := typ.Underlying().(*types.Pointer); ok {
-			typ = p.Elem()
-		}
-		named, ok := types.Unalias(typ).(*types.Named)
+		named, ok := types.Unalias(v.Type()).(*types.Named)
 		if !ok {
 			continue
 		}
@@ -98,25 +99,30 @@ func embedded(st *types.Struct, decls map[*types.Var]*ast.Field, out *[]model.Pi
 			if decl := decls[v]; decl != nil {
 				*out = append(*out, model.Pitfall{Pos: decl.Pos(), End: decl.End(),
 					Message: "embedding " + qualified(named) + ": google/jsonschema-go writes it as a string, which it cannot flatten into the struct's object, so go-sdk's AddTool panics (\"custom schema for embedded struct must have type \\\"object\\\"\"); give the field a name and a json tag"})
+			} else {
+				unplaced = true
 			}
 			continue
 		}
-		if inner, ok := named.Underlying().(*types.Struct); ok {
-			embedded(inner, decls, out)
+		if inner, ok := named.Underlying().(*types.Struct); ok && embedded(inner, decls, out) {
+			unplaced = true
 		}
 	}
+	return unplaced
 }
 
 // nestedWordTag is the pitfall of a nested field whose jsonschema tag
-// starts with WORD=.
-func nestedWordTag(f gostruct.Field, decls map[*types.Var]*ast.Field) (model.Pitfall, bool) {
+// starts with WORD=, as the dialect reports it at the top level (with its
+// fix); found says the tag is there, placed that it is declared here.
+func nestedWordTag(f gostruct.Field, decls map[*types.Var]*ast.Field) (pf model.Pitfall, found, placed bool) {
 	js, ok := f.Tag.Lookup("jsonschema")
-	decl := decls[f.Var]
-	if !ok || decl == nil || decl.Tag == nil || !descStartsWithWordEq(js) {
-		return model.Pitfall{}, false
+	if !ok || !descStartsWithWordEq(js) {
+		return model.Pitfall{}, false, false
 	}
-	quoted := "jsonschema:" + strconv.Quote(js)
-	pf := model.Pitfall{Pos: decl.Tag.Pos(), End: decl.Tag.End(),
-		Message: quoted + " starts with WORD=: google/jsonschema-go takes the jsonschema tag of this nested field as a description only and rejects it, so go-sdk's AddTool panics (\"tag must not begin with 'WORD='\") for every tool whose input holds it; write the rule in words instead"}
-	return pf, true
+	decl := decls[f.Var]
+	if decl == nil || decl.Tag == nil {
+		return model.Pitfall{}, true, false
+	}
+	pf, ok = Google.pitfall(decl, f.Tag, f.Optional, false)
+	return pf, true, ok
 }

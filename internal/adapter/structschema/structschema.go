@@ -224,7 +224,11 @@ func Properties(fset *token.FileSet, t types.Type, decls map[*types.Var]*ast.Fie
 		props = append(props, p)
 	}
 	if d == Google {
-		pitfalls = append(pitfalls, googleRefusals(t, decls)...)
+		refusals, unplaced := googleRefusals(t, decls)
+		if unplaced {
+			return nil, pitfalls, false // For fails on a type of another package
+		}
+		pitfalls = append(pitfalls, refusals...)
 	}
 	return props, pitfalls, true
 }

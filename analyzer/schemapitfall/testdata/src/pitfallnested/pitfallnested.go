@@ -12,7 +12,7 @@ import (
 )
 
 type Line struct {
-	SKU string `json:"sku" jsonschema:"pattern=^[A-Z]+$"` // want `jsonschema:"pattern=\^\[A-Z\]\+\$" starts with WORD=: google/jsonschema-go takes the jsonschema tag of this nested field as a description only and rejects it, so go-sdk's AddTool panics \("tag must not begin with 'WORD='"\) for every tool whose input holds it; write the rule in words instead`
+	SKU string `json:"sku" jsonschema:"pattern=^[A-Z]+$"` // want `jsonschema:"pattern=\^\[A-Z\]\+\$" starts with WORD=: google/jsonschema-go takes the jsonschema tag as a description only and rejects it, so go-sdk's AddTool panics`
 	Qty int    `json:"qty" jsonschema:"How many"`
 }
 
@@ -23,6 +23,13 @@ type OrderIn struct {
 type Stamp struct {
 	time.Time        // want `embedding time.Time: google/jsonschema-go writes it as a string, which it cannot flatten into the struct's object, so go-sdk's AddTool panics \("custom schema for embedded struct must have type \\"object\\""\); give the field a name and a json tag`
 	Note      string `json:"note"`
+}
+
+// Fine for For: an embedded pointer to time.Time (read as a struct of no
+// exported field).
+type PtrStamp struct {
+	*time.Time
+	Note string `json:"note"`
 }
 
 // Fine: a named time field, and a nested struct with a description tag.
@@ -44,6 +51,10 @@ func stamp(ctx context.Context, req *mcp.CallToolRequest, in Stamp) (*mcp.CallTo
 	return nil, nil, nil
 }
 
+func ptrStamp(ctx context.Context, req *mcp.CallToolRequest, in PtrStamp) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
+}
+
 func note(ctx context.Context, req *mcp.CallToolRequest, in NoteIn) (*mcp.CallToolResult, any, error) {
 	return nil, nil, nil
 }
@@ -52,4 +63,5 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "order"}, order)
 	mcp.AddTool(s, &mcp.Tool{Name: "stamp"}, stamp)
 	mcp.AddTool(s, &mcp.Tool{Name: "note"}, note)
+	mcp.AddTool(s, &mcp.Tool{Name: "ptr_stamp"}, ptrStamp)
 }
