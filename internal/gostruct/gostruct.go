@@ -100,15 +100,6 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 	if !walk(st, 0) {
 		return nil, false
 	}
-	// A field encoding/json decodes that reflect.VisibleFields hides
-	// (behind a shallower field of its Go name, an embedded struct's or
-	// a json:"-" one among them, or beside another at its depth):
-	// jsonschema-go leaves it out of the schema.
-	for _, c := range all {
-		if g := goNames[c.Var.Name()]; g.depth < c.depth || g.count > 1 {
-			return nil, false
-		}
-	}
 	// The shallowest field of each name wins; two at that depth: not
 	// modelled (encoding/json drops both, the generators keep one).
 	best := make(map[string]int)
@@ -134,6 +125,13 @@ func Fields(t types.Type) (fields []Field, ok bool) {
 			continue
 		}
 		if count[c.Name] > 1 {
+			return nil, false
+		}
+		// A field encoding/json decodes that reflect.VisibleFields hides
+		// (behind a shallower field of its Go name, an embedded struct's
+		// or a json:"-" one among them, or beside another at its depth):
+		// jsonschema-go leaves it out of the schema.
+		if g := goNames[c.Var.Name()]; g.depth < c.depth || g.count > 1 {
 			return nil, false
 		}
 		fields = append(fields, c.Field)

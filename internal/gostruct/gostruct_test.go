@@ -82,6 +82,11 @@ type EmbedName struct {
 	Meta
 	Holder
 }
+
+type Agree struct {
+	Base
+	Name int ` + "`json:\"name\"`" + `
+}
 `
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
@@ -98,6 +103,11 @@ type EmbedName struct {
 		if fields, ok := Fields(pkg.Scope().Lookup(name).Type()); ok {
 			t.Errorf("%s: fields %+v; want refused", name, fields)
 		}
+	}
+	// Shadowed alike by Go name and JSON name: both libraries keep the
+	// outer field.
+	if fields, ok := Fields(pkg.Scope().Lookup("Agree").Type()); !ok || len(fields) != 1 || fields[0].Promoted {
+		t.Errorf("Agree: fields %+v, %v; want the outer name", fields, ok)
 	}
 	// A promoted field shadowed by no other keeps its place.
 	if fields, ok := Fields(pkg.Scope().Lookup("Same").Type()); !ok || len(fields) != 2 {
