@@ -87,7 +87,7 @@ func TestReflectingWrappersGoSDK(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, testdata, representable.Analyzer, "sdkreflect")
 	dir := filepath.Join(shared, "mod")
-	analysistest.Run(t, dir, tools.Analyzer, "./sdkreflreg")
+	analysistest.Run(t, dir, tools.Analyzer, "./sdkreflreg", "./sdkreflmid")
 	analysistest.RunWithSuggestedFixes(t, dir, representable.Analyzer, "./sdkreflapp")
 }
 

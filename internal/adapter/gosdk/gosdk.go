@@ -631,12 +631,14 @@ func (f *finder) composed(call *ast.CallExpr, fact *adapter.RegistersFact, h res
 		c.Reflected, c.Schema = true, fact.Schema
 	}
 	if fact.Description >= 0 {
-		arg := call.Args[fact.Description]
-		if s, ok := resolve.ConstString(f.TypesInfo, arg); ok {
-			c.DescPrefix += s
-		} else if c.Description = param(arg); c.Description < 0 {
+		prefix, d, ok := adapter.DescribedBy(f.Pass, h.Func, call.Args[fact.Description], func(e ast.Expr) (string, bool) {
+			return resolve.ConstString(f.TypesInfo, e)
+		})
+		if !ok {
 			return
 		}
+		c.DescPrefix += prefix
+		c.Description = d
 	}
 	f.exports[h.Func] = c
 }

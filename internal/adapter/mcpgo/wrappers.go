@@ -3,7 +3,6 @@ package mcpgo
 import (
 	"cmp"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"maps"
 	"strconv"
@@ -597,24 +596,10 @@ func (f *finder) builderOf(call *ast.CallExpr) *adapter.RegistersFact {
 	return f.builder(fn.Origin())
 }
 
-// describedBy reads the description a builder passes on: its parameter
-// (param), a constant (param -1), or a constant followed by its parameter
-// ("Read-only. "+desc); prefix is the constant text before the parameter.
+// describedBy is adapter.DescribedBy, a table entry's fields read as
+// constants.
 func (f *finder) describedBy(fn *types.Func, e ast.Expr) (prefix string, param int, ok bool) {
-	e = f.Index.Shallow(e, nil)
-	if s, ok := f.constString(e); ok {
-		return s, -1, true
-	}
-	if p, ok := f.Index.ParamOf(e); ok && p.Func == fn {
-		return "", p.Index, true
-	}
-	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.ADD {
-		if s, ok := f.constString(be.X); ok {
-			rest, p, ok := f.describedBy(fn, be.Y)
-			return s + rest, p, ok && p >= 0
-		}
-	}
-	return "", -1, false
+	return adapter.DescribedBy(f.Pass, fn, e, f.constString)
 }
 
 // template reads mcp.NewTool(name, mcp.WithDescription(desc),
