@@ -380,3 +380,37 @@ func (f *finder) composedOptions(fn *types.Func, decl *ast.FuncDecl, rest int) *
 	f.templates[call] = true
 	return b
 }
+
+// resultsHoldTool reports whether a result of sig may hold a tool: an
+// mcp.Tool or server.ServerTool, a pointer to one, a slice or map of them,
+// or an interface (any).
+func resultsHoldTool(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		for {
+			switch u := t.Underlying().(type) {
+			case *types.Pointer:
+				t = u.Elem()
+				continue
+			case *types.Slice:
+				t = u.Elem()
+				continue
+			case *types.Array:
+				t = u.Elem()
+				continue
+			case *types.Map:
+				t = u.Elem()
+				continue
+			case *types.Interface:
+				if !types.Identical(t, types.Universe.Lookup("error").Type()) {
+					return true
+				}
+			}
+			break
+		}
+		if resolve.IsNamed(t, mcpPath, "Tool") || resolve.IsNamed(t, serverPath, "ServerTool") {
+			return true
+		}
+	}
+	return false
+}

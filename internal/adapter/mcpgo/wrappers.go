@@ -446,7 +446,6 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		return nil // no value whose type it could reflect (reflected.go), no options it passes on
 	}
 	var regs []registration
-	added := false // the one registration is an AddTool call, no returned ServerTool
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -454,7 +453,6 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 		case *ast.CallExpr:
 			if m := f.callee(n, serverPath); m != nil && isMethodOf(m, "MCPServer") && m.Name() == "AddTool" && len(n.Args) == 2 {
 				regs = append(regs, registration{tool: n.Args[0], handler: n.Args[1]})
-				added = true
 			}
 		case *ast.CompositeLit:
 			if resolve.IsNamedOrPointer(f.TypesInfo.TypeOf(n), serverPath, "ServerTool") {
@@ -493,9 +491,9 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 	} else if reflecting {
 		b, ok = f.reflectingTemplate(fn, decl, regs[0].tool, call)
 	}
-	// Registered in the body, not returned: a caller could change the
+	// Registered in the body, not handed back: a caller could change a
 	// returned tool's fields before registering it.
-	if !ok && options >= 0 && len(regs) == 1 && added && f.holdsOnly(decl, regs[0].tool, call) && f.onlyCalled(fn) {
+	if !ok && options >= 0 && len(regs) == 1 && !resultsHoldTool(fn.Signature()) && f.holdsOnly(decl, regs[0].tool, call) && f.onlyCalled(fn) {
 		b, ok = f.optionsTemplate(fn, decl, call, options)
 	}
 	if !ok {
