@@ -213,11 +213,7 @@ func (f *finder) buildOptionsAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 		// staying where the wrapper writes it.
 		desc.text = own
 	}
-	if h := f.builtHandler(call, b); h != nil {
-		t.Handlers = append(t.Handlers, h)
-	} else {
-		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
-	}
+	f.linkBuilt(t, call, b)
 	f.tools = append(f.tools, t)
 }
 
@@ -321,23 +317,10 @@ func funcName(e ast.Expr) *ast.Ident {
 //
 // The call inside is then a template too.
 func (f *finder) composedOptions(fn *types.Func, decl *ast.FuncDecl, rest int) *adapter.RegistersFact {
-	var calls []*ast.CallExpr
-	var inners []*adapter.RegistersFact
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if b := f.builderOf(n); b != nil {
-				calls, inners = append(calls, n), append(inners, b)
-			}
-		}
-		return true
-	})
-	if len(calls) != 1 || inners[0].Options <= 0 {
+	call, inner := f.builderCall(decl)
+	if call == nil || inner.Options <= 0 {
 		return nil
 	}
-	call, inner := calls[0], inners[0]
 	args, ok := callArgs(f.TypesInfo, call)
 	if !ok || inner.Name >= len(args) || inner.Description >= len(args) || inner.Handler >= len(args) ||
 		len(args) != inner.Options+1 || !call.Ellipsis.IsValid() {

@@ -252,11 +252,7 @@ func (f *finder) buildReflected(call *ast.CallExpr, b *adapter.RegistersFact) {
 	default:
 		t.Properties = props
 	}
-	if h := f.builtHandler(call, b); h != nil {
-		t.Handlers = append(t.Handlers, h)
-	} else {
-		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
-	}
+	f.linkBuilt(t, call, b)
 	f.tools = append(f.tools, t)
 }
 

@@ -519,23 +519,10 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 //
 // The call inside is then a template too: it defines no tool itself.
 func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.RegistersFact {
-	var calls []*ast.CallExpr
-	var inners []*adapter.RegistersFact
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if b := f.builderOf(n); b != nil {
-				calls, inners = append(calls, n), append(inners, b)
-			}
-		}
-		return true
-	})
-	if len(calls) != 1 {
+	call, inner := f.builderCall(decl)
+	if call == nil {
 		return nil
 	}
-	call, inner := calls[0], inners[0]
 	n := len(call.Args)
 	if inner.Via == viaFunc { // converters compose on their own (convert.go)
 		return nil
@@ -575,6 +562,38 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 	b.Adapts = cmp.Or(inner.Adapts, hp.adapts)
 	f.templates[call] = true
 	return b
+}
+
+// builderCall returns the one call of a builder in decl's body (outside
+// function literals), with its fact; nil when there is none, or more.
+func (f *finder) builderCall(decl *ast.FuncDecl) (*ast.CallExpr, *adapter.RegistersFact) {
+	var calls []*ast.CallExpr
+	var inners []*adapter.RegistersFact
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if b := f.builderOf(n); b != nil {
+				calls, inners = append(calls, n), append(inners, b)
+			}
+		}
+		return true
+	})
+	if len(calls) != 1 {
+		return nil, nil
+	}
+	return calls[0], inners[0]
+}
+
+// linkBuilt links t, defined by call of builder b, to the handler b says
+// the call gives, or says why none is linked.
+func (f *finder) linkBuilt(t *model.Tool, call *ast.CallExpr, b *adapter.RegistersFact) {
+	if h := f.builtHandler(call, b); h != nil {
+		t.Handlers = append(t.Handlers, h)
+	} else {
+		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
+	}
 }
 
 // builderOf returns the fact of the builder call calls, of this package or
@@ -690,11 +709,7 @@ func (f *finder) buildAt(call *ast.CallExpr, b *adapter.RegistersFact) {
 	} else {
 		t.MarkOpaque(call.Pos(), structschema.Unreadable(in, structschema.MCPGo, ok)) // the wire schema is not what the struct says
 	}
-	if h := f.builtHandler(call, b); h != nil {
-		t.Handlers = append(t.Handlers, h)
-	} else {
-		adapter.UnfollowedHandler(f.TypesInfo, t, call.Args[b.Handler])
-	}
+	f.linkBuilt(t, call, b)
 	f.tools = append(f.tools, t)
 }
 
