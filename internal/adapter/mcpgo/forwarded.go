@@ -317,7 +317,7 @@ func funcName(e ast.Expr) *ast.Ident {
 //
 // The call inside is then a template too.
 func (f *finder) composedOptions(fn *types.Func, decl *ast.FuncDecl, rest int) *adapter.RegistersFact {
-	call, inner := f.builderCall(decl)
+	call, inner := f.builderCall(decl, nil)
 	if call == nil || inner.Options <= 0 {
 		return nil
 	}

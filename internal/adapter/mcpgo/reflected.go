@@ -150,23 +150,10 @@ func (f *finder) schemaWritten(fn *types.Func, decl *ast.FuncDecl, tool types.Ob
 // a field of a struct parameter (cmd.Use), and its description or
 // something computed (DescUnknown).
 func (f *finder) composedReflecting(fn *types.Func, decl *ast.FuncDecl) *adapter.RegistersFact {
-	var calls []*ast.CallExpr
-	var inners []*adapter.RegistersFact
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if b := f.builderOf(n); b != nil && b.Reflected {
-				calls, inners = append(calls, n), append(inners, b)
-			}
-		}
-		return true
-	})
-	if len(calls) != 1 {
+	call, inner := f.builderCall(decl, func(b *adapter.RegistersFact) bool { return b.Reflected })
+	if call == nil {
 		return nil
 	}
-	call, inner := calls[0], inners[0]
 	n := len(call.Args)
 	if inner.Name < 0 || inner.Name >= n || inner.Description >= n || inner.Handler < 0 || inner.Handler >= n ||
 		inner.Reflects >= n || inner.NameField != "" {

@@ -519,7 +519,7 @@ func (f *finder) builder(fn *types.Func) *adapter.RegistersFact {
 //
 // The call inside is then a template too: it defines no tool itself.
 func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.RegistersFact {
-	call, inner := f.builderCall(decl)
+	call, inner := f.builderCall(decl, nil)
 	if call == nil {
 		return nil
 	}
@@ -565,8 +565,9 @@ func (f *finder) composed(fn *types.Func, decl *ast.FuncDecl) *adapter.Registers
 }
 
 // builderCall returns the one call of a builder in decl's body (outside
-// function literals), with its fact; nil when there is none, or more.
-func (f *finder) builderCall(decl *ast.FuncDecl) (*ast.CallExpr, *adapter.RegistersFact) {
+// function literals) whose fact keep accepts (nil: any), with that fact;
+// nil when there is none, or more.
+func (f *finder) builderCall(decl *ast.FuncDecl, keep func(*adapter.RegistersFact) bool) (*ast.CallExpr, *adapter.RegistersFact) {
 	var calls []*ast.CallExpr
 	var inners []*adapter.RegistersFact
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
@@ -574,7 +575,7 @@ func (f *finder) builderCall(decl *ast.FuncDecl) (*ast.CallExpr, *adapter.Regist
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			if b := f.builderOf(n); b != nil {
+			if b := f.builderOf(n); b != nil && (keep == nil || keep(b)) {
 				calls, inners = append(calls, n), append(inners, b)
 			}
 		}
