@@ -8,14 +8,6 @@ import (
 	"github.com/toolvet/toolvet/internal/model"
 )
 
-// nonObjectSchemas are the types google/jsonschema-go writes with a schema
-// of its own that is no object (its initialSchemaMap, v0.4.3): embedding
-// one makes For fail ("custom schema for embedded struct must have type
-// \"object\"").
-var nonObjectSchemas = map[string]bool{
-	"time.Time": true, "log/slog.Level": true, "math/big.Int": true, "math/big.Rat": true, "math/big.Float": true,
-}
-
 // googleRefusals returns the pitfalls below the top level of struct type t
 // for which jsonschema-go's For fails, so go-sdk's AddTool panics
 // (measured with v0.4.3): a jsonschema tag starting with WORD= on a field
@@ -47,7 +39,7 @@ func googleRefusals(t types.Type, decls map[*types.Var]*ast.Field) (out []model.
 			return
 		case *types.Struct:
 			if named, ok := types.Unalias(t).(*types.Named); ok {
-				if nonObjectSchemas[qualified(named)] {
+				if stringTypes[qualified(named)] {
 					return // written as a string, not walked
 				}
 				if seen[named] {
@@ -95,7 +87,7 @@ func embedded(st *types.Struct, decls map[*types.Var]*ast.Field, out *[]model.Pi
 		if !ok {
 			continue
 		}
-		if nonObjectSchemas[qualified(named)] {
+		if stringTypes[qualified(named)] {
 			if decl := decls[v]; decl != nil {
 				*out = append(*out, model.Pitfall{Pos: decl.Pos(), End: decl.End(),
 					Message: "embedding " + qualified(named) + ": google/jsonschema-go writes it as a string, which it cannot flatten into the struct's object, so go-sdk's AddTool panics (\"custom schema for embedded struct must have type \\\"object\\\"\"); give the field a name and a json tag"})
